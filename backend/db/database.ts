@@ -1,0 +1,53 @@
+/**
+ * Opens the site's database: DATABASE_URL when set, otherwise the embedded cluster in
+ * ./data/postgres. Migrates, and seeds a database that has no content yet.
+ */
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { DATA_DIR } from '../secrets.ts'
+import { connect, type Db } from './client.ts'
+import { startEmbeddedCluster } from './cluster.ts'
+import { runMigrations } from './migrate.ts'
+
+export const EMBEDDED_DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 5433)
+export const EMBEDDED_DATABASE_NAME = 'water'
+
+export type OpenDatabase = { db: Db; url: string; embedded: boolean; close: () => Promise<void> }
+
+export async function openDatabase({ seedIfEmpty = true, log = console.log } = {}): Promise<OpenDatabase> {
+	let url = process.env.DATABASE_URL
+	let stopCluster = async () => {}
+	if (!url) {
+		const started = Date.now()
+		const cluster = await startEmbeddedCluster({ dir: path.join(DATA_DIR, 'postgres'), port: EMBEDDED_DATABASE_PORT })
+		await cluster.ensureDatabase(EMBEDDED_DATABASE_NAME)
+		url = cluster.url(EMBEDDED_DATABASE_NAME)
+		stopCluster = cluster.stop
+		log(`[db] embedded PostgreSQL on 127.0.0.1:${EMBEDDED_DATABASE_PORT} (${Date.now() - started} ms)`)
+	}
+	const db = connect(url)
+	await runMigrations(db)
+	if (seedIfEmpty && (await isEmpty(db))) {
+		const started = Date.now()
+		log('[db] empty database: seeding (first start only)...')
+		const { seed } = await import('../seed/index.ts')
+		await seed(db, { log })
+		log(`[db] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+	}
+	return {
+		db,
+		url,
+		embedded: !process.env.DATABASE_URL,
+		close: async () => {
+			await db.$client.end()
+			// Connections still closing when the cluster stops report an error; expected here.
+			db.$client.removeAllListeners('error').on('error', () => {})
+			await stopCluster()
+		},
+	}
+}
+
+async function isEmpty(db: Db) {
+	const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from menus`)
+	return rows[0]?.n === 0
+}
