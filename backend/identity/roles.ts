@@ -1,0 +1,42 @@
+/**
+ * Roles of spec 000 section 6 and the permissions each grants. The identity provider puts
+ * the permissions of a user's current dated roles in the access token; the API trusts them.
+ */
+export const PERMISSIONS = {
+	exportNewsletter: 'export:newsletter',
+	editPageLayout: 'edit:page-layout',
+	downloadProject: 'download:project',
+	previewData: 'preview:data',
+	readForecastData: 'read:forecast-data',
+	readExecutive: 'read:executive',
+	downloadExecutive: 'download:executive',
+	readProject: 'read:project',
+	readStrategy: 'read:strategy',
+	readStrategyBeta: 'read:strategy-beta',
+	readDesalBeta: 'read:desal-beta',
+	editScreenView: 'edit:screen-view',
+	unlockArticle: 'unlock:article',
+	readTrial: 'read:executive-trial',
+} as const
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS]
+
+const P = PERMISSIONS
+const executive = [P.readExecutive, P.downloadExecutive, P.readProject, P.downloadProject]
+const strategy = [...executive, P.readStrategy, P.readStrategyBeta, P.readForecastData, P.readDesalBeta]
+
+/** Role names as the spec names them; trial roles carry the ' - Trial' suffix. */
+export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
+	'base account': [],
+	'base Trial': [],
+	'GSL base': [],
+	Executive: executive,
+	'Executive GSL': executive,
+	// A trial reads newsletters and recent content and may unlock one Market Map.
+	'Executive - Trial': [P.readTrial, P.readProject, P.unlockArticle],
+	Strategy: strategy,
+	'Strategy GSL': strategy,
+	'Strategy for Staff': [...strategy, P.editScreenView, P.previewData, P.editPageLayout, P.exportNewsletter],
+}
+
+export const TRIAL_ROLE_SUFFIX = ' - Trial'
+export const isTrialRole = (name: string) => name.endsWith(TRIAL_ROLE_SUFFIX) || name.endsWith(' Trial')

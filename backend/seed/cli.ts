@@ -1,0 +1,49 @@
+/**
+ * npm run seed [-- --scale N]: empties the site database (every table of the public schema
+ * except drizzle's migration table) and seeds it again.
+ */
+import { sql } from 'drizzle-orm'
+import { openDatabase } from '../db/database.ts'
+import { seed } from './index.ts'
+
+function parseScale(argv: string[]): number {
+	const i = argv.findIndex((a) => a === '--scale' || a.startsWith('--scale='))
+	if (i < 0) return 1
+	const raw = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1]
+	const scale = Number(raw)
+	if (!Number.isFinite(scale) || scale <= 0) throw new Error(`--scale must be a positive number, got ${raw}`)
+	return scale
+}
+
+async function main() {
+	const scale = parseScale(process.argv.slice(2))
+	const started = Date.now()
+	const database = await openDatabase({ seedIfEmpty: false })
+	try {
+		const { db } = database
+		const { rows } = await db.execute<{ tablename: string }>(
+			sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%' order by tablename`,
+		)
+		if (rows.length) {
+			await db.execute(sql.raw(`truncate table ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`))
+			console.log(`[seed] emptied ${rows.length} tables`)
+		}
+		const seedStarted = Date.now()
+		await seed(db, { scale, log: console.log })
+		const seconds = ((Date.now() - seedStarted) / 1000).toFixed(1)
+		const counts: { table: string; rows: number }[] = []
+		for (const { tablename } of rows) {
+			const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${tablename}"`))
+			counts.push({ table: tablename, rows: result.rows[0].n })
+		}
+		console.table(counts.filter((c) => c.rows > 0))
+		console.log(`[seed] seeded at scale ${scale} in ${seconds} s (total ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+	} finally {
+		await database.close()
+	}
+}
+
+main().catch((error) => {
+	console.error(error)
+	process.exitCode = 1
+})

@@ -1,0 +1,30 @@
+/** Demo sign-ins of the seeded site (README, tests and e2e use them). */
+
+/** One shared password; meets the policy (uppercase, lowercase, number, symbol, 8+). */
+export const DEMO_PASSWORD = 'Water-Demo-2026!'
+
+export type DemoAccount = { key: string; email: string; password: string; description: string }
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+	{ key: 'free', email: 'free@example.com', password: DEMO_PASSWORD, description: 'Free (base) account: white papers and samples only' },
+	{ key: 'trial', email: 'trial@example.com', password: DEMO_PASSWORD, description: 'Executive - Trial with 5 days left (started 9 days ago); can unlock one Market Map' },
+	{ key: 'executive', email: 'executive@example.com', password: DEMO_PASSWORD, description: 'Executive member (ends in about 18 months)' },
+	{ key: 'executive-expiring', email: 'expiring@example.com', password: DEMO_PASSWORD, description: 'Executive member whose single Executive role ends in 45 days (pre-expiry banner)' },
+	{ key: 'executive-expired', email: 'expired@example.com', password: DEMO_PASSWORD, description: 'Executive membership ended 10 days ago; renewal messaging on' },
+	{ key: 'strategist', email: 'strategist@example.com', password: DEMO_PASSWORD, description: 'Strategy member: forecasts, companies, mergers and data pages' },
+	{ key: 'staff', email: 'staff@example.com', password: DEMO_PASSWORD, description: 'Strategy for Staff: edit:page-layout, export:newsletter, preview:data, edit:screen-view' },
+	{ key: 'incomplete-profile', email: 'incomplete@example.com', password: DEMO_PASSWORD, description: 'Executive member who has not completed their profile' },
+]
+
+export const DEMO_ORGANISATION = {
+	name: 'Demo Water Authority',
+	reference: 'ORG-DEMO-001',
+	ipRange: '198.51.100.0/24',
+	sampleIp: '198.51.100.23',
+} as const
+
+export function demoAccount(key: string): DemoAccount {
+	const account = DEMO_ACCOUNTS.find((a) => a.key === key)
+	if (!account) throw new Error(`unknown demo account ${key}`)
+	return account
+}
