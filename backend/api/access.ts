@@ -1,0 +1,128 @@
+/**
+ * Who may read what (spec 000 §4, §6), decided here from the verified token's permissions
+ * and dated roles, never by the site. Content without access leaves the API without its
+ * body: callers null `bodyText` (and drop cards) whenever `hasAccess` is false.
+ */
+import { sql } from 'drizzle-orm'
+import type { MeteredAccessItem } from '../../app/lib/api-types.ts'
+import type { Db } from '../db/client.ts'
+import { isTrialRole, PERMISSIONS } from '../identity/roles.ts'
+import type { Viewer } from './context.ts'
+import { iso } from './sql.ts'
+
+/** The article type a trial member may unlock one of ("one market map of choice"). */
+export const UNLOCKABLE_ARTICLE_TYPE_SLUG = 'market-map'
+/** "Trial members cannot read articles published more than a month before the trial began." */
+export const TRIAL_LOOKBACK_MONTHS = 1
+/** Strategist content (indexes, financial data): spec 000 §6. */
+export const STRATEGY_PERMISSIONS = [PERMISSIONS.readStrategy, PERMISSIONS.readStrategyBeta] as const
+
+export type ArticleAccessInput = { id: number; permissionLevels: readonly string[]; articleTypeSlug: string; publicationDate: Date | string }
+
+export type ArticleAccess = {
+	hasAccess: boolean
+	hasMeteredAccess: boolean
+	isAccessibleForFree: boolean
+	isPermittedArticleTypeForUnlocking: boolean
+	isOutsideTrialDatesRange: boolean
+}
+
+type Metered = { articleIds: Set<number>; items: MeteredAccessItem[] }
+const NO_METERED: Metered = { articleIds: new Set(), items: [] }
+
+/** One per request: the viewer's permissions, trial window and unlocked articles. */
+export class ViewerAccess {
+	private readonly permissions: Set<string>
+	private metered: Promise<Metered> | undefined
+
+	constructor(
+		private readonly db: Db,
+		readonly viewer: Viewer | null,
+		private readonly now = new Date(),
+	) {
+		this.permissions = new Set(viewer?.permissions ?? [])
+	}
+
+	has(permission: string) {
+		return this.permissions.has(permission)
+	}
+
+	/** Permission levels of content: empty means everyone; otherwise any one of them. */
+	hasAny(levels: readonly string[] | null | undefined) {
+		return !levels || levels.length === 0 || levels.some((level) => this.permissions.has(level))
+	}
+
+	get isStrategist() {
+		return STRATEGY_PERMISSIONS.some((permission) => this.permissions.has(permission))
+	}
+
+	/**
+	 * The earliest publication date a trial member may read: one month before the start of
+	 * their trial role (the current one, else the latest). Null without a trial.
+	 */
+	trialWindowStart(): Date | null {
+		if (!this.has(PERMISSIONS.readTrial)) return null
+		const trials = (this.viewer?.datedRoles ?? [])
+			.filter((role) => isTrialRole(role.RoleName))
+			.map((role) => ({ start: new Date(role.StartDate), end: new Date(role.EndDate) }))
+			.filter((role) => !Number.isNaN(role.start.getTime()))
+			.sort((a, b) => b.start.getTime() - a.start.getTime())
+		const trial = trials.find((role) => role.start <= this.now && !(role.end < this.now)) ?? trials[0]
+		if (!trial) return null
+		const windowStart = new Date(trial.start)
+		windowStart.setUTCMonth(windowStart.getUTCMonth() - TRIAL_LOOKBACK_MONTHS)
+		return windowStart
+	}
+
+	/** The viewer's unlocked articles (metered_access), read once per request. */
+	meteredAccess(): Promise<Metered> {
+		const userId = this.viewer?.userId
+		if (userId == null) return Promise.resolve(NO_METERED)
+		this.metered ??= this.db
+			.execute<{ article_id: number; slug: string; headline: string; type_slug: string; date_access_granted: string }>(
+				sql`select m.article_id, a.slug, a.headline, t.slug as type_slug, m.date_access_granted
+					from metered_access m
+					join articles a on a.id = m.article_id
+					join article_types t on t.id = a.article_type_id
+					where m.user_id = ${userId}
+					order by m.date_access_granted desc`,
+			)
+			.then(({ rows }) => ({
+				articleIds: new Set(rows.map((row) => row.article_id)),
+				items: rows.map((row) => ({ articleTypeSlug: row.type_slug, description: row.headline, fullSlug: `/articles/${row.slug}`, dateAccessGranted: iso(row.date_access_granted)! })),
+			}))
+		return this.metered
+	}
+
+	/** Access to each article, reading the viewer's unlocks only when one could matter. */
+	async articles(inputs: readonly ArticleAccessInput[]): Promise<ArticleAccess[]> {
+		const needsMetered = inputs.some((input) => !this.hasAny(input.permissionLevels))
+		const metered = needsMetered ? await this.meteredAccess() : NO_METERED
+		const windowStart = this.trialWindowStart()
+		return inputs.map((input) => this.decide(input, metered, windowStart))
+	}
+
+	async article(input: ArticleAccessInput): Promise<ArticleAccess> {
+		return (await this.articles([input]))[0]
+	}
+
+	private decide(input: ArticleAccessInput, metered: Metered, windowStart: Date | null): ArticleAccess {
+		const isAccessibleForFree = input.permissionLevels.length === 0
+		const isPermittedArticleTypeForUnlocking = input.articleTypeSlug === UNLOCKABLE_ARTICLE_TYPE_SLUG
+		const hasMeteredAccess = metered.articleIds.has(input.id)
+		const byPermission = this.hasAny(input.permissionLevels)
+		// The Executive trial reads Executive content published from a month before it began;
+		// Market Maps are not included (a trial member unlocks one instead).
+		const trialApplies = windowStart !== null && !isPermittedArticleTypeForUnlocking && input.permissionLevels.includes(PERMISSIONS.readExecutive)
+		const published = new Date(input.publicationDate)
+		const inTrialWindow = trialApplies && published >= windowStart!
+		const isOutsideTrialDatesRange = trialApplies && !byPermission && !hasMeteredAccess && published < windowStart!
+		return {
+			hasAccess: byPermission || hasMeteredAccess || inTrialWindow,
+			hasMeteredAccess,
+			isAccessibleForFree,
+			isPermittedArticleTypeForUnlocking,
+			isOutsideTrialDatesRange,
+		}
+	}
+}

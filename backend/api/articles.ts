@@ -1,0 +1,161 @@
+/**
+ * Articles (spec 000 §3, §4, §7):
+ *   GET /articles                       paged ArticleSummary list, newest first
+ *   GET /articles/slug/{slug}           one published article
+ *   GET /articles/slug/draft/{slug}     a draft, with header `PreviewToken: <preview secret>`
+ *   GET /articles/slugList/{a,b,...}    summaries of the named articles, in that order
+ * Without access an article's `bodyText` is null and only its first paragraph
+ * (`previewText`) is sent: paywalled text never leaves the API.
+ */
+import { sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { Article, Link } from '../../app/lib/api-types.ts'
+import {
+	accessInput,
+	ARTICLE_SUMMARY_COLUMNS,
+	ARTICLE_SUMMARY_JOINS,
+	ARTICLE_TAGS,
+	countArticles,
+	listArticleSummaries,
+	toArticleSummary,
+	type ArticleFilter,
+	type ArticleSummaryRow,
+	type ArticleTagKind,
+} from './article-data.ts'
+import { sameSecret } from './auth.ts'
+import type { ApiEnv, Resource } from './context.ts'
+import { itemResponse, itemsResponse, listResponse } from './envelope.ts'
+import { badRequest, notFound } from './errors.ts'
+import { dateOrderWarnings, dateParam, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery } from './params.ts'
+import { firstParagraph, iso } from './sql.ts'
+
+/** Article lists sort by date only ('Relevance' is a search notion; here it means the same). */
+const ARTICLE_SORTS = ['Date', 'Relevance'] as const
+
+const slugParam = z
+	.string()
+	.trim()
+	.optional()
+	.transform((value) => value || undefined)
+
+const listQuery = z
+	.object({
+		pageNum: pageNumParam,
+		pageSize: pageSizeParam,
+		sortBy: z
+			.string()
+			.optional()
+			.transform((value) => value || 'Date')
+			.pipe(z.enum(ARTICLE_SORTS, { error: `sortBy must be one of: ${ARTICLE_SORTS.join(', ')}` })),
+		articleType: slugParam,
+		author: slugParam,
+		blogType: slugParam,
+		publishedFrom: dateParam('publishedFrom'),
+		publishedTo: dateParam('publishedTo'),
+	})
+
+type ArticleRow = ArticleSummaryRow & {
+	alternate_standfirst: string | null
+	lead_in: string | null
+	body_text: string
+	section: string | null
+	updated_at: string
+	is_draft: boolean
+	preview_secret: string | null
+} & Record<ArticleTagKind, Link[]>
+
+/** Every tag list of the article in the same statement: {name, slug} by name. */
+const TAG_COLUMNS = sql.join(
+	Object.entries(ARTICLE_TAGS).map(
+		([kind, tag]) => sql`coalesce((
+			select json_agg(json_build_object('name', e.name, 'slug', e.slug) order by e.name)
+			from ${sql.raw(tag.joinTable)} t join ${sql.raw(tag.table)} e on e.id = t.${sql.raw(tag.column)}
+			where t.article_id = a.id
+		), '[]'::json) as ${sql.raw(kind)}`,
+	),
+	sql`, `,
+)
+
+export const articles: Resource = ({ db }) => {
+	async function findArticle(slug: string) {
+		const { rows } = await db.execute<ArticleRow>(sql`
+			select ${ARTICLE_SUMMARY_COLUMNS},
+				a.alternate_standfirst, a.lead_in, a.body_text, a.section, a.updated_at, a.is_draft, a.preview_secret,
+				${TAG_COLUMNS}
+			from articles a ${ARTICLE_SUMMARY_JOINS}
+			where a.slug = ${slug}`)
+		return rows[0]
+	}
+
+	async function respond(c: Context<ApiEnv>, row: ArticleRow, { preview = false } = {}) {
+		const access = c.get('access')
+		const decision = await access.article(accessInput(row))
+		// A preview link is the editor's: whoever holds its secret reads the whole draft.
+		const hasAccess = preview || decision.hasAccess
+		const metered = c.get('viewer') ? await access.meteredAccess() : { items: [] }
+		const article: Article = {
+			...toArticleSummary(row, hasAccess),
+			alternateStandfirst: row.alternate_standfirst,
+			leadIn: row.lead_in,
+			bodyText: hasAccess ? row.body_text : null,
+			isAccessibleForFree: decision.isAccessibleForFree,
+			previewText: hasAccess ? null : firstParagraph(row.body_text),
+			hasMeteredAccess: decision.hasMeteredAccess,
+			isPermittedArticleTypeForUnlocking: decision.isPermittedArticleTypeForUnlocking,
+			isOutsideTrialDatesRange: decision.isOutsideTrialDatesRange,
+			meteredAccessItems: metered.items,
+			section: row.section,
+			updatedAt: iso(row.updated_at)!,
+			seoProperties: { title: row.headline, description: row.standfirst },
+			companies: row.companies,
+			events: row.events,
+			geographies: row.geographies,
+			industries: row.industries,
+			projects: row.projects,
+			technologies: row.technologies,
+			topics: row.topics,
+		}
+		return itemResponse(c, article)
+	}
+
+	return new Hono<ApiEnv>()
+		.get('/', async (c) => {
+			const query = parseQuery(c, listQuery)
+			const filter: ArticleFilter = {
+				articleTypeSlug: query.articleType,
+				authorSlug: query.author,
+				blogTypeSlug: query.blogType,
+				publishedFrom: query.publishedFrom,
+				publishedTo: query.publishedTo,
+			}
+			const access = c.get('access')
+			const page = await fetchPage(
+				query,
+				() => countArticles(db, filter),
+				(limit, offset) => listArticleSummaries(db, access, filter, { limit, offset }),
+			)
+			return listResponse(c, page, dateOrderWarnings(query))
+		})
+		.get('/slug/draft/:slug', async (c) => {
+			const slug = c.req.param('slug')
+			const row = await findArticle(slug)
+			const token = c.req.header('PreviewToken') ?? ''
+			// Wrong or missing secret: the draft does not exist for this caller.
+			if (!row || !row.is_draft || !row.preview_secret || !sameSecret(token, row.preview_secret)) throw notFound(`draft article ${slug}`)
+			return respond(c, row, { preview: true })
+		})
+		.get('/slug/:slug', async (c) => {
+			const slug = c.req.param('slug')
+			const row = await findArticle(slug)
+			if (!row || row.is_draft) throw notFound(`article ${slug}`)
+			return respond(c, row)
+		})
+		.get('/slugList/:slugs', async (c) => {
+			const slugs = [...new Set(c.req.param('slugs').split(',').map((slug) => slug.trim()).filter(Boolean))]
+			if (slugs.length > MAX_PAGE_SIZE) throw badRequest(`At most ${MAX_PAGE_SIZE} slugs may be listed`)
+			const items = slugs.length ? await listArticleSummaries(db, c.get('access'), { slugs }, { limit: slugs.length }) : []
+			return itemsResponse(c, items)
+		})
+}
+

@@ -1,0 +1,59 @@
+/**
+ * Bearer authentication: `Authorization: Bearer <JWT>` signed by the site's identity
+ * provider for the API audience (backend/identity/tokens.ts). No header means an anonymous
+ * reader, which every read call allows; a header with a bad token is refused (401), an
+ * expired one with 'Login token expired' so the site refreshes the session.
+ */
+import crypto from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { Db } from '../db/client.ts'
+import { verifyAccessToken } from '../identity/tokens.ts'
+import { ViewerAccess } from './access.ts'
+import type { ApiEnv, Viewer } from './context.ts'
+import { forbidden, loginTokenExpired, unauthorized } from './errors.ts'
+
+/** Responses for a signed-in reader are theirs alone. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+export function authenticate(db: Db): MiddlewareHandler<ApiEnv> {
+	return async (c, next) => {
+		const viewer = await readViewer(db, c.req.header('Authorization'))
+		c.set('viewer', viewer)
+		c.set('access', new ViewerAccess(db, viewer))
+		await next()
+		if (viewer) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+	}
+}
+
+async function readViewer(db: Db, header: string | undefined): Promise<Viewer | null> {
+	if (header === undefined || header.trim() === '') return null
+	const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1]
+	if (!token) throw unauthorized()
+	const verified = await verifyAccessToken(token)
+	if (!verified.ok) throw verified.expired ? loginTokenExpired() : unauthorized()
+	const { claims } = verified
+	const { rows } = await db.execute<{ id: number }>(sql`select id from users where subject = ${claims.sub} limit 1`)
+	return { sub: claims.sub, email: claims.email, userId: rows[0]?.id ?? null, permissions: claims.permissions, datedRoles: claims.datedRoles }
+}
+
+/** For calls that need a signed-in reader (mutations, profile): 401 otherwise. */
+export function requireViewer(c: Context<ApiEnv>): Viewer {
+	const viewer = c.get('viewer')
+	if (!viewer) throw unauthorized()
+	return viewer
+}
+
+/** For calls that need one of some permissions: 401 when anonymous, 403 without them. */
+export function requirePermission(c: Context<ApiEnv>, ...permissions: string[]): Viewer {
+	const viewer = requireViewer(c)
+	if (!permissions.some((permission) => viewer.permissions.includes(permission))) throw forbidden()
+	return viewer
+}
+
+/** Constant-time comparison of a presented secret (a draft's PreviewToken) with the stored one. */
+export function sameSecret(presented: string, stored: string) {
+	const a = crypto.createHash('sha256').update(presented).digest()
+	const b = crypto.createHash('sha256').update(stored).digest()
+	return crypto.timingSafeEqual(a, b)
+}

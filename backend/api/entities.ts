@@ -1,0 +1,170 @@
+/**
+ * The generic entity calls of spec 000 §7, for every kind of entity-kinds.ts:
+ *   GET /{entity}                          paged EntitySummary list (searchTerm, the kind's filters)
+ *   GET /{entity}/slug/{slug}              Entity with its cards (componentItems) and slices
+ *   GET /{entity}/slug/draft/{slug}        a draft (documents, newsletters) with `PreviewToken`
+ *   GET /{entity}/slugList/{a,b,...}       summaries of the named entities, in that order
+ * Mounted last, so the specific resources (articles, pages, menus, search) win.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { Card, Entity, EntitySummary } from '../../app/lib/api-types.ts'
+import { listArticleSummaries } from './article-data.ts'
+import { ARTICLE_LIST_CARD_DEFAULT_COUNT, loadCards, loadSlices, type CardContext, type OwnerSlices } from './cards.ts'
+import { sameSecret } from './auth.ts'
+import type { ApiEnv, Resource } from './context.ts'
+import { itemsResponse, listResponse, pageResponse } from './envelope.ts'
+import { entityAccess, entityKind, type EntityData, type EntityKind } from './entity-kinds.ts'
+import { badRequest, notFound } from './errors.ts'
+import { dateOrderWarnings, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery, searchTermParam } from './params.ts'
+import { and, iso, textArray, truncate } from './sql.ts'
+
+/** SEO descriptions are cut to this length. */
+const SEO_DESCRIPTION_LENGTH = 300
+
+type SummaryRow = {
+	id: number
+	slug: string
+	name: string
+	description: string | null
+	thumbnail: string | null
+	publication_date: string | null
+	permission_levels: string[] | null
+}
+type DetailRow = SummaryRow & { headline: string | null; body_text: string | null; banner_image: string | null; data: EntityData }
+
+const summaryColumns = (kind: EntityKind) => sql`
+	e.id, e.slug,
+	${kind.name ?? sql`e.name`} as name,
+	${kind.description ?? sql`e.description`} as description,
+	${kind.thumbnail ?? sql`null::text`} as thumbnail,
+	${kind.publicationDate ?? sql`null::timestamptz`} as publication_date,
+	${kind.permissionLevels ?? sql`'{}'::text[]`} as permission_levels`
+
+const detailColumns = (kind: EntityKind) => sql`${summaryColumns(kind)},
+	${kind.headline ?? sql`null::text`} as headline,
+	${kind.bodyText ?? sql`e.body_text`} as body_text,
+	${kind.bannerImage ?? sql`null::text`} as banner_image,
+	to_jsonb(e) - 'search' as data`
+
+const from = (kind: EntityKind) => sql`${sql.raw(`"${kind.table}"`)} e`
+
+function toSummary(kind: EntityKind, row: SummaryRow, hasAccess: boolean): EntitySummary {
+	return {
+		id: row.id,
+		name: row.name,
+		slug: row.slug,
+		description: hasAccess || !kind.hideDescriptionWithoutAccess ? row.description : null,
+		thumbnail: row.thumbnail,
+		publicationDate: iso(row.publication_date),
+		hasAccess,
+	}
+}
+
+/** searchTerm of an entity list: full-text on the kind's search vector, or a name match. */
+function searchTermWhere(kind: EntityKind, term: string | undefined): SQL | undefined {
+	if (!term || term === '*') return undefined
+	const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+	return sql`(e.search @@ websearch_to_tsquery('english', ${term}) or ${kind.name ?? sql`e.name`} ilike ${pattern})`
+}
+
+const baseListQuery = {
+	pageNum: pageNumParam,
+	pageSize: pageSizeParam,
+	searchTerm: searchTermParam.transform((value) => value || undefined),
+}
+
+export const entities: Resource = ({ db }) => {
+	function kindOf(c: Context<ApiEnv>): EntityKind {
+		const name = c.req.param('entity') ?? ''
+		const kind = entityKind(name)
+		if (!kind) throw notFound(name)
+		return kind
+	}
+
+	async function findRow(kind: EntityKind, slug: string) {
+		const { rows } = await db.execute<DetailRow>(sql`select ${detailColumns(kind)} from ${from(kind)} where e.slug = ${slug}`)
+		return rows[0]
+	}
+
+	async function respond(c: Context<ApiEnv>, kind: EntityKind, row: DetailRow, { preview = false } = {}) {
+		const access = c.get('access')
+		const hasAccess = preview || entityAccess(kind, access, row.permission_levels)
+		const owner = kind.ownerKind ? { kind: kind.ownerKind, id: row.id } : undefined
+		const ownerArticles = kind.articles?.(row.id)
+		const cardContext: CardContext = { db, access, ownerArticles }
+		const noSlices: OwnerSlices = { slices: [], hidden: new Set(), slugById: new Map() }
+		const [slices, details, articles] = await Promise.all([
+			owner ? loadSlices(db, access, owner) : noSlices,
+			kind.details ? kind.details({ db, access, id: row.id, data: row.data, hasAccess }) : {},
+			ownerArticles ? listArticleSummaries(db, access, ownerArticles, { limit: ARTICLE_LIST_CARD_DEFAULT_COUNT }) : undefined,
+		])
+		// Content without access leaves without its body and cards.
+		let cards: Card[] = []
+		if (hasAccess && kind.components) cards = await kind.components({ ...cardContext, id: row.id })
+		else if (hasAccess && owner) cards = await loadCards(cardContext, owner, slices)
+		const summary = toSummary(kind, row, hasAccess)
+		const item: Entity = {
+			...summary,
+			headline: row.headline,
+			bodyText: hasAccess ? row.body_text : null,
+			bannerImage: row.banner_image,
+			seoProperties: { title: row.name, description: truncate(summary.description, SEO_DESCRIPTION_LENGTH) },
+			slices: slices.slices,
+			details: articles ? { ...details, articles } : details,
+		}
+		return pageResponse(c, item, cards, { pageType: kind.pageType, pageName: row.name, slug: row.slug })
+	}
+
+	return new Hono<ApiEnv>()
+		.get('/:entity', async (c) => {
+			const kind = kindOf(c)
+			const query = parseQuery(c, z.object({ ...baseListQuery, ...kind.listFilters?.shape })) as z.output<z.ZodObject<typeof baseListQuery>> & Record<string, unknown>
+			const access = c.get('access')
+			const where = and([kind.published, searchTermWhere(kind, query.searchTerm), ...(kind.listFilters?.where(query) ?? [])])
+			const page = await fetchPage(
+				query,
+				async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from(kind)} where ${where}`)).rows[0].n,
+				async (limit, offset) => {
+					const { rows } = await db.execute<SummaryRow>(sql`
+						select ${summaryColumns(kind)} from ${from(kind)} where ${where}
+						order by ${kind.orderBy ?? sql`${kind.name ?? sql`e.name`}, e.id`}
+						limit ${limit} offset ${offset}`)
+					return rows.map((row) => toSummary(kind, row, entityAccess(kind, access, row.permission_levels)))
+				},
+			)
+			return listResponse(c, page, dateOrderWarnings(query as { publishedFrom?: string; publishedTo?: string }))
+		})
+		.get('/:entity/slug/draft/:slug', async (c) => {
+			const kind = kindOf(c)
+			const slug = c.req.param('slug')
+			const row = kind.hasDrafts ? await findRow(kind, slug) : undefined
+			const secret = row?.data.preview_secret
+			const token = c.req.header('PreviewToken') ?? ''
+			if (!row || row.data.is_draft !== true || typeof secret !== 'string' || !sameSecret(token, secret)) throw notFound(`draft ${kind.label} ${slug}`)
+			return respond(c, kind, row, { preview: true })
+		})
+		.get('/:entity/slug/:slug', async (c) => {
+			const kind = kindOf(c)
+			const slug = c.req.param('slug')
+			const row = await findRow(kind, slug)
+			if (!row || row.data.is_draft === true) throw notFound(`${kind.label} ${slug}`)
+			return respond(c, kind, row)
+		})
+		.get('/:entity/slugList/:slugs', async (c) => {
+			const kind = kindOf(c)
+			const slugs = [...new Set(c.req.param('slugs').split(',').map((slug) => slug.trim()).filter(Boolean))]
+			if (slugs.length > MAX_PAGE_SIZE) throw badRequest(`At most ${MAX_PAGE_SIZE} slugs may be listed`)
+			const access = c.get('access')
+			const { rows } = await db.execute<SummaryRow>(sql`
+				select ${summaryColumns(kind)} from ${from(kind)}
+				where ${and([kind.published, sql`e.slug = any(${textArray(slugs)})`])}
+				order by array_position(${textArray(slugs)}, e.slug)`)
+			return itemsResponse(
+				c,
+				rows.map((row) => toSummary(kind, row, entityAccess(kind, access, row.permission_levels))),
+			)
+		})
+}
+

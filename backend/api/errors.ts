@@ -1,0 +1,60 @@
+/**
+ * Errors of the content API and their responses (spec 000 §8): every failure is the
+ * envelope with `success: false` and the message in `errors`, never a stack trace.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiEnv } from './context.ts'
+
+export const ERROR_MESSAGES = {
+	/** Spec 000 §8: the site maps this exact body to the expired-session message. */
+	loginTokenExpired: 'Login token expired',
+	unauthorized: 'Unauthorized',
+	forbidden: 'Forbidden',
+	generic: 'An error occurred',
+} as const
+
+/** An error with an HTTP status and a message the caller may see. */
+export class ApiError extends Error {
+	constructor(
+		readonly status: ContentfulStatusCode,
+		message: string,
+	) {
+		super(message)
+		this.name = 'ApiError'
+	}
+}
+
+/** 404 with the spec's wording: 'Not found: {detail}'. */
+export const notFound = (what: string) => new ApiError(404, `Not found: ${what}`)
+export const badRequest = (message: string) => new ApiError(400, message)
+export const unauthorized = () => new ApiError(401, ERROR_MESSAGES.unauthorized)
+/**
+ * An expired JWT. We answer JSON like every other error, with the body's `errors` exactly
+ * ['Login token expired']: the site's client (app/lib/api.server.ts) matches that string
+ * to start a session refresh (spec 000 §4, §8).
+ */
+export const loginTokenExpired = () => new ApiError(401, ERROR_MESSAGES.loginTokenExpired)
+export const forbidden = () => new ApiError(403, ERROR_MESSAGES.forbidden)
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string) {
+	return c.json({ success: false, errors: [message], warnings: [] as string[] }, status)
+}
+
+/** Known errors answer with their status; anything else is logged on one line and is a 500. */
+export const handleError: ErrorHandler<ApiEnv> = (error, c) => {
+	if (error instanceof ApiError) return errorResponse(c, error.status, error.message)
+	console.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
+	return errorResponse(c, 500, ERROR_MESSAGES.generic)
+}
+
+/** LOG_LINE_LIMIT characters of what went wrong, on one line (a failed query's own error, not its SQL). */
+const LOG_LINE_LIMIT = 500
+export function describeError(error: unknown): string {
+	const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+	const message = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)
+	const line = message.replace(/\s+/g, ' ').trim()
+	return line.length > LOG_LINE_LIMIT ? `${line.slice(0, LOG_LINE_LIMIT)}…` : line
+}
+
+export const handleNotFound: NotFoundHandler<ApiEnv> = (c) => errorResponse(c, 404, `Not found: ${c.req.path}`)

@@ -1,0 +1,35 @@
+/**
+ * The embedded content API (spec 000 §7): a Hono app with its routes at the root. server.ts
+ * mounts it at /api; the site also calls it in-process through `app.fetch`.
+ *
+ * Every response is the JSON envelope `{ success, item | items, errors, warnings }`.
+ * Adding a resource is one file exporting a `Resource`, listed in RESOURCES below.
+ */
+import { Hono } from 'hono'
+import type { Db } from '../db/client.ts'
+import { articles } from './articles.ts'
+import { authenticate } from './auth.ts'
+import type { ApiEnv, Resource } from './context.ts'
+import { entities } from './entities.ts'
+import { handleError, handleNotFound } from './errors.ts'
+import { menus } from './menus.ts'
+import { pages } from './pages.ts'
+import { search } from './search.ts'
+
+/** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
+const RESOURCES: [path: string, resource: Resource][] = [
+	['/menus', menus],
+	['/pages', pages],
+	['/articles', articles],
+	['/search', search],
+	['/', entities],
+]
+
+export function createApi({ db }: { db: Db }): Hono<ApiEnv> {
+	const app = new Hono<ApiEnv>()
+	app.use('*', authenticate(db))
+	for (const [path, resource] of RESOURCES) app.route(path, resource({ db }))
+	app.notFound(handleNotFound)
+	app.onError(handleError)
+	return app
+}

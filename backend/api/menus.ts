@@ -1,0 +1,52 @@
+/**
+ * GET /menus/slug/{slug}: the header and footer of the page shell (spec 000 §2, §3).
+ * Top-level items in order, page-link lists with their `pageLinks`; `hasAccess` tells the
+ * site which items the viewer can open (the others may carry a Strategist tag).
+ */
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Menu, MenuItem } from '../../app/lib/api-types.ts'
+import type { ApiEnv, Resource } from './context.ts'
+import { itemResponse } from './envelope.ts'
+import { notFound } from './errors.ts'
+
+type MenuItemRow = {
+	id: number
+	parent_id: number | null
+	name: string
+	link: string | null
+	menu_item_type: MenuItem['menuItemType']
+	is_external: boolean
+	required_permissions: string[]
+	display_with_strategist_tag: boolean
+	submenu_name_override: string | null
+	placement: MenuItem['placement']
+}
+
+export const menus: Resource = ({ db }) =>
+	new Hono<ApiEnv>().get('/slug/:slug', async (c) => {
+		const slug = c.req.param('slug')
+		const access = c.get('access')
+		const { rows: found } = await db.execute<{ id: number; slug: string; name: string }>(sql`select id, slug, name from menus where slug = ${slug}`)
+		const menu = found[0]
+		if (!menu) throw notFound(`menu ${slug}`)
+		const { rows } = await db.execute<MenuItemRow>(sql`
+			select id, parent_id, name, link, menu_item_type, is_external, required_permissions,
+				display_with_strategist_tag, submenu_name_override, placement
+			from menu_items where menu_id = ${menu.id}
+			order by case placement when 'header' then 0 else 1 end, sort_order, id`)
+		const toItem = (row: MenuItemRow): MenuItem => ({
+			id: row.id,
+			name: row.name,
+			link: row.link,
+			menuItemType: row.menu_item_type,
+			isExternal: row.is_external,
+			hasAccess: access.hasAny(row.required_permissions),
+			displayWithStrategistTag: row.display_with_strategist_tag,
+			submenuNameOverride: row.submenu_name_override,
+			placement: row.placement,
+			pageLinks: rows.filter((child) => child.parent_id === row.id).map(toItem),
+		})
+		const item: Menu = { id: menu.id, slug: menu.slug, name: menu.name, menuItems: rows.filter((row) => row.parent_id === null).map(toItem) }
+		return itemResponse(c, item)
+	})

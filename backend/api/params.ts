@@ -1,0 +1,130 @@
+/**
+ * Query parameters shared by the API's calls, with the spec's defaults and clamps
+ * (spec 000 §5, §9), validated with zod.
+ *
+ * Paging: "Query numbers must be integers, else the default is used." A page number that
+ * is not an integer or is below 1 is the default page; a page beyond the last is clamped to
+ * the last one (the response reports the page it actually holds). Page sizes: the site
+ * offers 10, 20, 50 and 100; the API keeps any size from 1 to MAX_PAGE_SIZE, caps larger
+ * ones at MAX_PAGE_SIZE (one request never reads an unbounded list) and treats a size below
+ * 1 (or not an integer) as the default.
+ */
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { badRequest } from './errors.ts'
+
+export const DEFAULT_PAGE_NUM = 1
+export const DEFAULT_PAGE_SIZE = 10
+/** Largest page the API returns; larger requested sizes are capped to it. */
+export const MAX_PAGE_SIZE = 100
+
+/** An integer query value; anything else (abc, 1.5, '') is "no value". Huge values saturate. */
+const queryInteger = z
+	.string()
+	.trim()
+	.regex(/^[+-]?\d+$/)
+	.transform((text) => Math.max(Math.min(Number(text), Number.MAX_SAFE_INTEGER), Number.MIN_SAFE_INTEGER))
+
+export const pageNumParam = queryInteger
+	.optional()
+	.catch(undefined)
+	.transform((value) => (value === undefined || value < 1 ? DEFAULT_PAGE_NUM : value))
+
+export const pageSizeParam = queryInteger
+	.optional()
+	.catch(undefined)
+	.transform((value) => (value === undefined || value < 1 ? DEFAULT_PAGE_SIZE : Math.min(value, MAX_PAGE_SIZE)))
+
+/** An optional integer with a default, for card-like counts. */
+export const integerParam = (fallback: number, { min = 1, max = MAX_PAGE_SIZE } = {}) =>
+	queryInteger
+		.optional()
+		.catch(undefined)
+		.transform((value) => (value === undefined || value < min ? fallback : Math.min(value, max)))
+
+/** A calendar date YYYY-MM-DD (a real day: 2024-02-30 is refused); '' is no value. */
+export const dateParam = (name: string) =>
+	z
+		.string()
+		.trim()
+		.optional()
+		.transform((value) => value || undefined)
+		.pipe(
+			z
+				.string()
+				.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date in the form YYYY-MM-DD` })
+				.refine((value) => {
+					const date = new Date(`${value}T00:00:00Z`)
+					return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+				}, { error: `${name} must be a date in the form YYYY-MM-DD` })
+				.optional(),
+		)
+
+/** 'true' / 'false' (any case); anything else is a bad request. */
+export const booleanParam = (name: string) =>
+	z
+		.string()
+		.trim()
+		.optional()
+		.transform((value, ctx) => {
+			if (value === undefined || value === '') return undefined
+			if (/^true$/i.test(value)) return true
+			if (/^false$/i.test(value)) return false
+			ctx.addIssue({ code: 'custom', message: `${name} must be true or false` })
+			return z.NEVER
+		})
+
+/** Spec 000 §5: a 'from' date after the 'to' date matches nothing, and says so. */
+export const DATE_ORDER_WARNING = "Warning: the 'from' date is later than the 'to' date and so no results will be displayed."
+
+export function dateOrderWarnings({ publishedFrom, publishedTo }: { publishedFrom?: string; publishedTo?: string }): string[] {
+	return publishedFrom && publishedTo && publishedFrom > publishedTo ? [DATE_ORDER_WARNING] : []
+}
+
+/** Longest search term accepted: a search box phrase, not a document. */
+export const MAX_SEARCH_TERM_LENGTH = 200
+
+/** A free-text search term, trimmed; '' when absent. */
+export const searchTermParam = z
+	.string()
+	.optional()
+	.transform((value) => (value ?? '').trim())
+	.pipe(z.string().max(MAX_SEARCH_TERM_LENGTH, { error: `searchTerm must be at most ${MAX_SEARCH_TERM_LENGTH} characters` }))
+
+export const pagingSchema = z.object({ pageNum: pageNumParam, pageSize: pageSizeParam })
+export type Paging = z.output<typeof pagingSchema>
+
+/** Parses the request's query (first value of each name) or answers 400 with the first problem. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+	const query = c.req.query()
+	// The spec calls it pageNum; `page` (the site's own URL name) is accepted too.
+	if (query.pageNum === undefined && query.page !== undefined) query.pageNum = query.page
+	const result = schema.safeParse(query)
+	if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Bad request')
+	return result.data
+}
+
+/** All values of a repeatable parameter (`filters[Page type]=a&filters[Page type]=b`), without blanks. */
+export function queryValues(c: Context, name: string): string[] {
+	return (c.req.queries(name) ?? []).map((value) => value.trim()).filter(Boolean)
+}
+
+export type PagedResult<T> = { items: T[]; totalHits: number; totalPages: number; pageNum: number; pageSize: number }
+
+export const totalPagesOf = (totalHits: number, pageSize: number) => Math.ceil(totalHits / pageSize)
+
+/**
+ * One page of a list: the count and the requested page run together; only a page beyond
+ * the last costs a second read, of the last page.
+ */
+export async function fetchPage<T>(
+	{ pageNum, pageSize }: Paging,
+	count: () => Promise<number>,
+	rows: (limit: number, offset: number) => Promise<T[]>,
+): Promise<PagedResult<T>> {
+	const [totalHits, requested] = await Promise.all([count(), rows(pageSize, (pageNum - 1) * pageSize)])
+	const totalPages = totalPagesOf(totalHits, pageSize)
+	const effective = Math.max(1, Math.min(pageNum, totalPages))
+	const items = effective === pageNum ? requested : totalHits === 0 ? [] : await rows(pageSize, (effective - 1) * pageSize)
+	return { items, totalHits, totalPages, pageNum: effective, pageSize }
+}

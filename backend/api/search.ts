@@ -1,0 +1,326 @@
+/**
+ * GET /search: site search (spec 000 §2, §3, §5) with PostgreSQL full-text search over the
+ * weighted `search` vectors (GIN indexed) of every searchable kind, in ONE statement that
+ * also computes the facets ("aggregations") over the filtered set, each facet ignoring its
+ * own filter.
+ *
+ * Parameters: searchTerm ('' or '*', or a term without lexemes, matches everything),
+ * sortBy Relevance|Date, pageNum, pageSize, includeAggregations (default true),
+ * publishedFrom / publishedTo (YYYY-MM-DD), and the repeatable filters
+ * `filters[Page type]` (route prefixes), `filters[Article type]` (names),
+ * `filters[Countries]` (names), `filters[Has sponsor]` (true/false).
+ *
+ * Article type and Has sponsor are properties of articles: with either filter set only
+ * articles match. Countries match articles by their geography tags, companies and
+ * utilities by headquarters, projects and events by country, mergers by the target's
+ * country and a country's own page. Rows without a date never match a date filter.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Aggregation, SearchHit, SearchResult } from '../../app/lib/api-types.ts'
+import type { ApiEnv, Resource } from './context.ts'
+import { itemResponse } from './envelope.ts'
+import { entityAccess, entityKind, MERGER_NAME } from './entity-kinds.ts'
+import { badRequest } from './errors.ts'
+import { booleanParam, DATE_ORDER_WARNING, dateParam, pageNumParam, pageSizeParam, parseQuery, queryValues, searchTermParam, totalPagesOf } from './params.ts'
+import { and, dayAfter, dayStart, intArray, iso, textArray, truncate } from './sql.ts'
+
+export const SEARCH_SORTS = ['Relevance', 'Date'] as const
+export const FACETS = { pageType: 'Page type', articleType: 'Article type', countries: 'Countries', hasSponsor: 'Has sponsor' } as const
+/** Hit descriptions are cut to this length. */
+export const HIT_DESCRIPTION_LENGTH = 300
+/**
+ * ts_rank_cd normalisation: 1 divides by 1 + log(document length), so a long body that
+ * repeats a word does not outrank a title that names it; 32 maps the rank into 0..1.
+ */
+const RANK_NORMALIZATION = 1 | 32
+
+const searchQuery = z.object({
+	searchTerm: searchTermParam,
+	sortBy: z
+		.string()
+		.optional()
+		.transform((value) => value || 'Relevance')
+		.pipe(z.enum(SEARCH_SORTS, { error: `sortBy must be one of: ${SEARCH_SORTS.join(', ')}` })),
+	pageNum: pageNumParam,
+	pageSize: pageSizeParam,
+	includeAggregations: booleanParam('includeAggregations').transform((value) => value ?? true),
+	publishedFrom: dateParam('publishedFrom'),
+	publishedTo: dateParam('publishedTo'),
+})
+
+/** How a source matches: the condition on its search vector, the rank, the date filter. */
+type Matcher = { where: (vector: SQL) => SQL; rank: (vector: SQL) => SQL; dates: (column: SQL) => SQL }
+
+/**
+ * What each kind contributes. `select` gives the lean columns every match carries through
+ * filtering, facets and sorting (page_type, id, publication_date, article_type_id,
+ * has_sponsor, country_id, rank); `details` gives what a hit shows, for the page's rows only.
+ * `e` is the kind's row.
+ */
+type Source = { pageType: string; select: (match: Matcher) => SQL; details: (ids: number[]) => SQL }
+
+type SourceOptions = { name?: SQL; description?: SQL; date?: SQL; country?: SQL; levels?: SQL; archived?: SQL; where?: SQL }
+
+/** A kind with a name, a description, an optional date and country, and its own slug. */
+function simpleSource(pageType: string, table: string, options: SourceOptions = {}): Source {
+	const from = sql.raw(`"${table}"`)
+	const date = options.date ?? sql`null::timestamptz`
+	return {
+		pageType,
+		select: (match) => sql`
+			select ${pageType}::text as page_type, e.id, ${date} as publication_date,
+				null::int as article_type_id, null::boolean as has_sponsor, ${options.country ?? sql`null::int`} as country_id,
+				${match.rank(sql`e.search`)} as rank
+			from ${from} e
+			where ${and([options.where, match.where(sql`e.search`), match.dates(date)])}`,
+		details: (ids) => sql`
+			select ${pageType}::text as page_type, e.id, e.slug, ${options.name ?? sql`e.name`} as name,
+				${options.description ?? sql`e.description`} as description, ${date} as publication_date,
+				null::text as blog_type, null::text as blog_slug, null::text as type_slug,
+				${options.levels ?? sql`'{}'::text[]`} as permission_levels, ${options.archived ?? sql`false`} as is_archived
+			from ${from} e where e.id = any(${intArray(ids)})`,
+	}
+}
+
+const ARTICLES: Source = {
+	pageType: '/articles',
+	select: (match) => sql`
+		select '/articles'::text as page_type, e.id, e.publication_date,
+			e.article_type_id, (e.sponsor_company_id is not null) as has_sponsor, null::int as country_id,
+			${match.rank(sql`e.search`)} as rank
+		from articles e
+		where not e.is_draft and ${match.where(sql`e.search`)} and ${match.dates(sql`e.publication_date`)}`,
+	details: (ids) => sql`
+		select '/articles'::text as page_type, e.id, e.slug, e.headline as name, e.standfirst as description, e.publication_date,
+			bt.name as blog_type, bt.slug as blog_slug, at.slug as type_slug, e.permission_levels, false as is_archived
+		from articles e join article_types at on at.id = e.article_type_id left join blog_types bt on bt.id = e.blog_type_id
+		where e.id = any(${intArray(ids)})`,
+}
+
+/** Every searchable kind; the route prefix is the Page type value and the URL base. */
+const SOURCES: Source[] = [
+	ARTICLES,
+	simpleSource('/pages', 'pages', { date: sql`e.publication_date`, levels: sql`e.permission_levels` }),
+	simpleSource('/companies', 'companies', { country: sql`e.headquarters_country_id` }),
+	simpleSource('/utilities', 'utilities', { country: sql`e.headquarters_country_id` }),
+	simpleSource('/projects', 'projects', { date: sql`e.date_last_modified`, country: sql`e.country_id`, archived: sql`e.is_archived` }),
+	simpleSource('/events', 'events', { date: sql`e.start_date`, country: sql`e.country_id` }),
+	simpleSource('/authors', 'authors'),
+	simpleSource('/geographies', 'geographies', { country: sql`case when e.is_region then null else e.id end` }),
+	simpleSource('/industries', 'industries'),
+	simpleSource('/technologies', 'technologies'),
+	simpleSource('/topics', 'topics'),
+	simpleSource('/mergers', 'mergers', { name: MERGER_NAME, date: sql`e.announced_date::timestamptz`, country: sql`e.target_country_id` }),
+	simpleSource('/contexts', 'contexts', { name: sql`coalesce(e.display_name, e.name)`, description: sql`e.html_description`, date: sql`e.publication_date`, levels: sql`e.permission_levels` }),
+	simpleSource('/documents', 'documents', { date: sql`e.publication_date`, levels: sql`e.permission_levels`, where: sql`not e.is_draft` }),
+]
+
+type HitRow = {
+	page_type: string
+	id: number
+	slug: string
+	name: string
+	description: string | null
+	publication_date: string | null
+	blog_type: string | null
+	blog_slug: string | null
+	type_slug: string | null
+	permission_levels: string[]
+	is_archived: boolean
+}
+
+/** One row per facet value (grouping sets), with the count each facet needs. */
+type FacetRow = {
+	grouping: number
+	page_type: string | null
+	article_type: string | null
+	has_sponsor: boolean | null
+	n_page_type: number
+	n_article_type: number
+	n_has_sponsor: number
+	n_total: number
+}
+
+/** value → count, most first (then by value). */
+function facetItems(entries: [string, number][]): Record<string, number> {
+	return Object.fromEntries(entries.filter(([, n]) => n > 0).sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)))
+}
+
+export const search: Resource = ({ db }) => {
+	async function hasNoLexemes(term: string) {
+		const { rows } = await db.execute<{ n: number }>(sql`select numnode(websearch_to_tsquery('english', ${term}))::int as n`)
+		return rows[0].n === 0
+	}
+
+	/** Slug, description and access columns of the page's hits, in the page's order. */
+	async function hitDetails(page: { page_type: string; id: number }[]): Promise<HitRow[]> {
+		if (page.length === 0) return []
+		const wanted = SOURCES.filter((source) => page.some((hit) => hit.page_type === source.pageType))
+		const { rows } = await db.execute<HitRow & Record<string, unknown>>(
+			sql.join(
+				wanted.map((source) => source.details(page.filter((hit) => hit.page_type === source.pageType).map((hit) => hit.id))),
+				sql` union all `,
+			),
+		)
+		const byKey = new Map(rows.map((row) => [`${row.page_type}:${row.id}`, row]))
+		return page.map((hit) => byKey.get(`${hit.page_type}:${hit.id}`)).filter((row): row is HitRow & Record<string, unknown> => row !== undefined)
+	}
+
+	return new Hono<ApiEnv>().get('/', async (c) => {
+		const query = parseQuery(c, searchQuery)
+		const pageTypes = queryValues(c, `filters[${FACETS.pageType}]`)
+		const articleTypes = queryValues(c, `filters[${FACETS.articleType}]`)
+		const countries = queryValues(c, `filters[${FACETS.countries}]`)
+		const sponsorValues = queryValues(c, `filters[${FACETS.hasSponsor}]`).map((value) => {
+			if (!/^(true|false)$/i.test(value)) throw badRequest(`filters[${FACETS.hasSponsor}] must be true or false`)
+			return /^true$/i.test(value)
+		})
+		const { pageNum, pageSize, sortBy, publishedFrom, publishedTo, includeAggregations } = query
+
+		// Spec 000 §5: a 'from' date later than the 'to' date displays no results, with a warning.
+		if (publishedFrom && publishedTo && publishedFrom > publishedTo) {
+			const empty: SearchResult = { searchHits: [], totalHits: 0, totalPages: 0, aggregations: [] }
+			return itemResponse(c, empty, [DATE_ORDER_WARNING])
+		}
+
+		// '' and '*' match everything; so does a term of stop words only ("the", "and").
+		const term = query.searchTerm === '*' ? '' : query.searchTerm
+		const matchAll = term === '' || (await hasNoLexemes(term))
+		// The tsquery is inlined in every source (a constant, so each GIN index is used).
+		const tsquery = sql`websearch_to_tsquery('english', ${term})`
+		const match: Matcher = {
+			where: (vector) => (matchAll ? sql`true` : sql`${vector} @@ ${tsquery}`),
+			rank: (vector) => (matchAll ? sql`0::real` : sql`ts_rank_cd(${vector}, ${tsquery}, ${RANK_NORMALIZATION})`),
+			dates: (column) =>
+				and([publishedFrom && sql`${column} >= ${dayStart(publishedFrom)}::timestamptz`, publishedTo && sql`${column} < ${dayAfter(publishedTo)}::timestamptz`]),
+		}
+
+		// Only articles can satisfy Article type / Has sponsor, and without facets only the
+		// requested page types are needed: skip the kinds that cannot contribute.
+		const articlesOnly = articleTypes.length > 0 || sponsorValues.length > 0
+		const sources = SOURCES.filter(
+			(source) => (!articlesOnly || source === ARTICLES) && (includeAggregations || pageTypes.length === 0 || pageTypes.includes(source.pageType)),
+		)
+
+		// Country names → geography ids once; articles match by their tags, others by their country.
+		const countryIds = sql`array(select id from geographies where name = any(${textArray(countries)}) and not is_region)`
+		const matches = {
+			pageType: pageTypes.length ? sql`page_type = any(${textArray(pageTypes)})` : sql`true`,
+			articleType: articleTypes.length
+				? sql`coalesce(article_type_id = any(array(select id from article_types where name = any(${textArray(articleTypes)}))), false)`
+				: sql`true`,
+			countries: countries.length
+				? sql`case when page_type = '/articles'
+						then id in (select article_id from article_geographies where geography_id = any(${countryIds}))
+						else coalesce(country_id = any(${countryIds}), false) end`
+				: sql`true`,
+			hasSponsor: sponsorValues.length ? sql`coalesce(has_sponsor = any(${sql.param(sponsorValues)}::boolean[]), false)` : sql`true`,
+		}
+		const union = sql.join(
+			sources.map((source) => source.select(match)),
+			sql` union all `,
+		)
+		// Every match with its filter flags. Each statement below derives from it afresh:
+		// three lean passes in parallel cost less than materialising the matches once.
+		const matched = sql`(
+			select hits.*,
+				${matches.pageType} as m_page_type, ${matches.articleType} as m_article_type,
+				${matches.countries} as m_countries, ${matches.hasSponsor} as m_has_sponsor
+			from (${union}) hits
+		) f`
+		const all = sql`m_page_type and m_article_type and m_countries and m_has_sponsor`
+		const order =
+			sortBy === 'Date'
+				? sql`publication_date desc nulls last, rank desc, page_type, id desc`
+				: sql`rank desc, publication_date desc nulls last, page_type, id desc`
+		const pageOf = async (page: number) =>
+			(
+				await db.execute<{ page_type: string; id: number }>(
+					sql`select page_type, id from ${matched} where ${all} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+				)
+			).rows
+
+		// The total and three facets in one pass (grouping sets); each facet counts the
+		// matches of every OTHER filter. grouping(): 3 = by page type, 5 = by article type,
+		// 6 = by sponsor, 7 = everything.
+		const countFacets = async () =>
+			(
+				await db.execute<FacetRow>(sql`
+					select x.grouping, x.page_type, t.name as article_type, x.has_sponsor, x.n_page_type, x.n_article_type, x.n_has_sponsor, x.n_total
+					from (
+						select ${includeAggregations ? sql`grouping(page_type, article_type_id, has_sponsor)::int` : sql`7`} as grouping,
+							${includeAggregations ? sql`page_type, article_type_id, has_sponsor` : sql`null::text as page_type, null::int as article_type_id, null::boolean as has_sponsor`},
+							count(*) filter (where m_article_type and m_countries and m_has_sponsor)::int as n_page_type,
+							count(*) filter (where m_page_type and m_countries and m_has_sponsor)::int as n_article_type,
+							count(*) filter (where m_page_type and m_article_type and m_countries)::int as n_has_sponsor,
+							count(*) filter (where ${all})::int as n_total
+						from ${matched}
+						group by grouping sets ${includeAggregations ? sql`((page_type), (article_type_id), (has_sponsor), ())` : sql`(())`}
+					) x left join article_types t on t.id = x.article_type_id`)
+			).rows
+		// Countries: articles count once per tagged country, other kinds by their country.
+		const countCountries = async () =>
+			includeAggregations
+				? (
+						await db.execute<{ name: string; n: number }>(sql`
+							select g.name, count(*)::int as n from (
+								select ag.geography_id as country_id from article_geographies ag
+								where ag.article_id in (select id from ${matched} where page_type = '/articles' and m_page_type and m_article_type and m_has_sponsor)
+								union all
+								select country_id from ${matched} where page_type <> '/articles' and country_id is not null and m_page_type and m_article_type and m_has_sponsor
+							) c join geographies g on g.id = c.country_id and not g.is_region
+							group by g.name`)
+					).rows
+				: []
+
+		const [facetRows, countryRows, requestedPage] = await Promise.all([countFacets(), countCountries(), pageOf(pageNum)])
+		const totalHits = facetRows.find((row) => row.grouping === 7)?.n_total ?? 0
+		const totalPages = totalPagesOf(totalHits, pageSize)
+		// A page beyond the last is the last page.
+		const page = pageNum > totalPages && totalPages > 0 ? await pageOf(totalPages) : requestedPage
+		const hits = await hitDetails(page)
+
+		const access = c.get('access')
+		const articleHits = hits.filter((hit) => hit.page_type === '/articles')
+		const articleAccess = await access.articles(
+			articleHits.map((hit) => ({ id: hit.id, permissionLevels: hit.permission_levels, articleTypeSlug: hit.type_slug ?? '', publicationDate: hit.publication_date ?? new Date(0) })),
+		)
+		const articleAccessById = new Map(articleHits.map((hit, index) => [hit.id, articleAccess[index].hasAccess]))
+		const searchHits: SearchHit[] = hits.map((hit) => {
+			// Articles by the article rules; entities by their kind's (pages by their levels).
+			const kind = entityKind(hit.page_type.slice(1))
+			const hasAccess =
+				hit.page_type === '/articles' ? (articleAccessById.get(hit.id) ?? false) : kind ? entityAccess(kind, access, hit.permission_levels) : access.hasAny(hit.permission_levels)
+			return {
+				name: hit.name,
+				// Some kinds' descriptions are paid content (a project's).
+				description: !hasAccess && kind?.hideDescriptionWithoutAccess ? null : truncate(hit.description, HIT_DESCRIPTION_LENGTH),
+				fullUrl: `${hit.page_type}/${hit.slug}`,
+				pageTypeUrl: hit.page_type,
+				blogType: hit.blog_type,
+				blogUrl: hit.blog_slug ? `/blogs/${hit.blog_slug}` : null,
+				publicationDate: iso(hit.publication_date),
+				hasAccess,
+				projectIsArchived: hit.is_archived,
+			}
+		})
+		const aggregations: Aggregation[] = includeAggregations
+			? [
+					{ name: FACETS.pageType, items: facetItems(facetRows.filter((row) => row.grouping === 3).map((row) => [row.page_type!, row.n_page_type])) },
+					{
+						name: FACETS.articleType,
+						items: facetItems(facetRows.filter((row) => row.grouping === 5 && row.article_type !== null).map((row) => [row.article_type!, row.n_article_type])),
+					},
+					{ name: FACETS.countries, items: facetItems(countryRows.map((row) => [row.name, row.n])) },
+					{
+						name: FACETS.hasSponsor,
+						items: facetItems(facetRows.filter((row) => row.grouping === 6 && row.has_sponsor !== null).map((row) => [String(row.has_sponsor), row.n_has_sponsor])),
+					},
+				]
+			: []
+		const result: SearchResult = { searchHits, totalHits, totalPages, aggregations }
+		return itemResponse(c, result)
+	})
+}

@@ -1,0 +1,38 @@
+/** Small helpers for the API's SQL and for shaping what it returns. */
+import { sql, type SQL } from 'drizzle-orm'
+
+/** A JS array as ONE array parameter (drizzle would otherwise expand it into a list). */
+export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`
+export const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`
+
+/** Timestamps arrive as PostgreSQL text (raw queries) or Dates; the API speaks ISO 8601 UTC. */
+export function iso(value: string | Date | null | undefined): string | null {
+	if (value === null || value === undefined) return null
+	const date = value instanceof Date ? value : new Date(value)
+	return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+/** The first paragraph of an HTML body: the preview shown above the paywall. */
+export function firstParagraph(html: string | null | undefined): string | null {
+	return html?.match(/<p(?:\s[^>]*)?>[\s\S]*?<\/p>/i)?.[0] ?? null
+}
+
+/** Plain text of at most `max` characters, cut at a word boundary with an ellipsis. */
+export function truncate(text: string | null | undefined, max: number): string | null {
+	if (!text) return null
+	const plain = text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+	if (plain.length <= max) return plain
+	const cut = plain.slice(0, max - 1)
+	const space = cut.lastIndexOf(' ')
+	return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`
+}
+
+/** `a and b and c`, or true when there is nothing to check. */
+export function and(conditions: (SQL | undefined | false | null | '' | 0)[]): SQL {
+	const parts = conditions.filter((condition): condition is SQL => Boolean(condition))
+	return parts.length ? sql.join(parts, sql` and `) : sql`true`
+}
+
+/** End of a YYYY-MM-DD day as an exclusive bound: the start of the next day (UTC). */
+export const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString()
+export const dayStart = (date: string) => new Date(`${date}T00:00:00Z`).toISOString()

@@ -1,0 +1,122 @@
+/**
+ * Access tokens of the content API (spec 000 §3 "Token claims"): RS256 JWTs carrying
+ * `permissions` and `dated_roles`, issued by the embedded OpenID provider (or an external
+ * one, OIDC_ISSUER) for the API audience. `issueAccessToken` signs with the site's key
+ * (the identity provider and tests use it); `verifyAccessToken` is what the API trusts.
+ */
+import crypto from 'node:crypto'
+import { createLocalJWKSet, createRemoteJWKSet, errors, importJWK, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import { getSigningKeys, SIGNING_ALGORITHM } from './keys.ts'
+
+const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
+
+/** An external identity provider, when set; otherwise the embedded one at /oidc. */
+export const EXTERNAL_ISSUER = process.env.OIDC_ISSUER?.replace(/\/+$/, '') || null
+/** The `iss` the API expects. */
+export const ISSUER = EXTERNAL_ISSUER ?? `${origin}/oidc`
+/** The `aud` of tokens meant for the content API (a resource indicator URN). */
+export const API_AUDIENCE = process.env.API_AUDIENCE || 'urn:water-intelligence:api'
+/** Default lifetime of an access token we issue. */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60
+/** Clock skew tolerated between the issuer and the API. */
+const CLOCK_TOLERANCE_SECONDS = 5
+
+/** A role held between two dates, as the token carries it (spec 000 §3). */
+export type DatedRoleClaim = { RoleName: string; StartDate: string; EndDate: string }
+
+export type AccessTokenClaims = {
+	sub: string
+	email: string | null
+	permissions: string[]
+	datedRoles: DatedRoleClaim[]
+}
+
+export type IssueAccessTokenInput = {
+	sub: string
+	email?: string | null
+	name?: string | null
+	permissions?: readonly string[]
+	datedRoles?: readonly { RoleName: string; StartDate: string | Date; EndDate: string | Date }[]
+	/** Lifetime in seconds from now (negative: already expired), or a jose time span such as '2h'. */
+	expiresIn?: number | string
+}
+
+/** Signs an access token for the API with the site's private key. */
+export async function issueAccessToken({ sub, email = null, name = null, permissions = [], datedRoles = [], expiresIn = ACCESS_TOKEN_TTL_SECONDS }: IssueAccessTokenInput): Promise<string> {
+	const { privateJwk } = await getSigningKeys()
+	const key = await importJWK(privateJwk, SIGNING_ALGORITHM)
+	const now = Math.floor(Date.now() / 1000)
+	const toIso = (value: string | Date) => (value instanceof Date ? value.toISOString() : value)
+	return new SignJWT({
+		...(email ? { email } : {}),
+		...(name ? { name } : {}),
+		permissions: [...permissions],
+		dated_roles: datedRoles.map((role) => ({ RoleName: role.RoleName, StartDate: toIso(role.StartDate), EndDate: toIso(role.EndDate) })),
+	})
+		.setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: privateJwk.kid, typ: 'at+jwt' })
+		.setIssuer(ISSUER)
+		.setAudience(API_AUDIENCE)
+		.setSubject(sub)
+		.setIssuedAt(now)
+		.setExpirationTime(typeof expiresIn === 'number' ? now + expiresIn : expiresIn)
+		.setJti(crypto.randomUUID())
+		.sign(key)
+}
+
+export type VerifiedToken = { ok: true; claims: AccessTokenClaims } | { ok: false; expired: boolean }
+
+/** Checks signature, issuer, audience and expiry; never throws for a bad token. */
+export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
+	try {
+		const { payload } = await jwtVerify(token, await keySet(), {
+			issuer: ISSUER,
+			audience: API_AUDIENCE,
+			algorithms: [SIGNING_ALGORITHM],
+			clockTolerance: CLOCK_TOLERANCE_SECONDS,
+			requiredClaims: ['sub', 'exp'],
+		})
+		return { ok: true, claims: readClaims(payload) }
+	} catch (error) {
+		return { ok: false, expired: error instanceof errors.JWTExpired }
+	}
+}
+
+function readClaims(payload: JWTPayload): AccessTokenClaims {
+	const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
+	const datedRoles = Array.isArray(payload.dated_roles)
+		? (payload.dated_roles as unknown[]).filter(
+				(role): role is DatedRoleClaim =>
+					typeof role === 'object' && role !== null && typeof (role as DatedRoleClaim).RoleName === 'string' && typeof (role as DatedRoleClaim).StartDate === 'string' && typeof (role as DatedRoleClaim).EndDate === 'string',
+			)
+		: []
+	return {
+		sub: payload.sub!,
+		email: typeof payload.email === 'string' ? payload.email : null,
+		permissions: strings(payload.permissions),
+		datedRoles,
+	}
+}
+
+let keys: Promise<JWTVerifyGetKey> | undefined
+
+/** The embedded provider's public keys, or the external issuer's published JWKS. */
+function keySet(): Promise<JWTVerifyGetKey> {
+	keys ??= (EXTERNAL_ISSUER ? remoteKeySet(EXTERNAL_ISSUER) : getSigningKeys().then(({ publicJwks }) => createLocalJWKSet(publicJwks))).catch((error: unknown) => {
+		keys = undefined
+		throw error
+	})
+	return keys
+}
+
+/** The issuer's `jwks_uri` from its discovery document; the conventional path when that fails. */
+async function remoteKeySet(issuer: string): Promise<JWTVerifyGetKey> {
+	let jwksUri = `${issuer}/.well-known/jwks.json`
+	try {
+		const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5_000) })
+		const discovery = response.ok ? ((await response.json()) as { jwks_uri?: unknown }) : {}
+		if (typeof discovery.jwks_uri === 'string') jwksUri = discovery.jwks_uri
+	} catch (error) {
+		console.error(`[auth] discovery of ${issuer} failed, using ${jwksUri}:`, error instanceof Error ? error.message : error)
+	}
+	return createRemoteJWKSet(new URL(jwksUri))
+}
