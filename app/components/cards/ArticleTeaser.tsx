@@ -1,0 +1,43 @@
+import { Link } from '@remix-run/react'
+import type { ArticleSummary } from '~/lib/api-types.ts'
+import { formatDate } from '~/lib/format.ts'
+
+export type TeaserVariant = 'lead' | 'grid' | 'image-row' | 'headline' | 'text'
+
+/** One article in a list: the shapes of spec 000 §2's article list layouts. */
+export function ArticleTeaser({ article, variant = 'grid' }: { article: ArticleSummary; variant?: TeaserVariant }) {
+	const image = article.imageUrl ?? article.thumbnail
+	const showImage = image && (variant === 'lead' || variant === 'grid' || variant === 'image-row')
+	return (
+		<article className={`teaser teaser--${variant}`}>
+			{showImage ? (
+				<Link to={`/articles/${article.slug}`} className="teaser__image" tabIndex={-1} aria-hidden="true">
+					<img src={image} alt="" loading={variant === 'lead' ? 'eager' : 'lazy'} width={variant === 'lead' ? 800 : 400} height={variant === 'lead' ? 450 : 225} />
+				</Link>
+			) : null}
+			<div className="teaser__body">
+				<p className="teaser__meta">
+					<Link to={`/article-types/${article.articleType.slug}`} className="teaser__type">
+						{article.articleType.name}
+					</Link>
+					{article.hasAccess ? null : (
+						<span className="tag tag--locked" title="Members only">
+							Members
+						</span>
+					)}
+					{article.sponsor ? <span className="tag tag--sponsored">Sponsored</span> : null}
+				</p>
+				<h3 className="teaser__headline">
+					<Link to={`/articles/${article.slug}`} prefetch="intent">
+						{article.headline}
+					</Link>
+				</h3>
+				{variant !== 'headline' && article.standfirst ? <p className="teaser__standfirst">{article.standfirst}</p> : null}
+				<p className="teaser__byline">
+					<time dateTime={article.publicationDate}>{formatDate(article.publicationDate)}</time>
+					{article.author.length > 0 ? <> · {article.author.map((author) => author.name).join(', ')}</> : null}
+				</p>
+			</div>
+		</article>
+	)
+}

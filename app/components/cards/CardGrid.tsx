@@ -1,0 +1,88 @@
+import { useLocation } from '@remix-run/react'
+import type { ComponentType } from 'react'
+import type { Card, CardPosition } from '~/lib/api-types.ts'
+import { MESSAGES } from '~/lib/constants.ts'
+import { ArticleListCard } from './ArticleListCard.tsx'
+import { AdvertCard, EventSearchCard, LinkCard, TextCard } from './SimpleCards.tsx'
+
+/** Card renderers by card type. Types not listed show 'Component not yet implemented!'. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const RENDERERS: Record<string, ComponentType<{ config: any }>> = {
+	ArticleListCard,
+	TextCard,
+	LinkCard,
+	AdvertCard,
+	EventSearchCard,
+}
+
+/** Card widths on the 12-column grid. */
+export const WIDTH_COLUMNS: Record<Card['width'], number> = {
+	Full: 12,
+	ThreeQuarters: 9,
+	TwoThirds: 8,
+	Half: 6,
+	Third: 4,
+	Quarter: 3,
+	Sixth: 2,
+}
+
+const POSITIONS: CardPosition[] = ['Top', 'Left', 'Centre', 'Right', 'Bottom']
+
+/**
+ * Lays cards out by position: Top and Bottom span the page; Left, Centre and Right form
+ * the middle row, each column as wide as its widest card.
+ */
+export function CardGrid({ cards }: { cards: Card[] }) {
+	const byPosition = new Map(POSITIONS.map((position) => [position, cards.filter((card) => card.position === position).sort((a, b) => a.sortOrder - b.sortOrder)]))
+	const middle = (['Left', 'Centre', 'Right'] as const).filter((position) => byPosition.get(position)!.length > 0)
+	return (
+		<div className="card-layout">
+			<CardRow cards={byPosition.get('Top')!} className="card-layout__top" />
+			{middle.length > 0 ? (
+				<div className="grid-12 card-layout__middle">
+					{middle.map((position) => {
+						const columnCards = byPosition.get(position)!
+						const span = Math.max(...columnCards.map((card) => WIDTH_COLUMNS[card.width] ?? 12))
+						return (
+							<div key={position} className={`card-column card-column--${position.toLowerCase()} span-${span}`}>
+								{columnCards.map((card) => (
+									<CardView key={card.id} card={card} />
+								))}
+							</div>
+						)
+					})}
+				</div>
+			) : null}
+			<CardRow cards={byPosition.get('Bottom')!} className="card-layout__bottom" />
+		</div>
+	)
+}
+
+function CardRow({ cards, className }: { cards: Card[]; className: string }) {
+	if (cards.length === 0) return null
+	return (
+		<div className={`grid-12 ${className}`}>
+			{cards.map((card) => (
+				<div key={card.id} className={`span-${WIDTH_COLUMNS[card.width] ?? 12}`}>
+					<CardView card={card} />
+				</div>
+			))}
+		</div>
+	)
+}
+
+export function CardView({ card }: { card: Card }) {
+	const location = useLocation()
+	if (card.config.error) {
+		return (
+			<section className="card card--error" role="alert">
+				<a href={`${location.pathname}${location.search}`}>{MESSAGES.cardError}</a>
+			</section>
+		)
+	}
+	const Renderer = RENDERERS[card.cardType]
+	if (!Renderer) {
+		return <section className="card card--unknown">{MESSAGES.unknownCard}</section>
+	}
+	return <Renderer config={card.config} />
+}

@@ -1,0 +1,180 @@
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import type { Menu, MenuItem } from '~/lib/api-types.ts'
+import { PRODUCT_NAME } from '~/lib/constants.ts'
+import type { UserSummary } from '~/lib/user.server.ts'
+import { Logo } from './Logo.tsx'
+
+/** The search box sends readers to site search for articles, sorted by relevance (spec 000 §2). */
+const HEADER_SEARCH = { sortBy: 'Relevance', pageType: '/articles' } as const
+/** Always in the header bar (spec 000 §2); on narrow screens they join the menu. */
+const HEADER_LINKS = [
+	{ to: '/events', label: 'Events' },
+	{ to: '/pages/newsletters', label: 'Latest issue' },
+]
+
+export function Header({ menu, user }: { menu: Menu | null; user: UserSummary | null }) {
+	const { pathname, search } = useLocation()
+	// On /join a simplified logo-only header is shown.
+	if (pathname === '/join' || pathname.startsWith('/join/')) {
+		return (
+			<header className="site-header site-header--simple">
+				<div className="site-header__bar container">
+					<Logo />
+				</div>
+			</header>
+		)
+	}
+	const returnUrl = `${pathname}${search}`
+	const headerItems = menu?.menuItems.filter((item) => item.placement === 'header') ?? []
+	return (
+		<header className="site-header">
+			<div className="site-header__bar container">
+				<Logo />
+				{pathname === '/search' ? null : (
+					<Form method="get" action="/search" role="search" className="header-search">
+						<label htmlFor="header-search" className="visually-hidden">
+							Search {PRODUCT_NAME}
+						</label>
+						<input id="header-search" type="search" name="searchTerm" placeholder="Search articles" />
+						<input type="hidden" name="sortBy" value={HEADER_SEARCH.sortBy} />
+						<input type="hidden" name="filters[Page type]" value={HEADER_SEARCH.pageType} />
+						<button type="submit">Search</button>
+					</Form>
+				)}
+				<nav className="header-actions" aria-label="Account">
+					{HEADER_LINKS.map((link) => (
+						<Link key={link.to} to={link.to} className="button button--ghost">
+							{link.label}
+						</Link>
+					))}
+					{user ? (
+						<details className="profile-menu">
+							<summary className="button button--ghost">{user.name}</summary>
+							<div className="profile-menu__panel">
+								<Link to="/profile">View Profile</Link>
+								<Form method="post" action="/logout">
+									<button type="submit" className="link-button">
+										Logout
+									</button>
+								</Form>
+							</div>
+						</details>
+					) : (
+						<>
+							<Link to="/join" className="button">
+								Join
+							</Link>
+							<Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="button button--outline">
+								Login
+							</Link>
+						</>
+					)}
+				</nav>
+			</div>
+			{headerItems.length > 0 ? (
+				<>
+					<nav className="main-menu container" aria-label="Main">
+						<ul className="main-menu__list">
+							{headerItems.map((item) => (
+								<li key={item.id}>
+									<MenuEntry item={item} />
+								</li>
+							))}
+						</ul>
+					</nav>
+					<MobileMenu items={headerItems} />
+				</>
+			) : null}
+		</header>
+	)
+}
+
+/** A menu entry: a page link, or a list of page links opened with <details> (no script needed). */
+function MenuEntry({ item }: { item: MenuItem }) {
+	if (item.menuItemType === 'PageLinkList') {
+		return (
+			<details className="menu-list">
+				<summary>
+					{item.name}
+					<StrategistTag item={item} />
+				</summary>
+				<ul className="menu-list__panel">
+					{item.pageLinks.map((child) => (
+						<li key={child.id}>
+							<MenuLink item={child} />
+						</li>
+					))}
+				</ul>
+			</details>
+		)
+	}
+	return <MenuLink item={item} />
+}
+
+export function MenuLink({ item }: { item: MenuItem }) {
+	const label = item.submenuNameOverride ?? item.name
+	if (!item.link) return <span>{label}</span>
+	if (item.isExternal) {
+		return (
+			<a href={item.link} target="_blank" rel="noopener noreferrer">
+				{label}
+				<StrategistTag item={item} />
+			</a>
+		)
+	}
+	return (
+		<NavLink to={item.link} prefetch="intent">
+			{label}
+			<StrategistTag item={item} />
+		</NavLink>
+	)
+}
+
+/** Items the reader cannot open may carry a Strategist tag (spec 000 §2). */
+function StrategistTag({ item }: { item: MenuItem }) {
+	if (item.hasAccess || !item.displayWithStrategistTag) return null
+	return <span className="tag tag--strategist">Strategist</span>
+}
+
+/**
+ * Narrow screens: the whole menu behind one <details>; each list is a nested <details>
+ * whose summary goes in and whose "Back" closes it again — all without scripts.
+ */
+function MobileMenu({ items }: { items: MenuItem[] }) {
+	// The header's own links follow the menu, unless the menu already has them.
+	const menuLinks = new Set(items.flatMap((item) => [item.link, ...item.pageLinks.map((child) => child.link)]))
+	return (
+		<details className="mobile-menu">
+			<summary aria-label="Menu">
+				<span aria-hidden="true">☰</span> Menu
+			</summary>
+			<ul className="mobile-menu__list">
+				{items.map((item) =>
+					item.menuItemType === 'PageLinkList' ? (
+						<li key={item.id}>
+							<details className="mobile-menu__sub">
+								<summary>{item.name} ›</summary>
+								<ul>
+									{item.pageLinks.map((child) => (
+										<li key={child.id}>
+											<MenuLink item={child} />
+										</li>
+									))}
+								</ul>
+							</details>
+						</li>
+					) : (
+						<li key={item.id}>
+							<MenuLink item={item} />
+						</li>
+					),
+				)}
+				{HEADER_LINKS.filter((link) => !menuLinks.has(link.to)).map((link) => (
+					<li key={link.to} className="mobile-menu__extra">
+						<Link to={link.to}>{link.label}</Link>
+					</li>
+				))}
+			</ul>
+		</details>
+	)
+}

@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from './lib/nonce.tsx'
+import './lib/load-context.ts'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+	loadContext: AppLoadContext,
+) {
+	// Crawlers and no-JS readers get the whole document at once; browsers get the shell early.
+	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+	const nonce = loadContext.cspNonce
+	const renderStarted = performance.now()
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				[readyEvent]() {
+					shellRendered = true
+					const body = new PassThrough()
+					const stream = createReadableStreamFromReadable(body)
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					loadContext.timing?.add('render', 'Render', performance.now() - renderStarted)
+					if (loadContext.timing) responseHeaders.append('Server-Timing', loadContext.timing.toString())
+					resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					// Errors after the shell are logged; before it they reach the error boundary.
+					if (shellRendered) console.error('[render]', error instanceof Error ? error.message : error)
+				},
+			},
+		)
+		setTimeout(abort, streamTimeout + 1_000)
+	})
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+	if (context.timing) response.headers.append('Server-Timing', context.timing.toString())
+	return response
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+	// Aborted requests (client went away) are not errors worth a log line.
+	if (request.signal.aborted) return
+	if (error instanceof Response) return
+	const url = new URL(request.url)
+	console.error(`[error] ${request.method} ${url.pathname}:`, error instanceof Error ? error.message : error)
+}

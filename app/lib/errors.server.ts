@@ -1,0 +1,22 @@
+import { data } from '@remix-run/node'
+import { ApiError } from './api.server.ts'
+import { MESSAGES } from './constants.ts'
+
+/**
+ * Turns a failed API call into the response a route throws: 404 shows the not-found page,
+ * an expired login the expired-session message, anything else the error page (503: the
+ * content service failed) — logged here, without a stack trace for the reader.
+ */
+export function routeError(error: unknown, request: Request): never {
+	if (error instanceof Response) throw error
+	if (error instanceof ApiError) {
+		if (error.isNotFound) throw data(error.message, { status: 404 })
+		if (error.isExpiredLogin) throw data(MESSAGES.expiredSession, { status: 401 })
+		if (error.status === 401 || error.status === 403) throw data(MESSAGES.noAccess, { status: error.status })
+		if (error.status === 400) throw data(error.message, { status: 400 })
+	}
+	if (request.signal.aborted) throw error
+	const { pathname } = new URL(request.url)
+	console.error(`[error] ${request.method} ${pathname}: content API failed:`, error instanceof Error ? error.message : error)
+	throw data(MESSAGES.genericError, { status: 503 })
+}

@@ -1,0 +1,45 @@
+import type { MetaDescriptor } from '@remix-run/node'
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME, TITLE_SUFFIX } from './constants.ts'
+
+export type SeoInput = {
+	title: string
+	description?: string | null
+	/** Absolute canonical URL. */
+	canonical: string
+	image?: string | null
+	type?: 'website' | 'article'
+	jsonLd?: Record<string, unknown> | Record<string, unknown>[]
+	noindex?: boolean
+}
+
+/** Title with the product suffix, description, canonical, Open Graph, Twitter and JSON-LD. */
+export function seoMeta({ title, description, canonical, image, type = 'website', jsonLd, noindex }: SeoInput): MetaDescriptor[] {
+	const fullTitle = title.endsWith(TITLE_SUFFIX) ? title : `${title}${TITLE_SUFFIX}`
+	const text = truncate(description || PRODUCT_DESCRIPTION, 300)
+	const imageUrl = image ? new URL(image, canonical).href : null
+	return [
+		{ title: fullTitle },
+		{ name: 'description', content: text },
+		{ tagName: 'link', rel: 'canonical', href: canonical },
+		{ property: 'og:site_name', content: PRODUCT_NAME },
+		{ property: 'og:type', content: type },
+		{ property: 'og:title', content: title },
+		{ property: 'og:description', content: text },
+		{ property: 'og:url', content: canonical },
+		...(imageUrl ? [{ property: 'og:image', content: imageUrl }] : []),
+		{ name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
+		{ name: 'twitter:title', content: title },
+		{ name: 'twitter:description', content: text },
+		...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+		...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
+	] as MetaDescriptor[]
+}
+
+export function truncate(text: string, length: number) {
+	const plain = text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+	return plain.length <= length ? plain : `${plain.slice(0, length - 1).trimEnd()}…`
+}
+
+export function absoluteUrl(origin: string, path: string) {
+	return new URL(path, `${origin}/`).href
+}

@@ -1,0 +1,50 @@
+import { createCookieSessionStorage } from '@remix-run/node'
+import { getEnv, isProduction } from './env.server.ts'
+
+/**
+ * The cookie session holds the reader's tokens (never sent to client scripts: httpOnly,
+ * and loaders return only what views need). Sign-in fills it; until then it is empty.
+ */
+export type SessionData = {
+	/** Identity-provider access token, its refresh token and expiry (epoch ms). */
+	accessToken: string
+	refreshToken: string
+	expiresAt: number
+	/** Token from sign-in by network address (/ip-login). */
+	ipToken: string
+	ipUserName: string
+	/** Token of a member who is joining (checkout in progress). */
+	joiningToken: string
+}
+
+let storage: ReturnType<typeof createStorage> | undefined
+function createStorage() {
+	return createCookieSessionStorage<SessionData>({
+		cookie: {
+			name: '__session',
+			httpOnly: true,
+			sameSite: 'lax',
+			path: '/',
+			secure: isProduction(),
+			secrets: getEnv().SESSION_SECRET.split(','),
+			maxAge: 60 * 60 * 24 * 30,
+		},
+	})
+}
+export const sessionStorage = () => (storage ??= createStorage())
+
+export async function getSession(request: Request) {
+	return sessionStorage().getSession(request.headers.get('Cookie'))
+}
+
+/** Spec 000 §4: network-address token, then joining token, then identity-provider token. */
+export async function getBearerToken(request: Request): Promise<string | null> {
+	if (!request.headers.get('Cookie')?.includes('__session=')) return null
+	const session = await getSession(request)
+	return session.get('ipToken') ?? session.get('joiningToken') ?? session.get('accessToken') ?? null
+}
+
+/** Whether the response depends on who is asking (decides public vs private caching). */
+export function isPersonalised(request: Request) {
+	return Boolean(request.headers.get('Cookie')?.includes('__session='))
+}

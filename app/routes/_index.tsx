@@ -1,0 +1,70 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CardGrid } from '~/components/cards/CardGrid.tsx'
+import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import type { Page, PageEnvelope } from '~/lib/api-types.ts'
+import { createApiClient } from '~/lib/api.server.ts'
+import { MESSAGES, PRODUCT_DESCRIPTION, PRODUCT_NAME } from '~/lib/constants.ts'
+import { publicOrigin } from '~/lib/env.server.ts'
+import { CACHE_CONTROL, pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
+import { absoluteUrl, seoMeta } from '~/lib/seo.ts'
+
+/** The home page is the custom page named home (spec 000 §2). */
+const HOME_PAGE_SLUG = 'home'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const origin = publicOrigin(request)
+	const api = createApiClient({ request, context })
+	try {
+		const response = (await api.get<Page>(`/pages/slug/${HOME_PAGE_SLUG}`)) as PageEnvelope<Page>
+		return data({ origin, page: response.item, cards: response.componentItems ?? [] }, { headers: pageCacheHeaders(request) })
+	} catch (error) {
+		// Spec: 'Welcome!' when the home page cannot be loaded. Not cached, so it heals itself.
+		console.error('[home] home page failed to load:', error instanceof Error ? error.message : error)
+		return data({ origin, page: null, cards: [] }, { headers: { 'Cache-Control': CACHE_CONTROL.noStore } })
+	}
+}
+
+export const headers = reuseLoaderHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+	const origin = data?.origin ?? ''
+	return seoMeta({
+		title: data?.page?.seoProperties.title ?? PRODUCT_NAME,
+		description: data?.page?.seoProperties.description ?? data?.page?.description ?? PRODUCT_DESCRIPTION,
+		canonical: absoluteUrl(origin, '/'),
+		jsonLd: {
+			'@context': 'https://schema.org',
+			'@type': 'WebSite',
+			name: PRODUCT_NAME,
+			url: absoluteUrl(origin, '/'),
+			potentialAction: {
+				'@type': 'SearchAction',
+				target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, '/search')}?searchTerm={search_term_string}` },
+				'query-input': 'required name=search_term_string',
+			},
+		},
+	})
+}
+
+export default function Home() {
+	const { page, cards } = useLoaderData<typeof loader>()
+	if (!page) {
+		return (
+			<section className="welcome">
+				<h1>{MESSAGES.welcome}</h1>
+			</section>
+		)
+	}
+	// The home page is rendered without its page-title header; the site header stays.
+	return (
+		<>
+			<h1 className="visually-hidden">{PRODUCT_NAME}</h1>
+			<CardGrid cards={cards} />
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,78 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ArticleTeaser } from '~/components/cards/ArticleTeaser.tsx'
+import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import { Pagination } from '~/components/Pagination.tsx'
+import type { ArticleSummary, ListEnvelope } from '~/lib/api-types.ts'
+import { createApiClient } from '~/lib/api.server.ts'
+import { MESSAGES } from '~/lib/constants.ts'
+import { publicOrigin } from '~/lib/env.server.ts'
+import { formatCount } from '~/lib/format.ts'
+import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
+import { routeError } from '~/lib/errors.server.ts'
+import { clampPage, pagingUrl, parsePaging } from '~/lib/paging.ts'
+import { absoluteUrl, seoMeta } from '~/lib/seo.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const paging = parsePaging(url.searchParams)
+	// Garbage paging parameters (page=abc, pageSize=10000, page=-3) go to the canonical URL.
+	const canonicalPath = pagingUrl(url, paging)
+	if (canonicalPath !== `${url.pathname}${url.search}`) throw redirect(canonicalPath)
+
+	const api = createApiClient({ request, context })
+	const response = (await api
+		.get<ArticleSummary>('/articles', { pageNum: paging.page, pageSize: paging.pageSize, sortBy: 'Date' })
+		.catch((error: unknown) => routeError(error, request))) as ListEnvelope<ArticleSummary>
+	const page = clampPage(paging.page, response.totalPages)
+	if (page !== paging.page) throw redirect(pagingUrl(url, { ...paging, page }))
+
+	return data(
+		{
+			origin: publicOrigin(request),
+			canonicalPath,
+			articles: response.items,
+			totalHits: response.totalHits,
+			totalPages: response.totalPages,
+			...paging,
+		},
+		{ headers: pageCacheHeaders(request) },
+	)
+}
+
+export const headers = reuseLoaderHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+	seoMeta({
+		title: data && data.page > 1 ? `Latest water industry news – page ${data.page}` : 'Latest water industry news',
+		description: 'News, analysis and comment on water and wastewater markets, projects, deals and technology.',
+		canonical: absoluteUrl(data?.origin ?? '', data?.canonicalPath ?? '/articles'),
+	})
+
+export default function Articles() {
+	const { articles, totalHits, totalPages, page, pageSize } = useLoaderData<typeof loader>()
+	return (
+		<section className="list-page">
+			<header className="list-page__header">
+				<h1>Articles</h1>
+				<p className="list-page__count">
+					{formatCount(totalHits)} {totalHits === 1 ? 'article' : 'articles'}
+				</p>
+			</header>
+			{articles.length === 0 ? (
+				<p className="empty">{MESSAGES.noResults}</p>
+			) : (
+				<div className="article-list">
+					{articles.map((article) => (
+						<ArticleTeaser key={article.id} article={article} variant="image-row" />
+					))}
+				</div>
+			)}
+			<Pagination page={page} pageSize={pageSize} totalPages={totalPages} totalHits={totalHits} />
+		</section>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

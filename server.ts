@@ -1,0 +1,136 @@
+/**
+ * The web server: security headers, compression, static files, the embedded content API at
+ * /api, and the Remix site for everything else. Starts the embedded database when
+ * DATABASE_URL is unset (migrating, and seeding an empty database), and stops it on exit.
+ */
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getRequestListener } from '@hono/node-server'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type ErrorRequestHandler } from 'express'
+import helmet from 'helmet'
+import { ServerTiming } from './app/lib/timing.server.ts'
+import { createApi } from './backend/api/index.ts'
+import { openDatabase } from './backend/db/database.ts'
+import { readOrCreateSecret } from './backend/secrets.ts'
+import { refreshDemoAccounts } from './backend/seed/index.ts'
+
+const startedAt = Date.now()
+const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+const isProduction = MODE === 'production'
+const PORT = Number(process.env.PORT ?? 3000)
+const HOST = process.env.HOST ?? '127.0.0.1'
+
+// Secrets come from the environment, or are generated once into ./data (never the repo).
+process.env.SESSION_SECRET ??= await readOrCreateSecret('session-secret')
+
+const database = await openDatabase()
+// Demo accounts keep their stated membership state (e.g. "5 days left") on an old database.
+await refreshDemoAccounts(database.db)
+const api = createApi({ db: database.db })
+
+const viteDevServer = isProduction
+	? undefined
+	: await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+
+const app = express()
+app.disable('x-powered-by')
+// Client addresses (rate limits, sign-in by network address) are trusted only from proxies we name.
+app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+app.use(compression())
+
+app.use((_req, res, next) => {
+	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+	next()
+})
+app.use(
+	helmet({
+		xPoweredBy: false,
+		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+		crossOriginEmbedderPolicy: false,
+		contentSecurityPolicy: {
+			useDefaults: true,
+			directives: {
+				'connect-src': ["'self'", ...(isProduction ? [] : ['ws:'])],
+				'img-src': ["'self'", 'data:'],
+				// Only scripts carrying this response's nonce run (and what they load).
+				'script-src': ["'strict-dynamic'", "'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+				'script-src-attr': ["'none'"],
+				// Vite injects CSS as <style> in development only.
+				'style-src': ["'self'", ...(isProduction ? [] : ["'unsafe-inline'"])],
+				'upgrade-insecure-requests': null,
+			},
+		},
+	}),
+)
+
+if (isProduction) {
+	app.use((req, res, next) => {
+		const started = performance.now()
+		res.on('finish', () => {
+			if (req.path.startsWith('/assets/')) return
+			console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(0)}ms`)
+		})
+		next()
+	})
+}
+
+app.use('/api', getRequestListener(api.fetch))
+
+if (viteDevServer) {
+	app.use(viteDevServer.middlewares)
+} else {
+	// Fingerprinted build assets never change: cache them for a year.
+	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+}
+app.use(express.static(isProduction ? 'build/client' : 'public', { maxAge: '1h' }))
+
+const build = viteDevServer
+	? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+	: ((await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild)
+
+app.all(
+	'*',
+	createRequestHandler({
+		build,
+		mode: MODE,
+		getLoadContext: (_req, res) => ({
+			cspNonce: res.locals.cspNonce as string,
+			timing: new ServerTiming(),
+			apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
+		}),
+	}),
+)
+
+// Last resort: a failure outside Remix still gets a plain page, never a stack trace.
+const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+	console.error(`[server] ${req.method} ${req.originalUrl}:`, error instanceof Error ? error.message : error)
+	if (!res.headersSent) res.status(500).type('text/plain').send('An error has occurred.')
+}
+app.use(lastResort)
+
+const server = app.listen(PORT, HOST, () => {
+	console.log(`[server] ${MODE} site ready at http://localhost:${PORT} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
+})
+
+let shuttingDown = false
+async function shutdown(signal: string) {
+	if (shuttingDown) return
+	shuttingDown = true
+	console.log(`[server] ${signal}: finishing open requests, then stopping`)
+	const force = setTimeout(() => server.closeAllConnections(), 10_000)
+	await new Promise<void>((resolve) => {
+		server.close(() => resolve())
+		server.closeIdleConnections()
+	})
+	clearTimeout(force)
+	await viteDevServer?.close()
+	await database.close()
+	console.log('[server] stopped')
+	process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
