@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+
+// Heavy libraries load only where charts are drawn: never in the shell or on articles.
+for (let path of ['/', '/articles', 'an article']) {
+	test(`${path} loads no chart or export library`, async ({ page, request, javaScriptEnabled }) => {
+		test.skip(!javaScriptEnabled, 'no scripts load at all without JavaScript')
+		if (path === 'an article') {
+			const { items } = (await (await request.get('/api/articles?pageSize=1')).json()) as { items: { slug: string }[] }
+			path = `/articles/${items[0].slug}`
+		}
+		const scripts: string[] = []
+		page.on('response', async (response) => {
+			if (response.request().resourceType() === 'script') scripts.push(await response.text())
+		})
+		await page.goto(path)
+		await page.waitForLoadState('networkidle')
+		expect(scripts.length).toBeGreaterThan(0)
+		for (const source of scripts) expect(source).not.toMatch(/Highcharts|exporting|xlsx/)
+	})
+}

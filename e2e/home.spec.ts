@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+
+test('a visitor reads the home page: header, cards and footer', async ({ page }) => {
+	const response = await page.goto('/')
+	expect(response?.status()).toBe(200)
+	await expect(page).toHaveTitle(/ \| GWI$/)
+	await expect(page.getByRole('link', { name: 'Global Water Intelligence home' })).toBeVisible()
+	await expect(page.getByRole('search')).toBeVisible()
+	// The home page shows no page-title header, only its cards.
+	await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible()
+	expect(await page.locator('.card--article-list').first().locator('.teaser').count()).toBe(10)
+	await expect(page.getByText('Welcome!')).toHaveCount(0)
+	await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible()
+
+	// Anonymous pages are cacheable by a CDN, per reader cookie.
+	expect(response?.headers()['cache-control']).toContain('s-maxage')
+	expect(response?.headers()['vary']).toMatch(/Cookie/i)
+	expect(response?.headers()['server-timing']).toMatch(/api;.*render;/)
+	expect(response?.headers()['content-security-policy']).toMatch(/script-src[^;]*'nonce-/)
+})
+
+test('the header search goes to site search for articles, sorted by relevance', async ({ page }) => {
+	await page.goto('/')
+	await page.getByRole('searchbox').fill('desalination')
+	await page.getByRole('button', { name: 'Search', exact: true }).click()
+	await expect(page).toHaveURL(/\/search\?/)
+	const url = new URL(page.url())
+	expect(url.searchParams.get('searchTerm')).toBe('desalination')
+	expect(url.searchParams.get('sortBy')).toBe('Relevance')
+	expect(url.searchParams.get('filters[Page type]')).toBe('/articles')
+	// The search box is hidden on the search page itself.
+	await expect(page.locator('.site-header').getByRole('search')).toHaveCount(0)
+})
+
+test('on a narrow screen the menu opens without scripts', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 800 })
+	await page.goto('/')
+	await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+	await page.locator('.mobile-menu > summary').click()
+	const events = page.locator('.mobile-menu').getByRole('link', { name: 'Events' })
+	await expect(events).toBeVisible()
+})

@@ -1,0 +1,30 @@
+/**
+ * Starts the production build for the browser tests, on a fresh copy of the seeded
+ * template database (so every run starts from the same data).
+ */
+import { ensureTemplate, startTestCluster, TEMPLATE_DATABASE, uniqueDatabaseName } from '../../tests/support/test-cluster.ts'
+
+async function main() {
+	const cluster = await startTestCluster()
+	await ensureTemplate(cluster)
+	const database = uniqueDatabaseName('e2e')
+	await cluster.ensureDatabase(database, TEMPLATE_DATABASE)
+
+	process.env.DATABASE_URL = cluster.url(database)
+	process.env.NODE_ENV = 'production'
+	process.env.PORT = process.env.E2E_PORT ?? '3100'
+	const stop = async () => {
+		await cluster.dropDatabase(database).catch(() => undefined)
+		await cluster.stop()
+	}
+	// server.ts exits on these signals; drop the run's database and stop the cluster first.
+	process.prependListener('SIGTERM', () => void stop())
+	process.prependListener('SIGINT', () => void stop())
+	// @ts-expect-error: the built server has no type declarations.
+	await import('../../build/server.js')
+}
+
+main().catch((error) => {
+	console.error(error)
+	process.exit(1)
+})

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: latency, throughput, Server-Timing and client JavaScript per page,
+ * against a running site (default http://127.0.0.1:3000, i.e. `npm start`).
+ * Bounded: REQUESTS per page at CONCURRENCY, each page stopping after MAX_SECONDS.
+ * Loopback only — never point it at another host.
+ */
+import { gzipSync } from 'node:zlib'
+
+const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+const MAX_SECONDS = 30
+
+if (!/^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(BASE)) {
+	throw new Error(`bench only targets loopback addresses, not ${BASE}`)
+}
+
+type Sample = { ms: number; api: number; render: number; status: number }
+
+const percentile = (values: number[], p: number) => {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+function serverTiming(header: string | null, name: string) {
+	const match = header?.match(new RegExp(`${name};[^,]*dur=([\\d.]+)`))
+	return match ? Number(match[1]) : 0
+}
+
+async function measure(path: string): Promise<Sample[]> {
+	const samples: Sample[] = []
+	const deadline = Date.now() + MAX_SECONDS * 1000
+	for (let i = 0; i < 5; i++) await fetch(BASE + path).then((r) => r.arrayBuffer()) // warm up
+	let next = 0
+	async function worker() {
+		while (next < REQUESTS && Date.now() < deadline) {
+			next++
+			const started = performance.now()
+			const response = await fetch(BASE + path, { redirect: 'manual' })
+			await response.arrayBuffer()
+			const timing = response.headers.get('server-timing')
+			samples.push({ ms: performance.now() - started, api: serverTiming(timing, 'api'), render: serverTiming(timing, 'render'), status: response.status })
+		}
+	}
+	const started = performance.now()
+	await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+	;(samples as Sample[] & { seconds?: number }).seconds = (performance.now() - started) / 1000
+	return samples
+}
+
+/** Scripts a first visit downloads (entry, route modules, preloads), gzipped. */
+async function clientScriptKb(path: string) {
+	const html = await fetch(BASE + path).then((r) => r.text())
+	const sources = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]))
+	let bytes = 0
+	for (const source of sources) bytes += gzipSync(Buffer.from((await (await fetch(new URL(source, BASE))).arrayBuffer()) as ArrayBuffer)).length
+	return { kb: bytes / 1024, files: sources.size, highcharts: [...sources].some((s) => /highcharts/i.test(s)) }
+}
+
+async function main() {
+	const { items } = (await fetch(`${BASE}/api/articles?pageSize=1`).then((r) => r.json())) as { items: { slug: string }[] }
+	const pages = [
+		['home', '/'],
+		['article list', '/articles'],
+		['article list, page 50', '/articles?page=50'],
+		['article', `/articles/${items[0].slug}`],
+		['site search', '/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles'],
+		['API: article list', '/api/articles?pageSize=10'],
+	] as const
+	console.log(`Benchmark of ${BASE}: ${REQUESTS} requests per page, ${CONCURRENCY} at a time\n`)
+	console.log('| page | p50 ms | p95 ms | req/s | api p50 ms | render p50 ms | JS (gzip) |')
+	console.log('|---|---|---|---|---|---|---|')
+	for (const [name, path] of pages) {
+		const samples = (await measure(path)) as Sample[] & { seconds: number }
+		const failures = samples.filter((s) => s.status >= 400).length
+		const js = path.startsWith('/api') ? null : await clientScriptKb(path)
+		const ms = samples.map((s) => s.ms)
+		console.log(
+			`| ${name} | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)} | ${(samples.length / samples.seconds).toFixed(0)} | ${percentile(samples.map((s) => s.api), 50).toFixed(1)} | ${percentile(samples.map((s) => s.render), 50).toFixed(1)} | ${js ? `${js.kb.toFixed(1)} kB in ${js.files} files${js.highcharts ? ' (Highcharts!)' : ''}` : '–'} |${failures ? ` ${failures} failed` : ''}`,
+		)
+	}
+}
+
+main().catch((error) => {
+	console.error(error)
+	process.exit(1)
+})

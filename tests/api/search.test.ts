@@ -1,0 +1,205 @@
+/**
+ * GET /search: full-text search, ranking, filters, facets, sorting and dates
+ * (spec 000 §2, §3, §5).
+ */
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { createApi } from '../../backend/api/index.ts'
+import { issueAccessToken } from '../../backend/identity/tokens.ts'
+import { useTestDatabase } from '../support/database.ts'
+
+const database = useTestDatabase()
+let api: ReturnType<typeof createApi>
+
+beforeAll(() => {
+	api = createApi({ db: database.db })
+})
+
+type Query = Record<string, string | string[]>
+function searchPath(query: Query) {
+	const params = new URLSearchParams()
+	for (const [key, value] of Object.entries(query)) for (const item of Array.isArray(value) ? value : [value]) params.append(key, item)
+	return `/search?${params}`
+}
+async function search(query: Query, token?: string) {
+	const response = await api.request(searchPath(query), { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+	const body = (await response.json()) as any
+	return { status: response.status, body, result: body.item }
+}
+const facet = (result: any, name: string): Record<string, number> => result.aggregations.find((aggregation: any) => aggregation.name === name).items
+
+/** Published rows of every searchable kind, by route prefix. */
+const SEARCHABLE: Record<string, string> = {
+	'/articles': 'articles where not is_draft',
+	'/pages': 'pages',
+	'/companies': 'companies',
+	'/utilities': 'utilities',
+	'/projects': 'projects',
+	'/events': 'events',
+	'/authors': 'authors',
+	'/geographies': 'geographies',
+	'/industries': 'industries',
+	'/technologies': 'technologies',
+	'/topics': 'topics',
+	'/mergers': 'mergers',
+	'/contexts': 'contexts',
+	'/documents': 'documents where not is_draft',
+}
+async function countWhere(from: string, condition: string, term?: string) {
+	const where = term === undefined ? '' : `${from.includes(' where ') ? ' and' : ' where'} search @@ websearch_to_tsquery('english', $1)`
+	const { rows } = await database.db.$client.query<{ n: number }>(`select count(*)::int as n from ${from}${where}${condition}`, term === undefined ? [] : [term])
+	return rows[0].n
+}
+
+describe('matching', () => {
+	test("'*', '' and a term of stop words match everything", async () => {
+		let everything = 0
+		for (const from of Object.values(SEARCHABLE)) everything += await countWhere(from, '')
+		for (const searchTerm of ['*', '', 'the and of']) {
+			const { status, result } = await search({ searchTerm })
+			expect(status).toBe(200)
+			expect(result.totalHits).toBe(everything)
+		}
+	})
+
+	test('a term matches what its search vectors hold, per page type', async () => {
+		const { result } = await search({ searchTerm: 'desalination' })
+		const pageTypes = facet(result, 'Page type')
+		for (const [prefix, from] of Object.entries(SEARCHABLE)) expect(pageTypes[prefix] ?? 0).toBe(await countWhere(from, '', 'desalination'))
+		expect(result.totalHits).toBe(Object.values(pageTypes).reduce((sum, n) => sum + n, 0))
+	})
+
+	test('a word found in one headline ranks that article first', async () => {
+		// A lexeme in exactly one headline that many other articles mention in their text.
+		const { rows } = await database.db.execute<{ slug: string; word: string; docs: number }>(sql`
+			with words as (
+				select a.slug, w.word from articles a, unnest(tsvector_to_array(to_tsvector('english', a.headline))) as w(word)
+				where not a.is_draft and length(w.word) > 3
+			), unique_words as (select word from words group by word having count(*) = 1)
+			select w.slug, w.word, (select count(*)::int from articles b where not b.is_draft and b.search @@ websearch_to_tsquery('english', w.word)) as docs
+			from words w join unique_words using (word)
+			order by docs desc, w.word limit 40`)
+		const candidate = rows.find((row) => row.docs >= 3 && row.docs <= 200)
+		expect(candidate).toBeDefined()
+		const { result } = await search({ searchTerm: candidate!.word, 'filters[Page type]': '/articles' })
+		expect(result.totalHits).toBe(candidate!.docs)
+		expect(result.searchHits[0].fullUrl).toBe(`/articles/${candidate!.slug}`)
+	})
+
+	test('hits carry the spec’s fields', async () => {
+		const { result } = await search({ searchTerm: 'water', pageSize: '50' })
+		expect(result.searchHits).toHaveLength(50)
+		for (const hit of result.searchHits) {
+			expect(Object.keys(hit).sort()).toEqual(['blogType', 'blogUrl', 'description', 'fullUrl', 'hasAccess', 'name', 'pageTypeUrl', 'projectIsArchived', 'publicationDate'])
+			expect(hit.fullUrl.startsWith(`${hit.pageTypeUrl}/`)).toBe(true)
+			expect(hit.description === null || hit.description.length <= 300).toBe(true)
+		}
+		const blog = (await search({ searchTerm: '*', 'filters[Article type]': 'Blog', pageSize: '1' })).result.searchHits[0]
+		expect(blog.blogType).toEqual(expect.any(String))
+		expect(blog.blogUrl).toMatch(/^\/blogs\/[a-z0-9-]+$/)
+	})
+
+	test('hasAccess follows the reader', async () => {
+		const query = { searchTerm: '*', 'filters[Article type]': 'Market Map', pageSize: '5' }
+		expect((await search(query)).result.searchHits.every((hit: any) => hit.hasAccess === false)).toBe(true)
+		const token = await issueAccessToken({ sub: 'demo|executive', permissions: ['read:executive'] })
+		expect((await search(query, token)).result.searchHits.every((hit: any) => hit.hasAccess === true)).toBe(true)
+	})
+})
+
+describe('filters and facets', () => {
+	test('Page type narrows to route prefixes; its own facet still counts every type', async () => {
+		const all = (await search({ searchTerm: 'desalination' })).result
+		const { result } = await search({ searchTerm: 'desalination', 'filters[Page type]': ['/companies', '/projects'], pageSize: '100' })
+		expect(result.totalHits).toBe(facet(all, 'Page type')['/companies'] + facet(all, 'Page type')['/projects'])
+		expect(result.searchHits.every((hit: any) => ['/companies', '/projects'].includes(hit.pageTypeUrl))).toBe(true)
+		expect(facet(result, 'Page type')).toEqual(facet(all, 'Page type'))
+	})
+
+	test.each([
+		['Page type', '/articles'],
+		['Article type', 'News'],
+		['Countries', 'France'],
+		['Has sponsor', 'true'],
+		['Has sponsor', 'false'],
+	])('filtering %s = %s finds exactly the facet’s count', async (name, value) => {
+		const all = (await search({ searchTerm: 'water' })).result
+		const count = facet(all, name)[value]
+		expect(count).toBeGreaterThan(0)
+		const { result } = await search({ searchTerm: 'water', [`filters[${name}]`]: value })
+		expect(result.totalHits).toBe(count)
+	})
+
+	test('facets count the set filtered by the OTHER facets', async () => {
+		const { result } = await search({ searchTerm: '*', 'filters[Page type]': '/articles', 'filters[Has sponsor]': 'true' })
+		const { rows } = await database.db.execute<{ name: string; n: number }>(
+			sql`select t.name, count(*)::int as n from articles a join article_types t on t.id = a.article_type_id where not a.is_draft and a.sponsor_company_id is not null group by t.name`,
+		)
+		expect(facet(result, 'Article type')).toEqual(Object.fromEntries(rows.map((row) => [row.name, row.n])))
+		const sponsor = facet(result, 'Has sponsor')
+		expect(sponsor.true).toBe(result.totalHits)
+		expect(sponsor.false).toBe(await countWhere('articles where not is_draft', ' and sponsor_company_id is null'))
+		// Article type and Has sponsor belong to articles: no other page type has them.
+		expect(Object.keys(facet(result, 'Page type'))).toEqual(['/articles'])
+	})
+
+	test('Countries: articles by their tags, projects by their country', async () => {
+		const { result } = await search({ searchTerm: '*', 'filters[Countries]': 'France', 'filters[Page type]': ['/articles', '/projects'], pageSize: '1' })
+		const articles = await countWhere(
+			'articles a where not is_draft',
+			` and exists (select 1 from article_geographies ag join geographies g on g.id = ag.geography_id where ag.article_id = a.id and g.name = 'France')`,
+		)
+		const projects = await countWhere('projects p', ` where p.country_id = (select id from geographies where name = 'France')`)
+		expect(result.totalHits).toBe(articles + projects)
+		expect(facet(result, 'Page type')['/articles']).toBe(articles)
+	})
+
+	test('facet values are ordered by count', async () => {
+		const counts = Object.values(facet((await search({ searchTerm: 'water' })).result, 'Countries'))
+		expect(counts.length).toBeGreaterThan(5)
+		expect([...counts].sort((a, b) => b - a)).toEqual(counts)
+	})
+
+	test('without aggregations when asked', async () => {
+		const { result } = await search({ searchTerm: 'water', includeAggregations: 'false', 'filters[Page type]': '/articles' })
+		expect(result.aggregations).toEqual([])
+		expect(result.totalHits).toBe(await countWhere('articles where not is_draft', '', 'water'))
+	})
+})
+
+describe('sorting, dates and paging', () => {
+	test('by Date: newest first, undated last', async () => {
+		const { result } = await search({ searchTerm: 'desalination', sortBy: 'Date', pageSize: '100' })
+		const dates = result.searchHits.map((hit: any) => hit.publicationDate).filter(Boolean)
+		expect([...dates].sort().reverse()).toEqual(dates)
+		const { result: last } = await search({ searchTerm: 'desalination', sortBy: 'Date', pageSize: '10', pageNum: '100000' })
+		expect(last.searchHits.at(-1).publicationDate).toBeNull()
+	})
+
+	test('published dates narrow to dated hits in the range', async () => {
+		const { result } = await search({ searchTerm: 'water', publishedFrom: '2025-01-01', publishedTo: '2025-06-30', pageSize: '100', sortBy: 'Date' })
+		expect(result.totalHits).toBeGreaterThan(0)
+		expect(result.searchHits.every((hit: any) => hit.publicationDate >= '2025-01-01' && hit.publicationDate < '2025-07-01')).toBe(true)
+	})
+
+	test("a 'from' date after the 'to' date: no results and the spec's warning", async () => {
+		const { status, body } = await search({ searchTerm: 'water', publishedFrom: '2025-06-30', publishedTo: '2025-01-01' })
+		expect(status).toBe(200)
+		expect(body.item).toMatchObject({ searchHits: [], totalHits: 0, totalPages: 0 })
+		expect(body.warnings).toEqual(["Warning: the 'from' date is later than the 'to' date and so no results will be displayed."])
+	})
+
+	test('invalid dates and sorts are 400', async () => {
+		expect((await search({ searchTerm: 'water', publishedFrom: '2025-02-30' })).status).toBe(400)
+		expect((await search({ searchTerm: 'water', sortBy: 'Popular' })).status).toBe(400)
+	})
+
+	test('pages are disjoint, and a page beyond the last is the last', async () => {
+		const first = (await search({ searchTerm: 'desalination', pageSize: '10' })).result
+		const second = (await search({ searchTerm: 'desalination', pageSize: '10', pageNum: '2' })).result
+		const urls = new Set(first.searchHits.map((hit: any) => hit.fullUrl))
+		expect(second.searchHits.some((hit: any) => urls.has(hit.fullUrl))).toBe(false)
+		const beyond = (await search({ searchTerm: 'desalination', pageSize: '10', pageNum: '100000' })).result
+		expect(beyond.searchHits.length).toBe(first.totalHits - (first.totalPages - 1) * 10)
+	})
+})

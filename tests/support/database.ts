@@ -1,0 +1,40 @@
+/**
+ * A fresh, seeded database for the calling test file:
+ *
+ *   const database = useTestDatabase()
+ *   test('...', async () => { const rows = await database.db.select()... })
+ *
+ * The database is a copy of the seeded template, made before the file's tests and
+ * dropped after them, so files never see each other's writes.
+ */
+import pg from 'pg'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { connect, type Db } from '../../backend/db/client.ts'
+import { uniqueDatabaseName } from './test-cluster.ts'
+
+export function useTestDatabase() {
+	const state = {} as { db: Db; url: string; name: string }
+	const adminUrl = inject('adminDatabaseUrl')
+	const template = inject('templateDatabase')
+	beforeAll(async () => {
+		state.name = uniqueDatabaseName('test')
+		await admin(adminUrl, `create database ${state.name} template ${template}`)
+		state.url = adminUrl.replace(/\/postgres$/, `/${state.name}`)
+		state.db = connect(state.url, { max: 4 })
+	})
+	afterAll(async () => {
+		await state.db?.$client.end()
+		if (state.name) await admin(adminUrl, `drop database if exists ${state.name} with (force)`)
+	})
+	return state
+}
+
+async function admin(url: string, statement: string) {
+	const client = new pg.Client({ connectionString: url })
+	await client.connect()
+	try {
+		await client.query(statement)
+	} finally {
+		await client.end()
+	}
+}
