@@ -189,3 +189,46 @@ export type SearchResult = {
 	totalPages: number
 	aggregations: Aggregation[]
 }
+
+// ---- Identity (spec 000 §3 "User profile", §7 identity calls) ----
+
+export type ProfileRole = { name: string; startDate: string; endDate: string }
+export type OrganisationRef = { name: string; id: number; reference: string }
+
+/** GET /userprofile: the current reader (a person, or an organisation by network address). */
+export type UserProfile = {
+	roleNames: string[]
+	roles: ProfileRole[]
+	/** Expired roles the reader may renew (their latest dated role of that name ended, renewable). */
+	renewableExpiredRoles: string[]
+	hasExpiredExecutiveTrialSubscription: boolean
+	hasExpiredExecutiveSubscription: boolean
+	showRenewalMessaging: boolean
+	hasCompleteProfile: boolean
+	/** The last paid role ended 12 months ago or more: a new trial may be requested. */
+	expiredSubscriptionOldEnoughToAccessTrial: boolean
+	emailAddress: string | null
+	/** Subject at the identity provider (the spec's name for it). */
+	auth0Id: string
+	firstName: string | null
+	lastName: string | null
+	organisationName: string | null
+	organisationId: number | null
+	organisationReference: string | null
+	parentOrganisation: OrganisationRef | null
+	hasOptedOutOfUsageReport: boolean
+	meteredAccessItems: MeteredAccessItem[]
+	/** Stored strategist-view toggle; null when the reader never chose. */
+	strategyMenuEnabled: boolean | null
+	/** Preview unpublished data (strategy beta users with preview:data). */
+	previewData: boolean
+}
+
+/** PUT /userprofile/preferences: any subset; answers with the updated UserProfile. */
+export type ProfilePreferences = Partial<Pick<UserProfile, 'strategyMenuEnabled' | 'previewData' | 'hasOptedOutOfUsageReport'>>
+
+/** POST /userprofile/refreshtoken: body { refreshToken, expectedPermissions?, expectedTrialPermissions? }. */
+export type RefreshedToken = { token: string; refreshToken: string; expiresIn: number }
+
+/** POST /ip-login (spec 000 §3 "IP or joining user details"). */
+export type NetworkUser = { email: string | null; token: string; refreshToken: string | null; userName: string }

@@ -1,0 +1,37 @@
+/**
+ * Fixed-window rate limits kept in PostgreSQL, so every web server shares them
+ * (sign-in, sign-up, password change, network-address sign-in).
+ */
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+
+export type RateLimit = { bucket: string; limit: number; windowSeconds: number }
+
+/** Our choices: generous for people, tight for scripts guessing passwords. */
+export const RATE_LIMITS = {
+	signIn: { bucket: 'sign-in', limit: 10, windowSeconds: 15 * 60 },
+	signUp: { bucket: 'sign-up', limit: 5, windowSeconds: 60 * 60 },
+	passwordReset: { bucket: 'password-reset', limit: 5, windowSeconds: 60 * 60 },
+	passwordChange: { bucket: 'password-change', limit: 10, windowSeconds: 15 * 60 },
+	ipLogin: { bucket: 'ip-login', limit: 30, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimit>
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
+
+/** Counts one attempt by `key` (a client address, an email) and says whether it may go on. */
+export async function consumeRateLimit(db: Db, { bucket, limit, windowSeconds }: RateLimit, key: string): Promise<RateLimitResult> {
+	const { rows } = await db.execute<{ hits: number; retry_after: number }>(sql`
+		insert into rate_limits (key, hits, window_ends_at)
+		values (${`${bucket}:${key}`}, 1, now() + make_interval(secs => ${windowSeconds}))
+		on conflict (key) do update set
+			hits = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.hits + 1 end,
+			window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at else rate_limits.window_ends_at end
+		returning hits, greatest(0, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`)
+	const { hits, retry_after } = rows[0]
+	return { allowed: hits <= limit, retryAfterSeconds: retry_after }
+}
+
+/** Forgets the attempts by `key` (after a successful sign-in, say). */
+export async function resetRateLimit(db: Db, { bucket }: RateLimit, key: string) {
+	await db.execute(sql`delete from rate_limits where key = ${`${bucket}:${key}`}`)
+}
