@@ -230,5 +230,8 @@ export type ProfilePreferences = Partial<Pick<UserProfile, 'strategyMenuEnabled'
 /** POST /userprofile/refreshtoken: body { refreshToken, expectedPermissions?, expectedTrialPermissions? }. */
 export type RefreshedToken = { token: string; refreshToken: string; expiresIn: number }
 
+/** PUT /user/{email}/password: body { oldPassword, newPassword, confirmPassword? }; item on success. */
+export type PasswordChanged = { message: string }
+
 /** POST /ip-login (spec 000 §3 "IP or joining user details"). */
 export type NetworkUser = { email: string | null; token: string; refreshToken: string | null; userName: string }

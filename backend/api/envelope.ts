@@ -36,3 +36,9 @@ export function pageResponse<T>(c: Context, item: T, componentItems: Card[], ana
 	const body: PageEnvelope<T> = { success: true, item, errors: [], warnings: [], componentItems, analyticsPageInfo }
 	return c.json(body)
 }
+
+/** A mutation that has nothing to return but its success (POST /log). */
+export function successResponse(c: Context) {
+	const body: Envelope<never> = { success: true, errors: [], warnings: [] }
+	return c.json(body)
+}

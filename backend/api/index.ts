@@ -9,12 +9,17 @@ import { Hono } from 'hono'
 import type { Db } from '../db/client.ts'
 import { articles } from './articles.ts'
 import { authenticate } from './auth.ts'
+import { changePassword } from './change-password.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
+import { ipLoginResource } from './ip-login.ts'
 import { menus } from './menus.ts'
 import { pages } from './pages.ts'
+import { profilePreferences } from './profile-preferences.ts'
 import { search } from './search.ts'
+import { siteLog } from './site-log.ts'
+import { userProfile } from './user-profile.ts'
 
 /** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
 const RESOURCES: [path: string, resource: Resource][] = [
@@ -22,6 +27,12 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/pages', pages],
 	['/articles', articles],
 	['/search', search],
+	// Identity calls (spec 000 §7); before the entities, whose `/{entity}` would take them.
+	['/userprofile', userProfile],
+	['/userprofile', profilePreferences],
+	['/user', changePassword],
+	['/ip-login', ipLoginResource],
+	['/log', siteLog],
 	['/', entities],
 ]
 

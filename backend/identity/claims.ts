@@ -15,15 +15,17 @@ export type IdentityClaims = {
 	datedRoles: DatedRoleClaim[]
 }
 
-type RoleRow = { role_name: string; permissions: string[]; start_date: Date; end_date: Date }
+/** Raw queries through Drizzle hand timestamps back as PostgreSQL text, not Dates. */
+type RoleRow = { role_name: string; permissions: string[]; start_date: Date | string; end_date: Date | string }
 
 /** Roles current at `now` grant their permissions; past and future ones are only listed. */
 export function claimsFromRoles(rows: RoleRow[], now: Date): Pick<IdentityClaims, 'permissions' | 'datedRoles'> {
 	const permissions = new Set<string>()
-	for (const row of rows) if (row.start_date <= now && now < row.end_date) for (const permission of row.permissions) permissions.add(permission)
+	const dated = rows.map((row) => ({ ...row, start: new Date(row.start_date), end: new Date(row.end_date) }))
+	for (const row of dated) if (row.start <= now && now < row.end) for (const permission of row.permissions) permissions.add(permission)
 	return {
 		permissions: [...permissions].sort(),
-		datedRoles: rows.map((row) => ({ RoleName: row.role_name, StartDate: row.start_date.toISOString(), EndDate: row.end_date.toISOString() })),
+		datedRoles: dated.map((row) => ({ RoleName: row.role_name, StartDate: row.start.toISOString(), EndDate: row.end.toISOString() })),
 	}
 }
 

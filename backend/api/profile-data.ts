@@ -1,0 +1,133 @@
+/**
+ * Reads what GET /userprofile and PUT /userprofile/preferences answer with: the reader's
+ * account row (or organisation), their dated roles and unlocked articles, shaped by the
+ * pure membership rules of backend/identity/membership.ts.
+ *
+ * Who the reader is comes from the verified token:
+ *   - a person with a users row (viewer.userId): that row, their own dated roles and
+ *     their organisation's (as their token's permissions count them);
+ *   - an organisation signed in by network address (sub `organisation|{reference}`, no
+ *     users row): the organisation's roles and fields, emailAddress null;
+ *   - anyone else the identity provider vouches for but we hold no row of (an external
+ *     issuer's user): the token's own dated roles and email.
+ */
+import { sql } from 'drizzle-orm'
+import type { MeteredAccessItem, OrganisationRef, UserProfile } from '../../app/lib/api-types.ts'
+import type { Db } from '../db/client.ts'
+import { buildUserProfile, type MembershipRole, type ProfileAccount } from '../identity/membership.ts'
+import type { ViewerAccess } from './access.ts'
+import type { Viewer } from './context.ts'
+
+/** Subject prefix of tokens issued by /ip-login (backend/api/ip-login.ts). */
+export const ORGANISATION_SUBJECT_PREFIX = 'organisation|'
+
+type RoleRow = { name: string; start_date: string | Date; end_date: string | Date; is_renewable: boolean; user_id: number | null }
+type OrganisationRow = { id: number; name: string; reference: string; parent_id: number | null; parent_name: string | null; parent_reference: string | null }
+
+const toRole = (row: RoleRow, userId: number | null): MembershipRole => ({
+	name: row.name,
+	startDate: new Date(row.start_date),
+	endDate: new Date(row.end_date),
+	isRenewable: row.is_renewable,
+	heldBy: userId !== null && row.user_id === userId ? 'user' : 'organisation',
+})
+
+async function loadOrganisation(db: Db, where: { id: number } | { reference: string }) {
+	const condition = 'id' in where ? sql`o.id = ${where.id}` : sql`o.reference = ${where.reference}`
+	const { rows } = await db.execute<OrganisationRow>(sql`
+		select o.id, o.name, o.reference, p.id as parent_id, p.name as parent_name, p.reference as parent_reference
+		from organisations o left join organisations p on p.id = o.parent_id
+		where ${condition}`)
+	const row = rows[0]
+	if (!row) return null
+	const organisation: OrganisationRef = { id: row.id, name: row.name, reference: row.reference }
+	const parent: OrganisationRef | null = row.parent_id === null ? null : { id: row.parent_id, name: row.parent_name!, reference: row.parent_reference! }
+	return { organisation, parent }
+}
+
+async function loadRoles(db: Db, { userId, organisationId }: { userId: number | null; organisationId: number | null }): Promise<MembershipRole[]> {
+	// The same rows loadUserClaims / loadOrganisationClaims put in the token (claims.ts).
+	const { rows } = await db.execute<RoleRow>(sql`
+		select r.name, d.start_date, d.end_date, d.is_renewable, d.user_id
+		from dated_roles d join roles r on r.id = d.role_id
+		where (${userId}::int is not null and d.user_id = ${userId})
+			or (${organisationId}::int is not null and d.organisation_id = ${organisationId})
+		order by d.start_date, r.name`)
+	return rows.map((row) => toRole(row, userId))
+}
+
+const ORGANISATION_DEFAULTS = {
+	firstName: null,
+	lastName: null,
+	// Nothing for an organisation to complete or opt out of, and no one to prompt to renew.
+	hasCompleteProfile: true,
+	hasOptedOutOfUsageReport: false,
+	showRenewalMessaging: false,
+	strategyMenuEnabled: null,
+	previewData: false,
+} as const
+
+/** The reader's profile; every verified token describes someone. */
+export async function loadUserProfile(db: Db, viewer: Viewer, access: ViewerAccess, now = new Date()): Promise<UserProfile> {
+	if (viewer.userId !== null) {
+		const { rows } = await db.execute<{
+			subject: string
+			email: string
+			first_name: string | null
+			last_name: string | null
+			organisation_id: number | null
+			has_complete_profile: boolean
+			has_opted_out_of_usage_report: boolean
+			show_renewal_messaging: boolean
+			strategy_menu_enabled: boolean | null
+			preview_data: boolean
+		}>(sql`
+			select subject, email, first_name, last_name, organisation_id, has_complete_profile, has_opted_out_of_usage_report,
+				show_renewal_messaging, strategy_menu_enabled, preview_data
+			from users where id = ${viewer.userId}`)
+		const user = rows[0]
+		if (user) {
+			const [organisation, roles, metered] = await Promise.all([
+				user.organisation_id === null ? null : loadOrganisation(db, { id: user.organisation_id }),
+				loadRoles(db, { userId: viewer.userId, organisationId: user.organisation_id }),
+				access.meteredAccess(),
+			])
+			const account: ProfileAccount = {
+				subject: user.subject,
+				emailAddress: user.email,
+				firstName: user.first_name,
+				lastName: user.last_name,
+				organisation: organisation?.organisation ?? null,
+				parentOrganisation: organisation?.parent ?? null,
+				hasCompleteProfile: user.has_complete_profile,
+				hasOptedOutOfUsageReport: user.has_opted_out_of_usage_report,
+				showRenewalMessaging: user.show_renewal_messaging,
+				strategyMenuEnabled: user.strategy_menu_enabled,
+				previewData: user.preview_data,
+			}
+			return buildUserProfile(account, roles, metered.items, now)
+		}
+	}
+
+	if (viewer.sub.startsWith(ORGANISATION_SUBJECT_PREFIX)) {
+		const found = await loadOrganisation(db, { reference: viewer.sub.slice(ORGANISATION_SUBJECT_PREFIX.length) })
+		if (found) {
+			const roles = await loadRoles(db, { userId: null, organisationId: found.organisation.id })
+			const account: ProfileAccount = {
+				...ORGANISATION_DEFAULTS,
+				subject: viewer.sub,
+				emailAddress: null,
+				organisation: found.organisation,
+				parentOrganisation: found.parent,
+			}
+			return buildUserProfile(account, roles, [] satisfies MeteredAccessItem[], now)
+		}
+	}
+
+	// No row of ours: describe the reader from what their token says.
+	const roles: MembershipRole[] = viewer.datedRoles
+		.map((role) => ({ name: role.RoleName, startDate: new Date(role.StartDate), endDate: new Date(role.EndDate), isRenewable: true, heldBy: 'user' as const }))
+		.filter((role) => !Number.isNaN(role.startDate.getTime()) && !Number.isNaN(role.endDate.getTime()))
+	const account: ProfileAccount = { ...ORGANISATION_DEFAULTS, subject: viewer.sub, emailAddress: viewer.email, organisation: null, parentOrganisation: null }
+	return buildUserProfile(account, roles, [], now)
+}
