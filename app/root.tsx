@@ -2,14 +2,20 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/no
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/ErrorBoundary.tsx'
+import { AnalyticsHook } from './components/layout/AnalyticsHook.tsx'
+import { CookieBanner } from './components/layout/CookieBanner.tsx'
 import { Footer } from './components/layout/Footer.tsx'
 import { Header } from './components/layout/Header.tsx'
 import { hasContainerPadding } from './components/layout/padding.ts'
+import { HomeDialog } from './components/membership/HomeDialog.tsx'
+import { MembershipBanners } from './components/membership/MembershipBanners.tsx'
 import type { Menu } from './lib/api-types.ts'
 import { createApiClient } from './lib/api.server.ts'
 import { reuseLoaderHeaders, pageCacheHeaders } from './lib/http.server.ts'
+import { membershipNotices, type MembershipNotices } from './lib/membership.ts'
 import { useNonce } from './lib/nonce.tsx'
-import { getUserSummary } from './lib/user.server.ts'
+import { readClosedNotices, readConsent } from './lib/preferences.server.ts'
+import { getReader } from './lib/reader.server.ts'
 import globalStyles from './styles/global.css?url'
 
 export const links: LinksFunction = () => [
@@ -17,23 +23,42 @@ export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: globalStyles },
 ]
 
-/** Which menu the header shows; strategist mode (spec 000 §4) arrives with sign-in. */
-const MAIN_MENU = 'main'
+/** Menu slugs of the seed (backend/seed/menus.ts): strategist mode shows the strategy menu (spec 000 §2, §4). */
+export const MENU_SLUG = { main: 'main', strategy: 'strategy' } as const
+
+const NO_NOTICES: MembershipNotices = { banners: [], dialog: null, menuMessage: null }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const api = createApiClient({ request, context })
-	const [user, menu] = await Promise.all([
-		getUserSummary(request),
+	const [reader, consent] = await Promise.all([getReader({ request, context, api }), readConsent(request)])
+	const { user, profile, capabilities, strategistMode } = reader
+	const menuSlug = strategistMode ? MENU_SLUG.strategy : MENU_SLUG.main
+	const [menu, closed] = await Promise.all([
 		// The shell must render even when the menu cannot be had: log it and show no menu.
-		api.get<Menu>(`/menus/slug/${MAIN_MENU}`).then(
+		api.get<Menu>(`/menus/slug/${menuSlug}`).then(
 			(response) => response.item ?? null,
 			(error: unknown) => {
 				console.error('[root] menu failed to load:', error instanceof Error ? error.message : error)
 				return null
 			},
 		),
+		readClosedNotices(request, user?.sub ?? null),
 	])
-	return data({ menu, user }, { headers: pageCacheHeaders(request) })
+	const notices = user ? membershipNotices({ roles: user.datedRoles, profile, closed, now: new Date() }) : NO_NOTICES
+	// The trial-expired and membership-expired dialogs are home-page modals (spec 000 §2).
+	const isHome = new URL(request.url).pathname === '/'
+	return data(
+		{
+			menu,
+			user,
+			capabilities,
+			strategistMode,
+			notices: { ...notices, dialog: isHome ? notices.dialog : null },
+			consent: { decided: consent !== null, analytics: consent?.analytics ?? false },
+		},
+		// Signed-in readers (and their banners) are private; the cookie-consent banner varies by Cookie.
+		{ headers: pageCacheHeaders(request, { personal: user !== null }) },
+	)
 }
 
 export const headers = reuseLoaderHeaders
@@ -45,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const rootData = useRouteLoaderData<RootData>('root')
 	const location = useLocation()
 	const padded = hasContainerPadding(location.pathname, new URLSearchParams(location.search))
+	const returnUrl = `${location.pathname}${location.search}`
 	return (
 		<html lang="en-GB">
 			<head>
@@ -52,12 +78,22 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
 				<Links />
+				{rootData?.consent.analytics ? <AnalyticsHook nonce={nonce} /> : null}
 			</head>
 			<body>
 				<a className="skip-link" href="#main">
 					Skip to content
 				</a>
-				<Header menu={rootData?.menu ?? null} user={rootData?.user ?? null} />
+				{rootData && !rootData.consent.decided && location.pathname !== '/consent' ? <CookieBanner returnUrl={returnUrl} /> : null}
+				<Header
+					menu={rootData?.menu ?? null}
+					user={rootData?.user ?? null}
+					capabilities={rootData?.capabilities ?? null}
+					strategistMode={rootData?.strategistMode ?? false}
+					menuMessage={rootData?.notices.menuMessage ?? null}
+				/>
+				{rootData ? <MembershipBanners banners={rootData.notices.banners} returnUrl={returnUrl} /> : null}
+				{rootData?.notices.dialog ? <HomeDialog dialog={rootData.notices.dialog} returnUrl={returnUrl} /> : null}
 				<main id="main" className={padded ? 'container' : 'full-bleed'}>
 					{children}
 				</main>

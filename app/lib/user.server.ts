@@ -1,11 +1,22 @@
 import { decodeJwt } from 'jose'
+import type { DatedRole } from './membership.ts'
 import { getBearerToken, getSession } from './session.server.ts'
 
 /**
  * What the page shell needs to know about the reader. Read from the token's claims for
  * display only: the API verifies the token on every call and decides access itself.
+ * Never holds the token itself (this goes to the page as loader data).
  */
-export type UserSummary = { name: string; email: string | null; permissions: string[]; viaNetworkAddress: boolean }
+export type UserSummary = {
+	/** Subject of the token: keys per-reader UI state such as closed banners. */
+	sub: string | null
+	name: string
+	email: string | null
+	permissions: string[]
+	/** Spec 000 §3 `dated_roles`: every role held, past, current and future. */
+	datedRoles: DatedRole[]
+	viaNetworkAddress: boolean
+}
 
 export async function getUserSummary(request: Request): Promise<UserSummary | null> {
 	const token = await getBearerToken(request)
@@ -16,8 +27,22 @@ export async function getUserSummary(request: Request): Promise<UserSummary | nu
 		const email = typeof claims.email === 'string' ? claims.email : null
 		const name = typeof claims.name === 'string' ? claims.name : (session.get('ipUserName') ?? email ?? 'Member')
 		const permissions = Array.isArray(claims.permissions) ? claims.permissions.filter((p): p is string => typeof p === 'string') : []
-		return { name, email, permissions, viaNetworkAddress: Boolean(session.get('ipToken')) }
+		return { sub: claims.sub ?? null, name, email, permissions, datedRoles: readDatedRoles(claims.dated_roles), viaNetworkAddress: Boolean(session.get('ipToken')) }
 	} catch {
 		return null
 	}
+}
+
+/** The token's `dated_roles` ({ RoleName, StartDate, EndDate }); malformed entries are skipped. */
+export function readDatedRoles(value: unknown): DatedRole[] {
+	if (!Array.isArray(value)) return []
+	const roles: DatedRole[] = []
+	for (const entry of value as unknown[]) {
+		if (typeof entry !== 'object' || entry === null) continue
+		const { RoleName, StartDate, EndDate } = entry as Record<string, unknown>
+		if (typeof RoleName !== 'string' || typeof StartDate !== 'string' || typeof EndDate !== 'string') continue
+		if (Number.isNaN(Date.parse(StartDate)) || Number.isNaN(Date.parse(EndDate))) continue
+		roles.push({ name: RoleName, startDate: StartDate, endDate: EndDate })
+	}
+	return roles
 }

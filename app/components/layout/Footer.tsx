@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import type { Menu } from '~/lib/api-types.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
 import { MenuLink } from './Header.tsx'
@@ -40,6 +41,9 @@ export function Footer({ menu }: { menu: Menu | null }) {
 				</section>
 			</div>
 			<div className="container site-footer__legal">
+				<p>
+					<Link to="/consent">Cookie settings</Link>
+				</p>
 				<p>
 					© {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
 				</p>

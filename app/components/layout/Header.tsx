@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import type { Menu, MenuItem } from '~/lib/api-types.ts'
+import type { Capabilities } from '~/lib/capabilities.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
@@ -12,7 +13,22 @@ const HEADER_LINKS = [
 	{ to: '/pages/newsletters', label: 'Latest issue' },
 ]
 
-export function Header({ menu, user }: { menu: Menu | null; user: UserSummary | null }) {
+/** Labels of the view switch in the profile menu (spec 000 §2 "switch screens"). */
+export const VIEW_SWITCH = {
+	toStrategist: { action: '/strategist-view', label: 'Switch to strategist view' },
+	toExecutive: { action: '/executive-view', label: 'Switch to executive view' },
+} as const
+
+type HeaderProps = {
+	menu: Menu | null
+	user: UserSummary | null
+	capabilities?: Capabilities | null
+	strategistMode?: boolean
+	/** Pre-expiry message shown in the profile menu within a month of the membership's end. */
+	menuMessage?: string | null
+}
+
+export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null }: HeaderProps) {
 	const { pathname, search } = useLocation()
 	// On /join a simplified logo-only header is shown.
 	if (pathname === '/join' || pathname.startsWith('/join/')) {
@@ -51,7 +67,22 @@ export function Header({ menu, user }: { menu: Menu | null; user: UserSummary | 
 						<details className="profile-menu">
 							<summary className="button button--ghost">{user.name}</summary>
 							<div className="profile-menu__panel">
+								{capabilities && capabilities.badges.length > 0 ? (
+									<ul className="badges" aria-label="Memberships">
+										{capabilities.badges.map((badge) => (
+											<li key={badge} className={`badge badge--${badge.toLowerCase()}`}>
+												{badge}
+											</li>
+										))}
+									</ul>
+								) : null}
+								{menuMessage ? (
+									<p className="profile-menu__notice">
+										{menuMessage} <Link to="/memberships">Renew</Link>
+									</p>
+								) : null}
 								<Link to="/profile">View Profile</Link>
+								{capabilities?.canChangeScreenView ? <ViewSwitch strategistMode={strategistMode} /> : null}
 								<Form method="post" action="/logout">
 									<button type="submit" className="link-button">
 										Logout
@@ -86,6 +117,18 @@ export function Header({ menu, user }: { menu: Menu | null; user: UserSummary | 
 				</>
 			) : null}
 		</header>
+	)
+}
+
+/** Strategist-view switch: a form post (it changes a stored preference, so never a plain link). */
+function ViewSwitch({ strategistMode }: { strategistMode: boolean }) {
+	const target = strategistMode ? VIEW_SWITCH.toExecutive : VIEW_SWITCH.toStrategist
+	return (
+		<Form method="post" action={target.action}>
+			<button type="submit" className="link-button">
+				{target.label}
+			</button>
+		</Form>
 	)
 }
 

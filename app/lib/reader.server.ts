@@ -1,0 +1,46 @@
+/**
+ * Who is reading, in one call for loaders: the token's summary, their profile
+ * (GET /userprofile — tolerated when it fails: the page still renders), the capability
+ * flags and strategist mode.
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import type { UserProfile } from './api-types.ts'
+import { createApiClient, type ApiClient } from './api.server.ts'
+import { capabilitiesFor, VISITOR_CAPABILITIES, type Capabilities } from './capabilities.ts'
+import { strategistMode } from './membership.ts'
+import { readStrategistViewCookie } from './preferences.server.ts'
+import { getUserSummary, type UserSummary } from './user.server.ts'
+
+export type Reader = {
+	user: UserSummary | null
+	profile: UserProfile | null
+	capabilities: Capabilities
+	strategistMode: boolean
+}
+
+export async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
+	try {
+		return (await api.get<UserProfile>('/userprofile')).item ?? null
+	} catch (error) {
+		console.error('[reader] profile failed to load:', error instanceof Error ? error.message : error)
+		return null
+	}
+}
+
+/**
+ * `profile` may be passed in as a promise already under way, so a loader can start other
+ * calls (the menu) before knowing strategist mode when that mode does not depend on it.
+ */
+export async function getReader({ request, context, api = createApiClient({ request, context }) }: { request: Request; context: AppLoadContext; api?: ApiClient }): Promise<Reader> {
+	const user = await getUserSummary(request)
+	if (!user) return { user: null, profile: null, capabilities: VISITOR_CAPABILITIES, strategistMode: false }
+	const capabilities = capabilitiesFor({ permissions: user.permissions, viaNetworkAddress: user.viaNetworkAddress })
+	const profile = await loadProfile(api)
+	return { user, profile, capabilities, strategistMode: await readerStrategistMode(request, capabilities, profile) }
+}
+
+/** Strategist mode of spec 000 §4; the stored toggle is the profile's, else the last switch made on this browser. */
+export async function readerStrategistMode(request: Request, capabilities: Capabilities, profile: UserProfile | null) {
+	const storedToggle = profile?.strategyMenuEnabled ?? (capabilities.canChangeScreenView ? await readStrategistViewCookie(request) : null)
+	return strategistMode({ hasStrategyAccess: capabilities.hasStrategyAccess, canChangeScreenView: capabilities.canChangeScreenView, storedToggle })
+}

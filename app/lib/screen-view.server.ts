@@ -1,0 +1,26 @@
+/**
+ * Switching between the strategist and executive views (spec 000 §2 "switch screens",
+ * §4 strategist mode): only readers with edit:screen-view choose; the choice is stored in
+ * their profile (PUT /userprofile/preferences) and, for when the profile cannot be read,
+ * in a cookie. Everyone else is sent home with nothing changed.
+ */
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import type { ProfilePreferences, UserProfile } from './api-types.ts'
+import { createApiClient } from './api.server.ts'
+import { capabilitiesFor } from './capabilities.ts'
+import { strategistViewCookie } from './preferences.server.ts'
+import { getUserSummary } from './user.server.ts'
+
+export async function switchScreenView({ request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>, strategyMenuEnabled: boolean) {
+	const user = await getUserSummary(request)
+	if (!user || !capabilitiesFor({ permissions: user.permissions }).canChangeScreenView) return redirect('/')
+	const api = createApiClient({ request, context })
+	const preferences: ProfilePreferences = { strategyMenuEnabled }
+	try {
+		await api.put<UserProfile>('/userprofile/preferences', preferences)
+	} catch (error) {
+		// The cookie still carries the choice on this browser.
+		console.error('[screen-view] preference not saved:', error instanceof Error ? error.message : error)
+	}
+	return redirect('/', { headers: { 'Set-Cookie': await strategistViewCookie().serialize(strategyMenuEnabled) } })
+}
