@@ -15,6 +15,7 @@ import { handleError, handleNotFound } from './errors.ts'
 import { menus } from './menus.ts'
 import { pages } from './pages.ts'
 import { search } from './search.ts'
+import { sitemap } from './sitemap.ts'
 
 /** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
 const RESOURCES: [path: string, resource: Resource][] = [
@@ -22,6 +23,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/pages', pages],
 	['/articles', articles],
 	['/search', search],
+	['/sitemap', sitemap],
 	['/', entities],
 ]
 
