@@ -40,7 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 			url: absoluteUrl(origin, '/'),
 			potentialAction: {
 				'@type': 'SearchAction',
-				target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, '/search')}?searchTerm={search_term_string}` },
+				// The header search box's query (spec 000 §2: sortBy=Relevance, Page type = /articles).
+				target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, '/search')}?sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles&searchTerm={search_term_string}` },
 				'query-input': 'required name=search_term_string',
 			},
 		},

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ArticleTeaser } from '~/components/cards/ArticleTeaser.tsx'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
@@ -7,6 +7,7 @@ import type { ArticleSummary, ListEnvelope } from '~/lib/api-types.ts'
 import { createApiClient } from '~/lib/api.server.ts'
 import { MESSAGES } from '~/lib/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
+import { ARTICLES_FEED_PATH, RSS_CONTENT_TYPE } from '~/lib/feeds.ts'
 import { formatCount } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
@@ -41,6 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers = reuseLoaderHeaders
+
+/** Feed readers find the articles feed from the list page. */
+export const links: LinksFunction = () => [{ rel: 'alternate', type: RSS_CONTENT_TYPE, title: 'Latest articles', href: ARTICLES_FEED_PATH }]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	seoMeta({

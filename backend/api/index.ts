@@ -19,6 +19,7 @@ import { pages } from './pages.ts'
 import { profilePreferences } from './profile-preferences.ts'
 import { search } from './search.ts'
 import { siteLog } from './site-log.ts'
+import { sitemap } from './sitemap.ts'
 import { userProfile } from './user-profile.ts'
 
 /** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
@@ -27,6 +28,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/pages', pages],
 	['/articles', articles],
 	['/search', search],
+	['/sitemap', sitemap],
 	// Identity calls (spec 000 §7); before the entities, whose `/{entity}` would take them.
 	['/userprofile', userProfile],
 	['/userprofile', profilePreferences],

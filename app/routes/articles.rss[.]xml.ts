@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { ArticleSummary, ListEnvelope } from '~/lib/api-types.ts'
+import { createApiClient } from '~/lib/api.server.ts'
+import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { crawlerApiCall, xmlResponse } from '~/lib/crawler.server.ts'
+import { publicOrigin } from '~/lib/env.server.ts'
+import { ARTICLES_FEED_PATH, RSS_CONTENT_TYPE } from '~/lib/feeds.ts'
+import { articleFeedXml, RSS_ITEM_COUNT } from '~/lib/rss.server.ts'
+
+/** RSS 2.0 feed of the newest articles, all types. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const origin = publicOrigin(request)
+	const api = createApiClient({ request, context })
+	const response = (await crawlerApiCall(api.get<ArticleSummary>('/articles', { pageSize: RSS_ITEM_COUNT, sortBy: 'Date' }), request)) as ListEnvelope<ArticleSummary>
+	return xmlResponse(
+		articleFeedXml({
+			title: `${PRODUCT_NAME}: latest articles`,
+			description: 'News, analysis and comment on water and wastewater markets, projects, deals and technology.',
+			link: `${origin}/articles`,
+			self: `${origin}${ARTICLES_FEED_PATH}`,
+			origin,
+			articles: response.items,
+		}),
+		{ contentType: RSS_CONTENT_TYPE },
+	)
+}
