@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import { isRouteErrorResponse } from '@remix-run/react'
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, TITLE_SUFFIX } from './constants.ts'
 
 export type SeoInput = {
@@ -42,4 +43,13 @@ export function truncate(text: string, length: number) {
 
 export function absoluteUrl(origin: string, path: string) {
 	return new URL(path, `${origin}/`).href
+}
+
+/**
+ * Meta of a page whose loader failed: Remix still calls `meta`, with no data, before it
+ * renders the error page. Without this a meta that needs data turns a 404 or 503 into a 500.
+ */
+export function errorMeta(error: unknown): MetaDescriptor[] {
+	const title = isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Error'
+	return [{ title: `${title}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 }

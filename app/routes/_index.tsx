@@ -7,7 +7,7 @@ import { createApiClient } from '~/lib/api.server.ts'
 import { MESSAGES, PRODUCT_DESCRIPTION, PRODUCT_NAME } from '~/lib/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { CACHE_CONTROL, pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { absoluteUrl, seoMeta } from '~/lib/seo.ts'
+import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 
 /** The home page is the custom page named home (spec 000 §2). */
 const HOME_PAGE_SLUG = 'home'
@@ -27,11 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = reuseLoaderHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-	const origin = data?.origin ?? ''
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+	if (!data) return errorMeta(error)
+	const { origin } = data
 	return seoMeta({
-		title: data?.page?.seoProperties.title ?? PRODUCT_NAME,
-		description: data?.page?.seoProperties.description ?? data?.page?.description ?? PRODUCT_DESCRIPTION,
+		title: data.page?.seoProperties.title ?? PRODUCT_NAME,
+		description: data.page?.seoProperties.description ?? data.page?.description ?? PRODUCT_DESCRIPTION,
 		canonical: absoluteUrl(origin, '/'),
 		jsonLd: {
 			'@context': 'https://schema.org',

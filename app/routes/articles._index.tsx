@@ -12,7 +12,7 @@ import { formatCount } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { clampPage, pagingUrl, parsePaging } from '~/lib/paging.ts'
-import { absoluteUrl, seoMeta } from '~/lib/seo.ts'
+import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
@@ -46,12 +46,14 @@ export const headers = reuseLoaderHeaders
 /** Feed readers find the articles feed from the list page. */
 export const links: LinksFunction = () => [{ rel: 'alternate', type: RSS_CONTENT_TYPE, title: 'Latest articles', href: ARTICLES_FEED_PATH }]
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-	seoMeta({
-		title: data && data.page > 1 ? `Latest water industry news – page ${data.page}` : 'Latest water industry news',
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+	if (!data) return errorMeta(error)
+	return seoMeta({
+		title: data.page > 1 ? `Latest water industry news – page ${data.page}` : 'Latest water industry news',
 		description: 'News, analysis and comment on water and wastewater markets, projects, deals and technology.',
-		canonical: absoluteUrl(data?.origin ?? '', data?.canonicalPath ?? '/articles'),
+		canonical: absoluteUrl(data.origin, data.canonicalPath),
 	})
+}
 
 export default function Articles() {
 	const { articles, totalHits, totalPages, page, pageSize } = useLoaderData<typeof loader>()

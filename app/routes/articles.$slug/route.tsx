@@ -7,7 +7,7 @@ import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { formatDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { absoluteUrl, seoMeta } from '~/lib/seo.ts'
+import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { articleJsonLd, GATED_SECTION_CLASS } from './structured-data.ts'
 import { MembershipGate } from './MembershipGate.tsx'
 import { ArticleTags } from './ArticleTags.tsx'
@@ -26,8 +26,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const headers = reuseLoaderHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-	if (!data) return [{ title: 'Article not found' }]
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+	if (!data) return errorMeta(error)
 	const { article, origin } = data
 	const canonical = absoluteUrl(origin, `/articles/${article.slug}`)
 	return [

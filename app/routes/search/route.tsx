@@ -10,7 +10,7 @@ import { routeError } from '~/lib/errors.server.ts'
 import { formatCount, formatDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { clampPage } from '~/lib/paging.ts'
-import { absoluteUrl, seoMeta } from '~/lib/seo.ts'
+import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { DEFAULT_PAGE_TYPE, PAGE_TYPE_LABELS, parseSearchParams, SEARCH_FILTERS, SORT_OPTIONS, toApiQuery } from './search-params.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,13 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = reuseLoaderHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-	seoMeta({
-		title: data?.search.searchTerm ? `Search: ${data.search.searchTerm}` : 'Search',
-		canonical: absoluteUrl(data?.origin ?? '', '/search'),
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+	if (!data) return errorMeta(error)
+	return seoMeta({
+		title: data.search.searchTerm ? `Search: ${data.search.searchTerm}` : 'Search',
+		canonical: absoluteUrl(data.origin, '/search'),
 		// Result pages are for readers, not for the index.
 		noindex: true,
 	})
+}
 
 const filterLabel = (filter: string, value: string) => (filter === 'Page type' ? (PAGE_TYPE_LABELS[value] ?? value) : filter === 'Has sponsor' ? (value === 'true' ? 'Sponsored' : 'Not sponsored') : value)
 
