@@ -155,6 +155,8 @@ export type EntitySummary = {
 	thumbnail: string | null
 	publicationDate: string | null
 	hasAccess: boolean
+	/** Extra list fields of some kinds (a project's country and types; its progress with access). */
+	details?: Record<string, unknown>
 }
 
 export type Entity = EntitySummary & {
@@ -235,3 +237,87 @@ export type PasswordChanged = { message: string }
 
 /** POST /ip-login (spec 000 §3 "IP or joining user details"). */
 export type NetworkUser = { email: string | null; token: string; refreshToken: string | null; userName: string }
+
+// ---- Entity pages (spec 000 §2 "Entity pages", §3; 001 company and project fields) ----
+
+/** A node of a company's technology tree (spec 001 §3). */
+export type TechnologyNode = {
+	slug: string
+	name: string
+	nodeType: 'Technology' | 'TechnologyType' | 'TechnologySubType' | 'TechnologySubSubType'
+	children: TechnologyNode[]
+}
+
+/** `details` of GET /companies/slug/{slug}. Water revenue only for Strategists. */
+export type CompanyDetails = {
+	fullCompanyName: string | null
+	companyNameAlias: string | null
+	legacyId: number | null
+	website: string | null
+	primaryExchange: string | null
+	logo: string | null
+	showAsPage: boolean
+	isPartner: boolean
+	chemicals: string[]
+	engineeringProjectTypes: string[]
+	services: string[]
+	digitalProducts: string[]
+	lastModifiedDate: string | null
+	headquartersCountry: Link | null
+	expertises: { name: string; pageSlug: string | null }[]
+	industries: Link[]
+	technologyTree: TechnologyNode[]
+	waterRevenue?: number | null
+	waterRevenueCurrency?: string | null
+	waterRevenueDollars?: number | null
+	articles?: ArticleSummary[]
+}
+
+/** GET /companies/slug/{slug}/indicators: the latest year of each financial indicator. */
+export type FinancialIndicator = {
+	indicator: string
+	indicatorDisplayName: string
+	year: number
+	value: number
+	currency: string
+	roundedValue: number
+	roundedUnit: string
+	unitDisplayName: string
+	roundedValueUSD: number
+	roundedUnitUSD: string
+	footnote: string | null
+	fullDate: string | null
+	lastUpdated: string | null
+}
+
+/** `details` of GET /projects/slug/{slug}: everything past `projectTypes` only with access (read:project). */
+export type ProjectDetails = {
+	name: string
+	country: Link | null
+	projectTypes: string[]
+	status?: string | null
+	shortStatus?: string | null
+	structure?: string | null
+	progress?: string
+	categories?: string[]
+	subcategories?: string[]
+	buildType?: string | null
+	capacityM3d?: number | null
+	capacityPeople?: number | null
+	capacityUnit?: 'm3/d' | 'PE' | 'Dry tonnes/year' | 'MGD' | null
+	disposalRoutes?: string[]
+	treatmentLevels?: string[]
+	clientName?: string | null
+	region?: string | null
+	state?: string | null
+	dateAdded?: string | null
+	dateLastModified?: string | null
+	isArchived?: boolean
+	utility?: Link | null
+	expectedCost?: { cost: number | null; costLocalCurrency: number | null; localCurrency: string | null; description: string | null } | null
+	contacts?: { name: string; organisation: string | null; phone: string | null; email: string | null }[]
+	history?: { date: string; cost: number | null; status: string | null; progress: string | null }[]
+	technologies?: Link[]
+	companies?: (Link & { role: string })[]
+	articles?: ArticleSummary[]
+}

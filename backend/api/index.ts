@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import { articles } from './articles.ts'
 import { authenticate } from './auth.ts'
 import { changePassword } from './change-password.ts'
+import { companyIndicators } from './company-indicators.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
@@ -35,6 +36,8 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/user', changePassword],
 	['/ip-login', ipLoginResource],
 	['/log', siteLog],
+	// Entity pages: a company's financial indicators (before the generic entities).
+	['/companies', companyIndicators],
 	['/', entities],
 ]
 
