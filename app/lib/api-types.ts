@@ -321,3 +321,48 @@ export type ProjectDetails = {
 	companies?: (Link & { role: string })[]
 	articles?: ArticleSummary[]
 }
+
+/** `details` of GET /geographies/slug/{slug}. */
+export type GeographyDetails = { isRegion: boolean; region: Link | null; countries: Link[] }
+
+/** `details` of GET /technologies/slug/{slug}: its top-level technology types. */
+export type TechnologyDetails = { technologyTypes: Link[] }
+
+/** `details` of GET /technology-types/slug/{slug}: its place in the technology tree. */
+export type TechnologyTypeDetails = {
+	nodeType: Exclude<TechnologyNode['nodeType'], 'Technology'>
+	technology: Link | null
+	parent: Link | null
+	/** Every ancestor node, the top one first. */
+	ancestors: Link[]
+	children: Link[]
+}
+
+/** `details` of GET /events/slug/{slug}. */
+export type EventDetails = {
+	startDate: string
+	endDate: string
+	location: string | null
+	projectRegion: string | null
+	websiteUrl: string | null
+	registerUrl: string | null
+	contactEmail: string | null
+	logo: string | null
+	heroImage: string | null
+	isPartnerEvent: boolean
+	country: Link | null
+}
+
+/** `details` of GET /utilities/slug/{slug}: everything but the country only with access (Strategist). */
+export type UtilityDetails = {
+	headquartersCountry: Link | null
+	utilityState?: string | null
+	projectRegion?: string | null
+	utilityOwnershipType?: string | null
+	utilityServices?: string[]
+	waterPopulation?: number | null
+	wastewaterPopulation?: number | null
+	nonRevenueWater?: number | null
+	website?: string | null
+	lastModifiedDate?: string | null
+}

@@ -204,3 +204,6 @@ export type EntityListData = {
 	page: number
 	pageSize: number
 }
+
+/** An entity's `details` as its kind's type (api-types.ts: CompanyDetails, ProjectDetails...). */
+export const detailsOf = <T,>(entity: { details: unknown }) => entity.details as T
