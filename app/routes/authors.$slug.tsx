@@ -12,6 +12,7 @@ import { absoluteUrl } from '~/lib/seo.ts'
 /** An author page (spec 000 §3 Author: name, photo, biography, description) and their articles. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 	entityPageMeta(data, error, {
+		collection: false,
 		jsonLd: data
 			? [
 					{

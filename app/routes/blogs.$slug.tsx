@@ -16,6 +16,7 @@ import { absoluteUrl } from '~/lib/seo.ts'
  */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 	entityPageMeta(data, error, {
+		collection: false,
 		jsonLd: data
 			? [
 					{

@@ -22,6 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	const details = detailsOf<EventDetails>(data.entity)
 	const url = absoluteUrl(data.origin, data.canonicalPath)
 	return entityPageMeta(data, error, {
+		collection: false,
 		image: details.heroImage ?? data.entity.thumbnail,
 		jsonLd: [
 			{

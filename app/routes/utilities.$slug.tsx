@@ -22,6 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return entityPageMeta(data, error)
 	const details = detailsOf<UtilityDetails>(data.entity)
 	return entityPageMeta(data, error, {
+		collection: false,
 		jsonLd: [
 			{
 				'@context': 'https://schema.org',

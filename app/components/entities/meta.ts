@@ -25,13 +25,27 @@ const withPage = (title: string, page: number) => (page > 1 ? `${title} – page
 export function entityPageMeta(
 	page: EntityPageData | undefined,
 	error: unknown,
-	{ jsonLd = [], title, description, image }: { jsonLd?: JsonLd[]; title?: string; description?: string | null; image?: string | null } = {},
+	{
+		jsonLd = [],
+		title,
+		description,
+		image,
+		collection = true,
+	}: {
+		jsonLd?: JsonLd[]
+		title?: string
+		description?: string | null
+		image?: string | null
+		/** The page is a collection of its articles (taxonomy pages); pages about one thing say so with their own type. */
+		collection?: boolean
+	} = {},
 ): MetaDescriptor[] {
 	if (!page) return errorMeta(error)
 	const { entity, origin } = page
 	const canonical = absoluteUrl(origin, page.canonicalPath)
 	const name = title ?? entity.seoProperties.title ?? entity.name
-	const collection: JsonLd[] = page.articles
+	const articles = collection ? (page.articles?.items ?? []) : []
+	const collectionPage: JsonLd[] = articles.length
 		? [
 				{
 					'@context': 'https://schema.org',
@@ -39,7 +53,7 @@ export function entityPageMeta(
 					name: entity.name,
 					url: canonical,
 					isPartOf: { '@type': 'WebSite', name: PRODUCT_NAME, url: absoluteUrl(origin, '/') },
-					mainEntity: itemList(articleItems(origin, page.articles.items)),
+					mainEntity: itemList(articleItems(origin, articles)),
 				},
 			]
 		: []
@@ -48,7 +62,7 @@ export function entityPageMeta(
 		description: description ?? entity.seoProperties.description ?? entity.description,
 		canonical,
 		image: image ?? entity.bannerImage ?? entity.thumbnail,
-		jsonLd: [breadcrumbJsonLd(page.trail, origin, canonical), ...collection, ...jsonLd],
+		jsonLd: [breadcrumbJsonLd(page.trail, origin, canonical), ...collectionPage, ...jsonLd],
 	})
 }
 

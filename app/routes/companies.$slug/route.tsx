@@ -26,6 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return entityPageMeta(data, error)
 	const details = detailsOf<CompanyDetails>(data.entity)
 	return entityPageMeta(data, error, {
+		collection: false,
 		jsonLd: [
 			{
 				'@context': 'https://schema.org',

@@ -23,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	const details = detailsOf<ProjectDetails>(data.entity)
 	const where = details.country ? ` in ${details.country.name}` : ''
 	return entityPageMeta(data, error, {
+		collection: false,
 		// Without access the description is not ours to show; say what the page is about.
 		description: data.entity.description ?? `${details.projectTypes.join(', ') || 'Water'} project${where}, tracked by the Project Tracker.`,
 	})
