@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 /** A definition list of an entity's facts; empty ones are left out. */
 export function Facts({ facts, label }: { facts: [term: string, value: ReactNode][]; label?: string }) {
@@ -7,10 +7,10 @@ export function Facts({ facts, label }: { facts: [term: string, value: ReactNode
 	return (
 		<dl className="entity-facts" aria-label={label}>
 			{shown.map(([term, value]) => (
-				<div key={term} style={{ display: 'contents' }}>
+				<Fragment key={term}>
 					<dt>{term}</dt>
 					<dd>{value}</dd>
-				</div>
+				</Fragment>
 			))}
 		</dl>
 	)

@@ -9,7 +9,7 @@ export function FinancialStats({ stats }: { stats: FinancialStatsState }) {
 	if (stats.status === 'forbidden') return null
 	const footnotes = stats.status === 'ok' ? [...new Set(stats.items.map((item) => item.footnote).filter(Boolean))] : []
 	return (
-		<section className="entity-section financial-stats" aria-labelledby="financial-stats-title">
+		<section className="entity-section entity-section--wide financial-stats" aria-labelledby="financial-stats-title">
 			<h2 id="financial-stats-title">Financial performance</h2>
 			{stats.status === 'error' ? (
 				<p className="empty">{FINANCIAL_STATS_MESSAGES.error}</p>

@@ -26,6 +26,7 @@ export function ProjectFacts({ details }: { details: ProjectDetails }) {
 						['Build type', details.buildType],
 						['Capacity', projectCapacity(details)],
 						['Expected cost', projectCost(details.expectedCost)],
+						['Cost basis', details.expectedCost?.description],
 						['Structure', details.structure],
 						['Disposal routes', list(details.disposalRoutes)],
 						['Treatment levels', list(details.treatmentLevels)],
@@ -36,7 +37,6 @@ export function ProjectFacts({ details }: { details: ProjectDetails }) {
 						['Archived', details.isArchived ? 'Yes' : null],
 					]}
 				/>
-				{details.expectedCost?.description ? <p>{details.expectedCost.description}</p> : null}
 				{details.status ? <p className="project-status">{details.status}</p> : null}
 			</section>
 			<section className="entity-section" aria-labelledby="project-parties">
@@ -80,31 +80,33 @@ export function ProjectFacts({ details }: { details: ProjectDetails }) {
 				) : null}
 			</section>
 			{history.length > 0 ? (
-				<section className="entity-section" aria-labelledby="project-history">
+				<section className="entity-section entity-section--wide" aria-labelledby="project-history">
 					<h2 id="project-history">History</h2>
 					{/* Newest first, without the entry of the last update itself (the API's order, spec 000 §3). */}
-					<table className="project-history">
-						<thead>
-							<tr>
-								<th scope="col">Date</th>
-								<th scope="col">Progress</th>
-								<th scope="col">Status</th>
-								<th scope="col">Cost</th>
-							</tr>
-						</thead>
-						<tbody>
-							{history.map((entry) => (
-								<tr key={entry.date}>
-									<td>
-										<time dateTime={entry.date}>{formatDate(entry.date)}</time>
-									</td>
-									<td>{entry.progress}</td>
-									<td>{entry.status}</td>
-									<td>{usdMillions(entry.cost)}</td>
+					<div className="table-scroll">
+						<table className="project-history">
+							<thead>
+								<tr>
+									<th scope="col">Date</th>
+									<th scope="col">Progress</th>
+									<th scope="col">Status</th>
+									<th scope="col">Cost</th>
 								</tr>
-							))}
-						</tbody>
-					</table>
+							</thead>
+							<tbody>
+								{history.map((entry) => (
+									<tr key={entry.date}>
+										<td>
+											<time dateTime={entry.date}>{formatDate(entry.date)}</time>
+										</td>
+										<td>{entry.progress}</td>
+										<td>{entry.status}</td>
+										<td>{usdMillions(entry.cost)}</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
 				</section>
 			) : null}
 		</div>
