@@ -1,5 +1,8 @@
-/** Breadcrumbs, slice toggles and page-state URLs of the entity pages (pure logic). */
+/** Breadcrumbs, slice toggles, page-state URLs and the financial stats card of the entity pages. */
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
+import { FinancialStats, type FinancialStatsState } from '../../app/routes/companies.$slug/FinancialStats.tsx'
 import { breadcrumbJsonLd, shownBreadcrumbs, truncateLabel } from '../../app/lib/breadcrumbs.ts'
 import { sameState, stateUrl, withParams } from '../../app/lib/page-url.ts'
 import { isSliceExpanded, parseSliceState, sliceStateParams, toggleSlice } from '../../app/lib/slice-state.ts'
@@ -81,5 +84,27 @@ describe('page state URLs', () => {
 		expect(sameState('/a?tree=expanded&page=2', '/a?page=2&tree=expanded')).toBe(true)
 		expect(sameState('/a?page=2', '/a?page=3')).toBe(false)
 		expect(sameState('/a', '/a?tree=garbage')).toBe(false)
+	})
+})
+
+describe('the financial stats card', () => {
+	const render = (stats: FinancialStatsState) => renderToStaticMarkup(createElement(FinancialStats, { stats }))
+
+	test('hidden on Forbidden; the spec’s texts on failure and without data', () => {
+		expect(render({ status: 'forbidden' })).toBe('')
+		expect(render({ status: 'error' })).toContain('Error loading financial indicators')
+		expect(render({ status: 'ok', items: [] })).toContain('No data is available for this company')
+	})
+
+	test('one tile per indicator, in its currency, with the dollar figure when it differs', () => {
+		const html = render({
+			status: 'ok',
+			items: [
+				{ indicator: 'Revenue', indicatorDisplayName: 'Revenue', year: 2025, value: 4218.2, currency: 'EUR', roundedValue: 4.2, roundedUnit: 'bn', unitDisplayName: 'Billion', roundedValueUSD: 4.5, roundedUnitUSD: 'bn', footnote: null, fullDate: null, lastUpdated: null },
+			],
+		})
+		expect(html).toContain('<dt>Revenue</dt>')
+		expect(html).toContain('<dd class="stats-tile__value">EUR 4.2bn</dd>')
+		expect(html).toContain('US$4.5bn')
 	})
 })

@@ -461,6 +461,18 @@ describe('companies', () => {
 		expect((await load(companyLoader, `/companies/${hidden.slug}`, { slug: hidden.slug }, await cookieOf(EXECUTIVE))).data.entity.name).toBe(hidden.name)
 	})
 
+	test('when the indicators cannot be read, the card says so and the rest of the page renders', async () => {
+		const company = await partner()
+		await database.db.execute(sql`alter table company_indicators rename to company_indicators_away`)
+		try {
+			const { data } = await load(companyLoader, `/companies/${company.slug}`, { slug: company.slug }, await cookieOf(STRATEGIST))
+			expect(data.stats).toEqual({ status: 'error' })
+			expect(data.entity.name).toBe(company.name)
+		} finally {
+			await database.db.execute(sql`alter table company_indicators_away rename to company_indicators`)
+		}
+	})
+
 	test('an unknown company is 404', async () => {
 		expect((await fails(companyLoader, '/companies/no-such-company', { slug: 'no-such-company' })).status).toBe(404)
 	})
