@@ -48,12 +48,37 @@ export function pageResponse<T>(request: Request, payload: T) {
  * A failed entity call: an unknown slug first consults the legacy table (an old path such as
  * /geographies/uk still moves on), then is the not-found page; anything else the error page.
  */
-export function entityError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }): never {
+export function entityError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }, loadError?: string): never {
 	if (error instanceof ApiError && error.isNotFound) {
 		const moved = legacyRedirectResponse({ request, context })
 		if (moved) throw moved
 	}
+	// A kind with a default message of its own says it when the content service fails.
+	const failed = !(error instanceof ApiError) || error.status >= 500
+	if (loadError && failed && !(error instanceof Response) && !request.signal.aborted) {
+		console.error(`[error] ${new URL(request.url).pathname}: content API failed:`, error instanceof Error ? error.message : error)
+		throw data(loadError, { status: 503 })
+	}
 	routeError(error, request)
+}
+
+/**
+ * Spec 000 §6: "Members without access see a request-access mail link whose subject depends
+ * on the user's state." The subjects are our choice; visitors get the login prompt instead.
+ */
+export const REQUEST_ACCESS_SUBJECTS = {
+	renewal: 'Renewing my GWI membership',
+	trial: 'Membership after my GWI free trial',
+	upgrade: 'Upgrading to GWI Strategist',
+	join: 'Access to GWI content',
+} as const
+
+export function requestAccessSubject({ user, profile, capabilities }: Reader): string | null {
+	if (!user) return null
+	if (profile?.hasExpiredExecutiveSubscription && profile.showRenewalMessaging) return REQUEST_ACCESS_SUBJECTS.renewal
+	if (user.datedRoles.some((role) => role.name.endsWith('Trial') && new Date(role.endDate) > new Date())) return REQUEST_ACCESS_SUBJECTS.trial
+	if (capabilities.badges.includes('Executive')) return REQUEST_ACCESS_SUBJECTS.upgrade
+	return REQUEST_ACCESS_SUBJECTS.join
 }
 
 // ---------------------------------------------------------------- list pages
@@ -72,7 +97,7 @@ export async function loadEntityList({ request, context }: Args, key: EntityPage
 	const api = createApiClient({ request, context })
 	const response = (await api
 		.get<EntitySummary>(`/${kind.api}`, { pageNum: paging.page, pageSize: paging.pageSize })
-		.catch((error: unknown) => routeError(error, request))) as ListEnvelope<EntitySummary>
+		.catch((error: unknown) => entityError(error, { request, context }, 'loadError' in kind ? kind.loadError : undefined))) as ListEnvelope<EntitySummary>
 	const page = clampPage(paging.page, response.totalPages)
 	if (page !== paging.page) throw redirect(stateUrl(url.pathname, pagingParams({ ...paging, page })))
 	return {
@@ -117,7 +142,7 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const [entityResponse, articlesResponse] = await Promise.all([
 		api.get<Entity>(apiPath) as Promise<PageEnvelope<Entity>>,
 		kind.hasArticles ? (api.get<ArticleSummary>(`${apiPath}/articles`, { pageNum: paging.page, pageSize: paging.pageSize }) as Promise<ListEnvelope<ArticleSummary>>) : null,
-	]).catch((error: unknown) => entityError(error, args))
+	]).catch((error: unknown) => entityError(error, args, 'loadError' in kind ? kind.loadError : undefined))
 	const { articles: _latest, ...details } = entityResponse.item.details
 	const entity: Entity = { ...entityResponse.item, details }
 	const pagePath = entityPath(key, entity.slug)
@@ -163,6 +188,7 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 				? { items: articlesResponse.items, totalHits: articlesResponse.totalHits, totalPages: articlesResponse.totalPages, page, pageSize: paging.pageSize }
 				: null,
 			signedIn: reader.user !== null,
+			requestAccessSubject: requestAccessSubject(reader),
 			strategistMode: reader.strategistMode,
 			canOpenStrategistPages: canOpenStrategistPages(reader.capabilities),
 			editUrl: reader.capabilities.canEditPageLayout && CMS_URL ? `${CMS_URL.replace(/\/+$/, '')}/${kind.api}/${encodeURIComponent(entity.slug)}` : null,

@@ -23,7 +23,12 @@ export type EntityPageKind = {
 	strategistOnly?: boolean
 	/** The page lists the entity's related articles (GET /{api}/slug/{slug}/articles). */
 	hasArticles: boolean
+	/** The spec's default message when the kind cannot be loaded (else the generic one). */
+	loadError?: string
 }
+
+/** Spec 002 §8: "Geography load failure: the server message, else 'An error has occurred loading the geography data'". */
+export const GEOGRAPHY_LOAD_ERROR = 'An error has occurred loading the geography data'
 
 export const ENTITY_PAGE_KINDS = {
 	'article-types': {
@@ -81,6 +86,7 @@ export const ENTITY_PAGE_KINDS = {
 		noun: ['geography', 'geographies'],
 		description: 'Water markets by region and country: spending, projects, utilities and companies.',
 		hasArticles: true,
+		loadError: GEOGRAPHY_LOAD_ERROR,
 	},
 	events: {
 		path: '/events',
@@ -187,6 +193,8 @@ export type EntityPageData = {
 	breadcrumbs: ShownCrumb[] | null
 	articles: RelatedArticles | null
 	signedIn: boolean
+	/** Signed-in readers without access may write to sales; the subject says who they are (spec 000 §6). */
+	requestAccessSubject: string | null
 	strategistMode: boolean
 	canOpenStrategistPages: boolean
 	/** Staff with edit:page-layout edit the page in the content management system (CMS_URL). */

@@ -8,7 +8,7 @@ import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
 import type { GeographyDetails } from '~/lib/api-types.ts'
 import { loadCountryPicker, loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
-import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
+import { detailsOf, entityPath, GEOGRAPHY_LOAD_ERROR } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 
 /**
@@ -54,7 +54,7 @@ export default function Geography() {
 						</p>
 					) : null}
 					<ItemList title="Countries" items={countries.map((country) => ({ label: country.name, href: entityPath('geographies', country.slug) }))} />
-					{picker ? <CountryPicker groups={picker} current={page.entity.slug} /> : null}
+					{picker ? <CountryPicker groups={picker} current={page.entity.slug} /> : <p className="warning">{GEOGRAPHY_LOAD_ERROR}</p>}
 				</>
 			}
 		/>

@@ -8,7 +8,7 @@ import { entityStyles } from '~/components/entities/styles.ts'
 import { createApiClient } from '~/lib/api.server.ts'
 import { COUNTRY_PICKER_PARAM, GEOGRAPHY_CODE } from '~/lib/country-picker.ts'
 import { loadCountryPicker, loadEntityList, pageResponse } from '~/lib/entity-pages.server.ts'
-import { entityPath } from '~/lib/entity-pages.ts'
+import { entityPath, GEOGRAPHY_LOAD_ERROR } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 
 /**
@@ -53,7 +53,9 @@ export default function Geographies() {
 							</ul>
 						</nav>
 					</>
-				) : null
+				) : (
+					<p className="warning">{GEOGRAPHY_LOAD_ERROR}</p>
+				)
 			}
 		/>
 	)

@@ -29,6 +29,7 @@ import { loader as technologyTypeLoader } from '../../app/routes/technology-type
 import { loader as topicsLoader } from '../../app/routes/topics._index.tsx'
 import { loader as topicLoader } from '../../app/routes/topics.$slug.tsx'
 import { loader as utilityLoader } from '../../app/routes/utilities.$slug.tsx'
+import { REQUEST_ACCESS_SUBJECTS } from '../../app/lib/entity-pages.server.ts'
 import { sessionStorage } from '../../app/lib/session.server.ts'
 import { COUNTRY_PICKER_LISTS } from '../../app/lib/country-picker.ts'
 import { tokenFor } from '../support/api-identity.ts'
@@ -248,6 +249,16 @@ describe('geographies', () => {
 		expect(france.trail.map((crumb: any) => crumb.label)).toEqual(['Home', 'Geographies', 'Europe', 'France'])
 	})
 
+	test('when the geographies cannot be loaded: the spec’s geography message, status 503', async () => {
+		await database.db.execute(sql`alter table geographies rename column body_text to body_text_away`)
+		try {
+			const response = await fails(geographyLoader, '/geographies/fr', { slug: 'fr' })
+			expect(response).toMatchObject({ status: 503, data: 'An error has occurred loading the geography data' })
+		} finally {
+			await database.db.execute(sql`alter table geographies rename column body_text_away to body_text`)
+		}
+	})
+
 	test('an old code still goes where it lives now (legacy redirect before the 404)', async () => {
 		const response = await fails(geographyLoader, '/geographies/uk', { slug: 'uk' })
 		expect(response.status).toBe(301)
@@ -401,6 +412,18 @@ describe('projects', () => {
 		).rows.map((row) => new Date(row.date).toISOString())
 		expect(data.entity.details.history.map((entry: any) => entry.date)).toEqual(history)
 		expect(headers.get('Cache-Control')).toBe('private, no-cache')
+	})
+
+	test('signed-in readers without access get a request-access link whose subject says who they are', async () => {
+		const project = await trackedProject()
+		const subject = async (email?: string) => (await load(projectLoader, `/projects/${project.slug}`, { slug: project.slug }, email ? await cookieOf(email) : undefined)).data.requestAccessSubject
+		expect(await subject()).toBeNull()
+		expect(await subject('free@example.com')).toBe(REQUEST_ACCESS_SUBJECTS.join)
+		expect(await subject('expired@example.com')).toBe(REQUEST_ACCESS_SUBJECTS.renewal)
+		const { slug } = await one<{ slug: string }>(sql`select t.slug from technologies t where exists (select 1 from slices s where s.owner_kind = 'technology' and s.owner_id = t.id) order by t.id limit 1`)
+		const executive = (await load(technologyLoader, `/technologies/${slug}`, { slug }, await cookieOf(EXECUTIVE))).data
+		expect(executive.slices.find((slice: any) => slice.slug === 'market-data').hasAccess).toBe(false)
+		expect(executive.requestAccessSubject).toBe(REQUEST_ACCESS_SUBJECTS.upgrade)
 	})
 
 	test('an unknown project is 404; an old tracker path still redirects', async () => {

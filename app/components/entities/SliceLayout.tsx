@@ -16,7 +16,7 @@ const SLICE_TOGGLE_LABELS = { hide: 'Hide', show: 'Show', more: 'Show more', les
  * toggle (`<details>`, no script needed) and a show more/less toggle (a link that changes
  * the URL's slice state, app/lib/slice-state.ts). Locked slices show the no-access panel.
  */
-export function SliceLayout({ slices, state, signedIn }: { slices: SliceView[]; state: SliceState; signedIn: boolean }) {
+export function SliceLayout({ slices, state, requestAccessSubject }: { slices: SliceView[]; state: SliceState; requestAccessSubject: string | null }) {
 	return (
 		<div className="slice-layout">
 			<nav className="slice-nav" aria-label="Sections">
@@ -30,14 +30,14 @@ export function SliceLayout({ slices, state, signedIn }: { slices: SliceView[]; 
 			</nav>
 			<div className="slice-layout__slices">
 				{slices.map((slice) => (
-					<SliceSection key={slice.slug} slice={slice} state={state} signedIn={signedIn} />
+					<SliceSection key={slice.slug} slice={slice} state={state} requestAccessSubject={requestAccessSubject} />
 				))}
 			</div>
 		</div>
 	)
 }
 
-function SliceSection({ slice, state, signedIn }: { slice: SliceView; state: SliceState; signedIn: boolean }) {
+function SliceSection({ slice, state, requestAccessSubject }: { slice: SliceView; state: SliceState; requestAccessSubject: string | null }) {
 	const { pathname, search } = useLocation()
 	const titleId = `${slice.slug}-title`
 	const strategistOnly = slice.permissionLevels.some((level) => STRATEGIST_LEVELS.includes(level.slug))
@@ -67,7 +67,7 @@ function SliceSection({ slice, state, signedIn }: { slice: SliceView; state: Sli
 				</summary>
 				<div className={slice.expanded ? 'slice__body' : 'slice__body slice__body--short'}>
 					{!slice.hasAccess ? (
-						<NoAccessPanel message={strategistOnly ? STRATEGIST_NO_ACCESS_MESSAGE : MESSAGES.noAccess} signedIn={signedIn} />
+						<NoAccessPanel message={strategistOnly ? STRATEGIST_NO_ACCESS_MESSAGE : MESSAGES.noAccess} requestAccessSubject={requestAccessSubject} />
 					) : slice.cards.length > 0 ? (
 						<CardGrid cards={slice.cards} />
 					) : (

@@ -58,7 +58,7 @@ export default function Project() {
 				<ProjectFacts details={details} />
 			) : (
 				<div className="project-locked">
-					<NoAccessPanel message={PROJECT_NO_ACCESS_MESSAGE} signedIn={page.signedIn} />
+					<NoAccessPanel message={PROJECT_NO_ACCESS_MESSAGE} requestAccessSubject={page.requestAccessSubject} />
 					<ProjectSample />
 				</div>
 			)}
