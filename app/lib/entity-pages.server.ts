@@ -8,14 +8,15 @@ import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@r
 import type { ArticleSummary, Entity, EntitySummary, Link, ListEnvelope, PageEnvelope } from './api-types.ts'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
-import { capabilitiesFor, type Capabilities } from './capabilities.ts'
+import { BADGES, capabilitiesFor, type Capabilities } from './capabilities.ts'
 import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
-import { ENTITY_PAGE_KINDS, entityPath, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey } from './entity-pages.ts'
+import { ENTITY_PAGE_KINDS, entityPath, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey, type EntityPageKind } from './entity-pages.ts'
 import { getEnv, publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
 import { legacyRedirectResponse } from './legacy-redirects.server.ts'
+import { trialState } from './membership.ts'
 import { sameState, stateUrl, type StateParams } from './page-url.ts'
 import { clampPage, parsePaging, type Paging } from './paging.ts'
 import { getReader, type Reader } from './reader.server.ts'
@@ -76,16 +77,16 @@ export const REQUEST_ACCESS_SUBJECTS = {
 export function requestAccessSubject({ user, profile, capabilities }: Reader): string | null {
 	if (!user) return null
 	if (profile?.hasExpiredExecutiveSubscription && profile.showRenewalMessaging) return REQUEST_ACCESS_SUBJECTS.renewal
-	if (user.datedRoles.some((role) => role.name.endsWith('Trial') && new Date(role.endDate) > new Date())) return REQUEST_ACCESS_SUBJECTS.trial
-	if (capabilities.badges.includes('Executive')) return REQUEST_ACCESS_SUBJECTS.upgrade
+	if (trialState(user.datedRoles, new Date()).status === 'active') return REQUEST_ACCESS_SUBJECTS.trial
+	if (capabilities.badges.includes(BADGES.executive)) return REQUEST_ACCESS_SUBJECTS.upgrade
 	return REQUEST_ACCESS_SUBJECTS.join
 }
 
 // ---------------------------------------------------------------- list pages
 
 export async function loadEntityList({ request, context }: Args, key: EntityPageKey): Promise<EntityListData> {
-	const kind = ENTITY_PAGE_KINDS[key]
-	if ('strategistOnly' in kind && kind.strategistOnly) {
+	const kind: EntityPageKind = ENTITY_PAGE_KINDS[key]
+	if (kind.strategistOnly) {
 		const user = await getUserSummary(request)
 		if (!canOpenStrategistPages(capabilitiesFor({ permissions: user?.permissions ?? null }))) throw redirect('/')
 	}
@@ -97,7 +98,7 @@ export async function loadEntityList({ request, context }: Args, key: EntityPage
 	const api = createApiClient({ request, context })
 	const response = (await api
 		.get<EntitySummary>(`/${kind.api}`, { pageNum: paging.page, pageSize: paging.pageSize })
-		.catch((error: unknown) => entityError(error, { request, context }, 'loadError' in kind ? kind.loadError : undefined))) as ListEnvelope<EntitySummary>
+		.catch((error: unknown) => entityError(error, { request, context }, kind.loadError))) as ListEnvelope<EntitySummary>
 	const page = clampPage(paging.page, response.totalPages)
 	if (page !== paging.page) throw redirect(stateUrl(url.pathname, pagingParams({ ...paging, page })))
 	return {
@@ -129,10 +130,10 @@ export type EntityPageOptions = {
  */
 export async function loadEntityPage(args: Args, key: EntityPageKey, options: EntityPageOptions = {}): Promise<{ page: EntityPageData; reader: Reader; api: ApiClient }> {
 	const { request, context, params } = args
-	const kind = ENTITY_PAGE_KINDS[key]
+	const kind: EntityPageKind = ENTITY_PAGE_KINDS[key]
 	const api = createApiClient({ request, context })
 	const reader = await getReader({ request, context, api })
-	const strategistOnly = 'strategistOnly' in kind && kind.strategistOnly
+	const strategistOnly = kind.strategistOnly ?? false
 	if (strategistOnly && !canOpenStrategistPages(reader.capabilities)) throw redirect('/')
 
 	const slug = params.slug ?? ''
@@ -142,7 +143,7 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const [entityResponse, articlesResponse] = await Promise.all([
 		api.get<Entity>(apiPath) as Promise<PageEnvelope<Entity>>,
 		kind.hasArticles ? (api.get<ArticleSummary>(`${apiPath}/articles`, { pageNum: paging.page, pageSize: paging.pageSize }) as Promise<ListEnvelope<ArticleSummary>>) : null,
-	]).catch((error: unknown) => entityError(error, args, 'loadError' in kind ? kind.loadError : undefined))
+	]).catch((error: unknown) => entityError(error, args, kind.loadError))
 	const { articles: _latest, ...details } = entityResponse.item.details
 	const entity: Entity = { ...entityResponse.item, details }
 	const pagePath = entityPath(key, entity.slug)

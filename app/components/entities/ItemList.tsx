@@ -32,8 +32,8 @@ export function ItemList({ title, items, id }: { title: string; items: Item[]; i
 		<section className="item-list" id={id} aria-label={title}>
 			<h3 className="item-list__title">{title}</h3>
 			<ul>
-				{shown.map((item) => (
-					<li key={item.label}>
+				{shown.map((item, index) => (
+					<li key={`${index}-${item.label}`}>
 						<ItemLink item={item} />
 					</li>
 				))}
@@ -45,8 +45,8 @@ export function ItemList({ title, items, id }: { title: string; items: Item[]; i
 						<span className="when-open">{LESS_LABEL}</span>
 					</summary>
 					<ul>
-						{more.map((item) => (
-							<li key={item.label}>
+						{more.map((item, index) => (
+							<li key={`${index}-${item.label}`}>
 								<ItemLink item={item} />
 							</li>
 						))}

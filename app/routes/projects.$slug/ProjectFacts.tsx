@@ -94,8 +94,8 @@ export function ProjectFacts({ details }: { details: ProjectDetails }) {
 								</tr>
 							</thead>
 							<tbody>
-								{history.map((entry) => (
-									<tr key={entry.date}>
+								{history.map((entry, index) => (
+									<tr key={`${index}-${entry.date}`}>
 										<td>
 											<time dateTime={entry.date}>{formatDate(entry.date)}</time>
 										</td>
