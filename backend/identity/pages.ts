@@ -103,8 +103,10 @@ ${body}
 
 type Field = { name: string; label: string; type: string; value?: string; autoComplete: string; error?: string; hint?: string }
 
-function field({ name, label, type, value = '', autoComplete, error, hint }: Field) {
+function field({ name, label, type, value = '', autoComplete, error, hint: givenHint }: Field) {
 	const id = `field-${name}`
+	// An error that repeats the hint (the password policy) replaces it.
+	const hint = givenHint === error ? undefined : givenHint
 	const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
 	return html`<div class="field">
 <label for="${id}">${label}</label>

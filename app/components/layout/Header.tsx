@@ -95,7 +95,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 							<Link to="/join" className="button">
 								Join
 							</Link>
-							<Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="button button--outline">
+							<Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="button button--outline" reloadDocument>
 								Login
 							</Link>
 						</>
