@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import type { Menu, MenuItem } from '~/lib/api-types.ts'
 import type { Capabilities } from '~/lib/capabilities.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { JOIN_LINKS, type JoinLink } from '~/lib/membership.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
 
@@ -26,9 +27,11 @@ type HeaderProps = {
 	strategistMode?: boolean
 	/** Pre-expiry message shown in the profile menu within a month of the membership's end. */
 	menuMessage?: string | null
+	/** "Join or Renew" (null: a member, neither); Join when unknown. */
+	joinLink?: JoinLink | null
 }
 
-export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null }: HeaderProps) {
+export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null, joinLink = JOIN_LINKS.join }: HeaderProps) {
 	const { pathname, search } = useLocation()
 	// On /join a simplified logo-only header is shown.
 	if (pathname === '/join' || pathname.startsWith('/join/')) {
@@ -63,6 +66,11 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 							{link.label}
 						</Link>
 					))}
+					{joinLink ? (
+						<Link to={joinLink.to} className="button">
+							{joinLink.label}
+						</Link>
+					) : null}
 					{user ? (
 						<details className="profile-menu">
 							<summary className="button button--ghost">{user.name}</summary>
@@ -91,14 +99,9 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 							</div>
 						</details>
 					) : (
-						<>
-							<Link to="/join" className="button">
-								Join
-							</Link>
-							<Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="button button--outline" reloadDocument>
-								Login
-							</Link>
-						</>
+						<Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="button button--outline" reloadDocument>
+							Login
+						</Link>
 					)}
 				</nav>
 			</div>
