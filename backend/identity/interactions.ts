@@ -242,7 +242,7 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 		'/password-reset',
 		route(async (req, res) => {
 			const token = text(req.query.token, 200)
-			res.set('Referrer-Policy', 'no-referrer')
+			res.set('Referrer-Policy', 'same-origin')
 			if (!(await isPasswordResetUsable(db, token))) return send(res, invalidResetPage(await shell()))
 			await send(res, resetPasswordPage(await shell(), { action: PASSWORD_RESET_PATH, token }))
 		}),
@@ -255,7 +255,7 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 			const token = text(req.body?.token, 200)
 			const password = text(req.body?.password, MAX_PASSWORD_LENGTH + 1)
 			const confirmPassword = text(req.body?.confirmPassword, MAX_PASSWORD_LENGTH + 1)
-			res.set('Referrer-Policy', 'no-referrer')
+			res.set('Referrer-Policy', 'same-origin')
 			const errors: ResetErrors = {}
 			const passwordError = newPasswordError(password)
 			if (passwordError) errors.password = passwordError

@@ -32,7 +32,8 @@ type HeaderProps = {
 }
 
 export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null, joinLink = JOIN_LINKS.join }: HeaderProps) {
-	const { pathname, search } = useLocation()
+	// Menus opened with <details> close again when the reader goes somewhere (keyed by navigation).
+	const { pathname, search, key: navigationKey } = useLocation()
 	// On /join a simplified logo-only header is shown.
 	if (pathname === '/join' || pathname.startsWith('/join/')) {
 		return (
@@ -72,7 +73,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 						</Link>
 					) : null}
 					{user ? (
-						<details className="profile-menu">
+						<details className="profile-menu" key={navigationKey}>
 							<summary className="button button--ghost">{user.name}</summary>
 							<div className="profile-menu__panel">
 								{capabilities && capabilities.badges.length > 0 ? (
@@ -116,7 +117,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 							))}
 						</ul>
 					</nav>
-					<MobileMenu items={headerItems} />
+					<MobileMenu items={headerItems} key={navigationKey} />
 				</>
 			) : null}
 		</header>
