@@ -23,6 +23,8 @@ const EnvSchema = z.object({
 	OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 	/** The audience (resource) the site asks access tokens for: the content API. */
 	API_AUDIENCE: z.string().min(1).default(DEFAULT_API_AUDIENCE),
+	/** '1' lets /ip-login's debugIPAddress through in production too (a staging host for testers). */
+	TRUST_DEBUG_IP: z.enum(['0', '1']).optional(),
 })
 export type Env = z.infer<typeof EnvSchema>
 

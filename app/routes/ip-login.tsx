@@ -9,7 +9,7 @@ import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFuncti
 import type { NetworkUser } from '~/lib/api-types.ts'
 import { ApiError, callApi } from '~/lib/api.server.ts'
 import { TITLE_SUFFIX } from '~/lib/constants.ts'
-import { isProduction } from '~/lib/env.server.ts'
+import { getEnv, isProduction } from '~/lib/env.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { getSession, sessionStorage } from '~/lib/session.server.ts'
 
@@ -50,8 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		session.unset('ipUserName')
 	}
 
-	// The debug address is for trying the flow on a developer's machine only.
-	const debugIPAddress = isProduction() ? null : url.searchParams.get('debugIPAddress')
+	// The debug address is for trying the flow on a developer's machine (or a staging host that says so).
+	const debugIPAddress = isProduction() && getEnv().TRUST_DEBUG_IP !== '1' ? null : url.searchParams.get('debugIPAddress')
 	const user = await requestNetworkLogin({ request, context, debugIPAddress })
 	if (!user?.token || user.token === session.get('ipToken')) {
 		return redirect(returnUrl, refreshing ? { headers: { 'Set-Cookie': await sessionStorage().commitSession(session) } } : undefined)

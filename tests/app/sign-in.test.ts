@@ -179,6 +179,19 @@ describe('session refresh before API calls (spec 000 §4)', () => {
 		expect(await modules.tokens.verifyAccessToken(renewed.get('accessToken')!)).toMatchObject({ ok: true, claims: { sub: 'demo|executive' } })
 	})
 
+	test("a token the API calls expired, though the session thought it good, is renewed once and the call made again", async () => {
+		const { cookie } = await signIn('executive@example.com')
+		const session = await modules.session.getSession(new Request(origin, { headers: { Cookie: cookie } }))
+		session.set('accessToken', await modules.tokens.issueAccessToken({ sub: 'demo|executive', email: 'executive@example.com', expiresIn: -60 }))
+		session.set('expiresAt', Date.now() + 3600_000)
+		const skewed = (await modules.session.sessionStorage().commitSession(session)).split(';')[0]
+		const { context, cookies } = siteContext()
+		const page = await profileOf(skewed, context)
+		expect(page.data.profileAvailable).toBe(true)
+		expect(page.data.roles.map((role: any) => role.name)).toContain('Executive')
+		expect(cookies).toHaveLength(1)
+	})
+
 	test('a token whose trial has ended since it was issued is renewed too (its permissions are out of date)', () => {
 		const now = Date.now()
 		const iat = Math.floor(now / 1000) - 600
