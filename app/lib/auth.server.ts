@@ -21,10 +21,13 @@ import { SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES } from './sign-in
 export type SignedIn = { accessToken: string; refreshToken: string | null; expiresAt: number; userName: string | null; email: string | null }
 
 export const SIGN_IN_STRATEGY = 'oidc'
-/** Prefix of the strategy's state cookies (one per sign-in started, 5 minutes each). */
+/** Prefix of the strategy's state cookies (one per sign-in started). */
 export const SIGN_IN_STATE_COOKIE = 'gwi_signin'
-/** Our choice: how long the sign-in pages may take before the return address is forgotten. */
-const RETURN_TO_SECONDS = 60 * 60
+/**
+ * Our choice: how long a sign-in may take (creating an account, waiting for a reset email)
+ * before its state and return address are forgotten; as long as the provider's interaction.
+ */
+const SIGN_IN_SECONDS = 60 * 60
 /** Our choice: a token endpoint that does not answer in time counts as failed. */
 const PROVIDER_TIMEOUT_MS = 10_000
 
@@ -82,7 +85,7 @@ function strategyOptions() {
 		scopes: [...SIGN_IN_SCOPES],
 		// Providers such as Auth0 name the API by `audience`; the embedded one issues for it by default.
 		audience: API_AUDIENCE,
-		cookie: { name: SIGN_IN_STATE_COOKIE, httpOnly: true as const, sameSite: 'Lax' as const, ...(isProduction() ? { secure: true as const } : {}), path: '/', maxAge: 5 * 60 },
+		cookie: { name: SIGN_IN_STATE_COOKIE, httpOnly: true as const, sameSite: 'Lax' as const, ...(isProduction() ? { secure: true as const } : {}), path: '/', maxAge: SIGN_IN_SECONDS },
 	}
 }
 
@@ -157,7 +160,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 
 /** Where the reader returns after signing in (same-origin paths only). */
 export const returnToCookie = () =>
-	createCookie('gwi_return_to', { httpOnly: true, sameSite: 'lax', secure: isProduction(), path: '/', maxAge: RETURN_TO_SECONDS, secrets: getEnv().SESSION_SECRET.split(',') })
+	createCookie('gwi_return_to', { httpOnly: true, sameSite: 'lax', secure: isProduction(), path: '/', maxAge: SIGN_IN_SECONDS, secrets: getEnv().SESSION_SECRET.split(',') })
 
 export async function readReturnTo(request: Request) {
 	const value = await returnToCookie()
