@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './lib/nonce.tsx'
+import { applyQueuedCookies } from './lib/response-cookies.server.ts'
 import './lib/load-context.ts'
 
 export const streamTimeout = 5_000
@@ -32,6 +33,7 @@ export default function handleRequest(
 					const body = new PassThrough()
 					const stream = createReadableStreamFromReadable(body)
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					applyQueuedCookies(loadContext, responseHeaders)
 					loadContext.timing?.add('render', 'Render', performance.now() - renderStarted)
 					if (loadContext.timing) responseHeaders.append('Server-Timing', loadContext.timing.toString())
 					resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
@@ -52,6 +54,7 @@ export default function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+	applyQueuedCookies(context, response.headers)
 	if (context.timing) response.headers.append('Server-Timing', context.timing.toString())
 	return response
 }

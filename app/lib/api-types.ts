@@ -230,7 +230,14 @@ export type UserProfile = {
 export type ProfilePreferences = Partial<Pick<UserProfile, 'strategyMenuEnabled' | 'previewData' | 'hasOptedOutOfUsageReport'>>
 
 /** POST /userprofile/refreshtoken: body { refreshToken, expectedPermissions?, expectedTrialPermissions? }. */
-export type RefreshedToken = { token: string; refreshToken: string; expiresIn: number }
+export type RefreshedToken = {
+	token: string
+	refreshToken: string
+	/** Seconds until `token` expires. */
+	expiresIn: number
+	/** The new token holds every expectedPermissions (or every expectedTrialPermissions) asked for. */
+	hasExpectedPermissions: boolean
+}
 
 /** PUT /user/{email}/password: body { oldPassword, newPassword, confirmPassword? }; item on success. */
 export type PasswordChanged = { message: string }
