@@ -6,7 +6,11 @@ import { getEnv } from './env.server.ts'
  * with other addresses sets CMS_URL to the prefix its editor uses.
  */
 export function cmsEditUrl(collection: string, id: number): string | null {
-	const base = getEnv().CMS_URL
+	return editUrlUnder(getEnv().CMS_URL, collection, id)
+}
+
+/** The edit address under a CMS base address; none without one. */
+export function editUrlUnder(base: string | undefined, collection: string, id: number): string | null {
 	if (!base) return null
 	return `${base.replace(/\/$/, '')}/${encodeURIComponent(collection)}/${id}`
 }

@@ -86,6 +86,8 @@ function DateFilter({ publishedFrom, publishedTo, anchor }: { publishedFrom: str
 				clearTimeout(timer.current)
 				timer.current = setTimeout(() => submit(form, { preventScrollReset: true }), DATE_FILTER_DEBOUNCE_MS)
 			}}
+			// Submitted by hand: the pending automatic submit is not needed any more.
+			onSubmit={() => clearTimeout(timer.current)}
 		>
 			{kept.map(([name, value], index) => (
 				<input key={`${name}-${index}`} type="hidden" name={name} value={value} />

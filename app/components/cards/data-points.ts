@@ -53,8 +53,11 @@ export function parseDataPoints(dataPoints: unknown): TableData | null {
  * 2024", "31/03/2024", "Mar 2024". Date.parse alone is not enough: V8 also reads
  * "Region 1" or "Europe 2020" as dates.
  */
-const DATE_LIKE =
-	/^(\d{4}-\d{2}(-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?)?|\d{1,2}[ /.-](\d{1,2}|[A-Za-z]{3,9})[ /.-]\d{4}|[A-Za-z]{3,9}\.? \d{4})$/
+const MONTH = '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)'
+const DATE_LIKE = new RegExp(
+	`^(\\d{4}-\\d{2}(-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?)?|\\d{1,2}[ /.-](\\d{1,2}|${MONTH})[ /.-]\\d{4}|${MONTH}\\.? \\d{4})$`,
+	'i',
+)
 
 /** A value that "parses as a date": date-shaped and accepted by Date.parse. */
 export function parsesAsDate(value: Cell): boolean {

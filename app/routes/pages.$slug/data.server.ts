@@ -4,7 +4,7 @@
  * and whether the reader may edit the page's layout.
  */
 import type { EntitySummary, ListEnvelope } from '~/lib/api-types.ts'
-import type { ApiClient, Query } from '~/lib/api.server.ts'
+import type { ApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
 import { PARTNER_COMPANY_PARAM } from '~/lib/card-rules.ts'
 import { cmsEditUrl } from '~/lib/cms.server.ts'
@@ -58,10 +58,3 @@ export async function readerOf(request: Request) {
 
 /** The Edit link of a page: for readers who may edit page layouts, when CMS_URL is set. */
 export const editLinkFor = (reader: { canEditPageLayout: boolean }, pageId: number) => (reader.canEditPageLayout ? cmsEditUrl('pages', pageId) : null)
-
-/** The page's query for the API: its cards read their filters and pages from it. */
-export function pageQuery(params: URLSearchParams): Query {
-	const query: Record<string, string[]> = {}
-	for (const [name, value] of params) (query[name] ??= []).push(value)
-	return query
-}

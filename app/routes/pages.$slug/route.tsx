@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { CardGrid } from '~/components/cards/CardGrid.tsx'
+import { cardQuery } from '~/components/cards/page-query.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import type { Page, PageEnvelope } from '~/lib/api-types.ts'
 import { createApiClient } from '~/lib/api.server.ts'
@@ -10,7 +11,7 @@ import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { absoluteUrl, seoMeta } from '~/lib/seo.ts'
-import { chosenPartner, CUSTOM_PAGE, editLinkFor, latestNewsletterSlug, loadPartners, pageQuery, readerOf, type Partner } from './data.server.ts'
+import { chosenPartner, CUSTOM_PAGE, editLinkFor, latestNewsletterSlug, loadPartners, readerOf, type Partner } from './data.server.ts'
 import { PartnerFilter } from './PartnerFilter.tsx'
 
 /**
@@ -45,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	}
 
 	const [response, reader] = await Promise.all([
-		api.get<Page>(`/pages/slug/${encodeURIComponent(slug)}`, pageQuery(url.searchParams)).catch((error: unknown) => routeError(error, request)) as Promise<PageEnvelope<Page>>,
+		api.get<Page>(`/pages/slug/${encodeURIComponent(slug)}`, cardQuery(url.searchParams)).catch((error: unknown) => routeError(error, request)) as Promise<PageEnvelope<Page>>,
 		readerOf(request),
 	])
 	const page = response.item

@@ -19,8 +19,8 @@ export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
 		const firstName = userId
 			? ((await context.db.execute<{ first_name: string | null }>(sql`select first_name from users where id = ${userId}`)).rows[0]?.first_name ?? '')
 			: ''
-		// Removing it leaves "Dear ," behind: the comma and space go with the name.
-		const replaced = firstName ? body.replaceAll(FIRST_NAME_PLACEHOLDER, escapeHtml(firstName)) : body.replace(/\s*\[First Name\]\s*,?/g, ' ')
+		// Removing it must not leave "Dear ," behind: the comma goes with the name.
+		const replaced = firstName ? body.replaceAll(FIRST_NAME_PLACEHOLDER, escapeHtml(firstName)) : body.replace(/\s*\[First Name\],?/g, '')
 		return { ...config, bodyText: replaced.replace(/<p>\s+/g, '<p>') }
 	},
 
