@@ -373,3 +373,147 @@ export type UtilityDetails = {
 	website?: string | null
 	lastModifiedDate?: string | null
 }
+// ---- Cards (cards feature): the `config` of each card type once the API has resolved it ----
+// A card's config keeps the CMS fields and gains the lists it shows. `error: true` marks a card
+// whose data failed to load; `hasAccess: false` one whose content the reader may not see.
+
+/** An event in an event search card (spec 001 §2 Event cards). */
+export type CardEvent = {
+	name: string
+	slug: string
+	startDate: string
+	endDate: string | null
+	location: string | null
+	isPartnerEvent: boolean
+	thumbnail: string | null
+}
+
+/** A project row of project list and project search cards; details only with read:project. */
+export type CardProject = {
+	name: string
+	slug: string
+	country: string | null
+	projectTypes: string[]
+	hasAccess: boolean
+	progress?: string
+	shortStatus?: string | null
+	dateLastModified?: string
+	isArchived?: boolean
+}
+
+/** A cover in a document or newsletter search card's grid. */
+export type CoverItem = {
+	name: string
+	slug: string
+	/** Where the cover leads: /documents/{slug} or /newsletters/{slug}. */
+	url: string
+	image: string | null
+	publicationDate: string
+	/** Document type or newsletter title. */
+	label: string | null
+	hasAccess: boolean
+	hasSampleAccess?: boolean
+}
+
+/** Document and newsletter search cards (spec 002 §2): one page of covers and its date filter. */
+export type CoverGridResult = {
+	items: CoverItem[]
+	totalHits: number
+	totalPages: number
+	pageNum: number
+	pageSize: number
+	rowsPerPage: number
+	publishedFrom: string
+	publishedTo: string
+	/** The date-order warning when 'from' is after 'to'. */
+	warning: string | null
+}
+
+/** A context (spec 001 §3 Context item) in a context search card. */
+export type CardContextItem = {
+	slug: string
+	name: string
+	htmlDescription: string | null
+	/** Null without access. */
+	bodyText: string | null
+	publicationDate: string
+	authorNames: string[]
+	hasAccess: boolean
+	isExpanded: boolean
+	/** "Available with" and the membership that opens it, when locked. */
+	availableWith: string | null
+	/** Its chart, table or database-chart cards (empty without access). */
+	contextComponents: Card[]
+}
+
+export type CompanyHit = {
+	name: string
+	slug: string
+	headquartersCountry: string | null
+	expertises: string[]
+	/** Strategist readers only (company financial data). */
+	waterRevenueDollars?: number | null
+}
+
+export type UtilityHit = {
+	name: string
+	slug: string
+	headquartersCountry: string | null
+	hasAccess: boolean
+	utilityState?: string | null
+	utilityOwnershipType?: string | null
+	waterPopulation?: number | null
+	wastewaterPopulation?: number | null
+	nonRevenueWater?: number | null
+}
+
+export type MergerHit = {
+	name: string
+	slug: string
+	year: number
+	targetName: string
+	acquirorName: string
+	targetCountry: string | null
+	hasAccess: boolean
+	status?: 'Complete' | 'Pending'
+	percentAcquired?: number | null
+	priceDollars?: number | null
+}
+
+/** A stats tile (spec 000 §3 stats item). */
+export type StatItem = {
+	label: string
+	value: string | number | null
+	unit?: string | null
+	currency?: string | null
+	/** 'Currency' shows the value as money; anything else as a plain figure. */
+	layout?: string | null
+	subtitle?: string | null
+	tileFooter?: string | null
+	tileFooterRight?: string | null
+}
+
+/** Company details and activities (spec 001 §2 Company cards). */
+export type CompanyInfo = {
+	name: string
+	slug: string
+	fullCompanyName: string | null
+	companyNameAlias: string | null
+	headquartersCountry: Link | null
+	description: string | null
+	website: string | null
+	primaryExchange: string | null
+	logo: string | null
+	/** Strategist readers only. */
+	waterRevenue?: number | null
+	waterRevenueCurrency?: string | null
+	waterRevenueDollars?: number | null
+	expertises: { name: string; pageSlug: string | null }[]
+	industries: Link[]
+	chemicals: string[]
+	engineeringProjectTypes: string[]
+	services: string[]
+}
+
+/** A blog card's post: the full text only for readers with access (Read More). */
+export type BlogPost = ArticleSummary & { bodyText: string | null }
