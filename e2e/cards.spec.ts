@@ -105,7 +105,9 @@ test('the archive filters newsletter issues by date', async ({ page }) => {
 	await page.goto('/pages/archive')
 	const card = page.locator('.card--newsletters')
 	await expect(card.locator('.cover')).toHaveCount(16)
-	const total = Number((await card.locator('.card__count').textContent())!.match(/of ([\d,]+) results/)![1].replace(/,/g, ''))
+	const count = card.locator('.card__count')
+	const totalText = (await count.textContent())!
+	const total = Number(totalText.match(/of ([\d,]+) results/)![1].replace(/,/g, ''))
 	// Last calendar month: weekly issues always fall in it.
 	const now = new Date()
 	const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10)
@@ -115,7 +117,9 @@ test('the archive filters newsletter issues by date', async ({ page }) => {
 	await card.getByLabel('Published to').fill(to)
 	await card.getByRole('button', { name: 'Filter' }).click()
 	await expect(page).toHaveURL(new RegExp(`publishedFrom=${from}&publishedTo=${to}`))
-	const filtered = Number((await card.locator('.card__count').textContent())!.match(/of ([\d,]+) results/)![1].replace(/,/g, ''))
+	// The URL can change before the filtered list is on the page: wait for the new count.
+	await expect(count).not.toHaveText(totalText)
+	const filtered = Number((await count.textContent())!.match(/of ([\d,]+) results/)![1].replace(/,/g, ''))
 	expect(filtered).toBeGreaterThan(0)
 	expect(filtered).toBeLessThan(total)
 	for (const date of await card.locator('.cover time').allTextContents()) expect(date).toMatch(new RegExp(`${month}$`))
