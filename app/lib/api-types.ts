@@ -179,6 +179,8 @@ export type SearchHit = {
 	publicationDate: string | null
 	hasAccess: boolean
 	projectIsArchived: boolean
+	/** An article hit's type name (a Live update is labelled so); null for other page types. */
+	articleType?: string | null
 }
 
 export type Aggregation = { name: string; items: Record<string, number> }
@@ -235,3 +237,8 @@ export type PasswordChanged = { message: string }
 
 /** POST /ip-login (spec 000 §3 "IP or joining user details"). */
 export type NetworkUser = { email: string | null; token: string; refreshToken: string | null; userName: string }
+
+// ---- Articles and site search (issue 4) ----
+
+/** GET /noaccesses: a no-access message and the slug that chooses it ('default' is the fallback). */
+export type NoAccessMessage = { slug: string; message: string }

@@ -15,6 +15,7 @@ import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
 import { ipLoginResource } from './ip-login.ts'
 import { menus } from './menus.ts'
+import { noAccesses } from './no-access.ts'
 import { pages } from './pages.ts'
 import { profilePreferences } from './profile-preferences.ts'
 import { search } from './search.ts'
@@ -35,6 +36,8 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/user', changePassword],
 	['/ip-login', ipLoginResource],
 	['/log', siteLog],
+	// Articles and search (issue 4): the no-access messages, chosen by slug.
+	['/noaccesses', noAccesses],
 	['/', entities],
 ]
 
