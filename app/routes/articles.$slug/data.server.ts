@@ -32,7 +32,8 @@ async function fetchList(load: () => Promise<ArticleSummary[]>, currentSlug: str
 	try {
 		return relatedList(await load(), currentSlug, ARTICLE_LIST_LIMIT)
 	} catch (error) {
-		console.error('[article] related list failed to load:', error instanceof Error ? error.message : error)
+		// Not found: the article itself is missing, and its own 404 answers the reader.
+		if (!(error instanceof ApiError && error.isNotFound)) console.error('[article] related list failed to load:', error instanceof Error ? error.message : error)
 		return { articles: [], failed: true }
 	}
 }
