@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatDate } from '~/lib/format.ts'
 import { ArticleTags } from './ArticleTags.tsx'
-import { ARTICLE_TEXT } from './constants.ts'
+import { ACCESS_ANCHOR, ARTICLE_TEXT } from './constants.ts'
 import type { ArticlePageData, UnlockResult } from './data.server.ts'
 import { MembershipGate } from './MembershipGate.tsx'
 import { RelatedArticles } from './RelatedArticles.tsx'
@@ -17,11 +17,6 @@ export function ArticleView({ page, unlock }: { page: ArticlePageData; unlock?: 
 				{isDraft ? (
 					<p className="article-notice" role="note">
 						{ARTICLE_TEXT.draftNotice}
-					</p>
-				) : null}
-				{unlock ? (
-					<p className={`article-notice article-notice--${unlock.ok ? 'success' : 'error'}`} role={unlock.ok ? 'status' : 'alert'}>
-						{unlock.message}
 					</p>
 				) : null}
 				<header className="article__header">
@@ -56,6 +51,13 @@ export function ArticleView({ page, unlock }: { page: ArticlePageData; unlock?: 
 					) : null}
 				</header>
 				{image ? <img className="article__image" src={image} alt="" width="1200" height="675" /> : null}
+				{/* Where the unlock button was: the reader sees the answer without scrolling. */}
+				<span id={ACCESS_ANCHOR} />
+				{unlock ? (
+					<p className={`article-notice article-notice--${unlock.ok ? 'success' : 'error'}`} role={unlock.ok ? 'status' : 'alert'}>
+						{unlock.message}
+					</p>
+				) : null}
 				{access.status === 'readable' && article.bodyText ? (
 					<>
 						{access.unlockedByTrial ? (

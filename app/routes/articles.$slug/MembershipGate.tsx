@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { JOIN_TYPE, MESSAGES } from '~/lib/constants.ts'
 import type { ArticleAccessState } from './access-state.ts'
-import { ARTICLE_TEXT, UNLOCK_MESSAGES } from './constants.ts'
+import { ACCESS_ANCHOR, ARTICLE_TEXT, UNLOCK_MESSAGES } from './constants.ts'
 import { GATED_SECTION_CLASS } from './structured-data.ts'
 
 type Gated = Extract<ArticleAccessState, { status: 'gated' }>
@@ -44,10 +44,12 @@ export function MembershipGate({ state }: { state: Gated }) {
 
 /** A form post to the route action; with scripts the button says it is working. */
 function UnlockForm() {
+	const { pathname } = useLocation()
 	const navigation = useNavigation()
 	const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'unlock'
+	// The answer shows where the button was (ArticleView's ACCESS_ANCHOR), also without scripts.
 	return (
-		<Form method="post" className="paywall__unlock" preventScrollReset>
+		<Form method="post" action={`${pathname}#${ACCESS_ANCHOR}`} className="paywall__unlock" preventScrollReset>
 			<p>{ARTICLE_TEXT.unlockOffer}</p>
 			<button type="submit" name="intent" value="unlock" className="button" disabled={pending}>
 				{pending ? UNLOCK_MESSAGES.pending : ARTICLE_TEXT.unlockButton}

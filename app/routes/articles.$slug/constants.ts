@@ -16,6 +16,9 @@ export const UNLOCK_MESSAGES = {
 	notRetrieved: 'Article could not be retrieved',
 } as const
 
+/** Id of the place the body or the paywall stands; the unlock's answer shows there. */
+export const ACCESS_ANCHOR = 'article-access'
+
 /** Spec 002 §2: "trial eligibility begins 12 months after" the last trial request. */
 export const TRIAL_REQUEST_WINDOW_MONTHS = 12
 
