@@ -135,8 +135,9 @@ export class ViewerAccess {
 		const isPermittedArticleTypeForUnlocking = input.articleTypeSlug === UNLOCKABLE_ARTICLE_TYPE_SLUG
 		const hasMeteredAccess = metered.articleIds.has(input.id)
 		const byPermission = this.hasAny(input.permissionLevels)
-		// The Executive trial reads Executive content published from a month before it began;
-		// Market Maps are not included (a trial member unlocks one instead).
+		// The Executive trial reads Executive content published from a month before it began,
+		// and the latest Quarterly Review whenever it was published; Market Maps are not
+		// included (a trial member unlocks one instead).
 		const trialApplies = windowStart !== null && !isPermittedArticleTypeForUnlocking && input.permissionLevels.includes(PERMISSIONS.readExecutive)
 		const published = new Date(input.publicationDate)
 		const inTrialWindow = trialApplies && (published >= windowStart! || input.id === latestQuarterlyReview)
