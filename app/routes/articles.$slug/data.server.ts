@@ -2,7 +2,7 @@
  * Loading the article page (published and draft) and the trial's Market Map unlock.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import type { Article, ArticleSummary, ListEnvelope } from '~/lib/api-types.ts'
+import type { Article, ArticleSummary } from '~/lib/api-types.ts'
 import { ApiError, createApiClient, type ApiClient } from '~/lib/api.server.ts'
 import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '~/lib/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
@@ -60,7 +60,7 @@ export async function loadArticlePage({ request, context, params }: LoaderFuncti
 	const slug = params.slug ?? ''
 	const api = createApiClient({ request, context })
 	// The related list needs only the slug: it runs alongside the article.
-	const related = fetchList(async () => ((await api.get<ArticleSummary>(`/articles/slug/${encodeURIComponent(slug)}/related`, { pageSize: RELATED_FETCH_SIZE })) as ListEnvelope<ArticleSummary>).items ?? [], slug)
+	const related = fetchList(async () => (await api.get<ArticleSummary>(`/articles/slug/${encodeURIComponent(slug)}/related`, { pageSize: RELATED_FETCH_SIZE })).items ?? [], slug)
 	const response = await api.get<Article>(`/articles/slug/${encodeURIComponent(slug)}`).catch((error: unknown) => routeError(error, request))
 	const page = await buildPage(api, request, response.item!, { isDraft: false, related })
 	// What a reader sees depends on their access, so articles are private once signed in.
