@@ -117,6 +117,9 @@ export type ArticleSummary = {
 	hasAccess: boolean
 }
 
+/** GET /noaccesses: a no-access message and the slug that chooses it ('default' is the fallback). */
+export type NoAccessMessage = { slug: string; message: string }
+
 export type MeteredAccessItem = { articleTypeSlug: string; description: string; fullSlug: string; dateAccessGranted: string }
 
 export type Article = ArticleSummary & {
@@ -237,8 +240,3 @@ export type PasswordChanged = { message: string }
 
 /** POST /ip-login (spec 000 §3 "IP or joining user details"). */
 export type NetworkUser = { email: string | null; token: string; refreshToken: string | null; userName: string }
-
-// ---- Articles and site search (issue 4) ----
-
-/** GET /noaccesses: a no-access message and the slug that chooses it ('default' is the fallback). */
-export type NoAccessMessage = { slug: string; message: string }

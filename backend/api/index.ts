@@ -28,6 +28,8 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/menus', menus],
 	['/pages', pages],
 	['/articles', articles],
+	// No-access messages, chosen by slug (articles and search, issue 4).
+	['/noaccesses', noAccesses],
 	['/search', search],
 	['/sitemap', sitemap],
 	// Identity calls (spec 000 §7); before the entities, whose `/{entity}` would take them.
@@ -36,8 +38,6 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/user', changePassword],
 	['/ip-login', ipLoginResource],
 	['/log', siteLog],
-	// Articles and search (issue 4): the no-access messages, chosen by slug.
-	['/noaccesses', noAccesses],
 	['/', entities],
 ]
 
