@@ -12,9 +12,12 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import helmet from 'helmet'
+import { isSameOriginRequest } from './app/lib/origin-check.ts'
+import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi } from './backend/api/index.ts'
 import { openDatabase } from './backend/db/database.ts'
+import { mountIdentityProvider } from './backend/identity/index.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts } from './backend/seed/index.ts'
 
@@ -26,6 +29,9 @@ const HOST = process.env.HOST ?? '127.0.0.1'
 
 // Secrets come from the environment, or are generated once into ./data (never the repo).
 process.env.SESSION_SECRET ??= await readOrCreateSecret('session-secret')
+// Without OIDC_ISSUER the site signs in at the embedded provider, as a client registered here.
+const embeddedIdentity = !process.env.OIDC_ISSUER
+if (embeddedIdentity) process.env.OIDC_CLIENT_SECRET ??= await readOrCreateSecret('oidc-client-secret')
 
 const database = await openDatabase()
 // Demo accounts keep their stated membership state (e.g. "5 days left") on an old database.
@@ -67,6 +73,14 @@ app.use(
 	}),
 )
 
+// Anything that changes something must come from our own pages (CSRF; cookies are also SameSite=Lax).
+const publicOrigin = process.env.PUBLIC_URL?.replace(/\/+$/, '')
+app.use((req, res, next) => {
+	const allowed = [`${req.protocol}://${req.get('host')}`, ...(publicOrigin ? [publicOrigin] : [])]
+	if (isSameOriginRequest({ method: req.method, origin: req.get('origin'), referer: req.get('referer'), allowed })) return next()
+	res.status(403).type('text/plain').send('Forbidden')
+})
+
 if (isProduction) {
 	app.use((req, res, next) => {
 		const started = performance.now()
@@ -92,15 +106,29 @@ const build = viteDevServer
 	? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
 	: ((await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild)
 
+/** The site's stylesheets (the root route's links), so the identity pages look like the site. */
+async function siteStylesheets(): Promise<string[]> {
+	const serverBuild = typeof build === 'function' ? await build() : build
+	const links = serverBuild.routes.root?.module.links?.() ?? []
+	return links.flatMap((link) => ('rel' in link && link.rel === 'stylesheet' && typeof link.href === 'string' ? [link.href] : []))
+}
+
+// The embedded OpenID provider and its sign-in pages, unless another provider is configured.
+if (embeddedIdentity) await mountIdentityProvider(app, { db: database.db, stylesheets: siteStylesheets })
+
 app.all(
 	'*',
 	createRequestHandler({
 		build,
 		mode: MODE,
-		getLoadContext: (_req, res) => ({
+		getLoadContext: (req, res) => ({
 			cspNonce: res.locals.cspNonce as string,
 			timing: new ServerTiming(),
 			apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
+			// Express's view of the client (honours `trust proxy`), for sign-in by network address.
+			clientAddress: req.ip,
+			// A session renewed by a loader is committed on whatever this request answers.
+			setCookie: (header: string) => res.setHeader('Set-Cookie', replaceSetCookie(res.getHeader('Set-Cookie'), header)),
 		}),
 	}),
 )

@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { ContainedFailuresContext, type ContainedFailures } from './components/cards/CardBoundary.tsx'
 import { NonceProvider } from './lib/nonce.tsx'
+import { applyQueuedCookies } from './lib/response-cookies.server.ts'
 import './lib/load-context.ts'
 
 export const streamTimeout = 5_000
@@ -21,17 +23,28 @@ export default function handleRequest(
 	const renderStarted = performance.now()
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
+		// Cards whose renderer failed are replaced by their error message (CardBoundary): the
+		// page is still whole, so those failures alone do not make it a 500.
+		const containedCards: ContainedFailures = { count: 0 }
+		const renderErrors: unknown[] = []
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+				<ContainedFailuresContext.Provider value={containedCards}>
+					<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+				</ContainedFailuresContext.Provider>
 			</NonceProvider>,
 			{
 				nonce,
 				[readyEvent]() {
 					shellRendered = true
+					const contained = renderErrors.length <= containedCards.count
+					if (!contained) responseStatusCode = 500
+					for (const error of renderErrors)
+						console.error(contained ? '[render] a card failed; its error message shows in its place:' : '[render]', error instanceof Error ? error.message : error)
 					const body = new PassThrough()
 					const stream = createReadableStreamFromReadable(body)
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					applyQueuedCookies(loadContext, responseHeaders)
 					loadContext.timing?.add('render', 'Render', performance.now() - renderStarted)
 					if (loadContext.timing) responseHeaders.append('Server-Timing', loadContext.timing.toString())
 					resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
@@ -41,9 +54,9 @@ export default function handleRequest(
 					reject(error)
 				},
 				onError(error: unknown) {
-					responseStatusCode = 500
-					// Errors after the shell are logged; before it they reach the error boundary.
+					// Errors after the shell are logged; before it they are counted (see above) or reach the error boundary.
 					if (shellRendered) console.error('[render]', error instanceof Error ? error.message : error)
+					else renderErrors.push(error)
 				},
 			},
 		)
@@ -52,6 +65,7 @@ export default function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+	applyQueuedCookies(context, response.headers)
 	if (context.timing) response.headers.append('Server-Timing', context.timing.toString())
 	return response
 }

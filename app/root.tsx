@@ -12,7 +12,7 @@ import { MembershipBanners } from './components/membership/MembershipBanners.tsx
 import type { Menu } from './lib/api-types.ts'
 import { createApiClient } from './lib/api.server.ts'
 import { reuseLoaderHeaders, pageCacheHeaders } from './lib/http.server.ts'
-import { membershipNotices, type MembershipNotices } from './lib/membership.ts'
+import { headerJoinLink, membershipNotices, type MembershipNotices } from './lib/membership.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { readClosedNotices, readConsent } from './lib/preferences.server.ts'
 import { getReader } from './lib/reader.server.ts'
@@ -54,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			capabilities,
 			strategistMode,
 			notices: { ...notices, dialog: isHome ? notices.dialog : null },
+			joinLink: headerJoinLink({ signedIn: user !== null, isMember: capabilities.badges.length > 0, showRenewalMessaging: profile?.showRenewalMessaging ?? false }),
 			consent: { decided: consent !== null, analytics: consent?.analytics ?? false },
 		},
 		// Signed-in readers (and their banners) are private; the cookie-consent banner varies by Cookie.
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
 					capabilities={rootData?.capabilities ?? null}
 					strategistMode={rootData?.strategistMode ?? false}
 					menuMessage={rootData?.notices.menuMessage ?? null}
+					joinLink={rootData ? rootData.joinLink : undefined}
 				/>
 				{rootData ? <MembershipBanners banners={rootData.notices.banners} returnUrl={returnUrl} /> : null}
 				{rootData?.notices.dialog ? <HomeDialog dialog={rootData.notices.dialog} returnUrl={returnUrl} /> : null}

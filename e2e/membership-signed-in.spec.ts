@@ -1,23 +1,10 @@
 /**
  * Signed-in readers' banners, dialogs, profile and strategist view. Signs in through the
- * identity provider's own form with `signIn` from e2e/support/sign-in.ts (built with the
- * sign-in work); until that helper exists these tests are skipped.
+ * identity provider's own form (e2e/support/sign-in.ts).
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-
-const HELPER = path.join(import.meta.dirname, 'support', 'sign-in.ts')
-const DEMO_PASSWORD = 'Water-Demo-2026!'
-
-type SignIn = (page: Page, email: string, password: string) => Promise<void>
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-	// A computed path: the helper may not exist yet, and the type checker must not need it.
-	const helper = (await import(/* @vite-ignore */ HELPER)) as { signIn: SignIn }
-	await helper.signIn(page, email, password)
-}
-
-test.skip(!fs.existsSync(HELPER), 'needs e2e/support/sign-in.ts (identity provider sign-in)')
+import { expect, test } from '@playwright/test'
+import { exclusive } from './support/exclusive.ts'
+import { DEMO_PASSWORD, newReader, signIn, signUp } from './support/sign-in.ts'
 
 /** Decide cookies first so the consent banner is out of the way. */
 test.beforeEach(async ({ page }) => {
@@ -54,25 +41,35 @@ test('the expired member sees the membership-expired dialog on the home page, cl
 
 test('staff switch between the strategist and executive views', async ({ page }) => {
 	await signIn(page, 'staff@example.com')
-	await page.goto('/')
+	const mainMenu = page.getByRole('navigation', { name: 'Main' })
+	const openProfileMenu = async () => {
+		if ((await page.locator('.profile-menu[open]').count()) === 0) await page.locator('.profile-menu > summary').click()
+	}
 	const switchTo = async (label: string) => {
-		await page.locator('.profile-menu > summary').click()
+		await openProfileMenu()
 		await page.getByRole('button', { name: label }).click()
 		await expect(page).toHaveURL(/\/$/)
 	}
-	// The seed stores the strategy menu for staff.
-	await switchTo('Switch to executive view')
-	await page.locator('.profile-menu > summary').click()
-	await expect(page.getByRole('button', { name: 'Switch to strategist view' })).toBeVisible()
-	await switchTo('Switch to strategist view')
-	await page.locator('.profile-menu > summary').click()
-	await expect(page.getByRole('button', { name: 'Switch to executive view' })).toBeVisible()
+	// The view is stored in staff@'s profile, which the other project's run of this test changes too.
+	await exclusive('staff-view', async () => {
+		// The seed stores the strategy menu for staff, and each run ends where it began.
+		await page.goto('/')
+		await expect(mainMenu).toContainText('Sectors')
+		await switchTo('Switch to executive view')
+		// The main (executive) menu replaces the strategy menu.
+		await expect(mainMenu).not.toContainText('Sectors')
+		await switchTo('Switch to strategist view')
+		await expect(mainMenu).toContainText('Sectors')
+		await openProfileMenu()
+		await expect(page.getByRole('button', { name: 'Switch to executive view' })).toBeVisible()
+	})
 })
 
-test('a member changes the password: wrong old password, mismatch, then success (and back)', async ({ page }) => {
-	// free@ is used by no other signed-in test here; the password is restored at the end.
-	await signIn(page, 'free@example.com')
-	await page.goto('/profile')
+test('a member changes the password: wrong old password, mismatch, then success', async ({ page }) => {
+	// A reader of its own: both projects run this at once, and a demo account's password is shared.
+	const reader = newReader('password')
+	await signUp(page, reader, '/profile')
+	await expect(page).toHaveURL(/\/profile$/)
 	const form = page.locator('form#change-password')
 	const fill = async (oldPassword: string, newPassword: string, confirmPassword: string) => {
 		await form.getByLabel('Old password').fill(oldPassword)
@@ -85,12 +82,19 @@ test('a member changes the password: wrong old password, mismatch, then success 
 	await fill('Not-The-Password-1!', NEW_PASSWORD, NEW_PASSWORD)
 	await expect(form).toContainText('Failed to change password: please ensure old password is correct')
 
-	await fill(DEMO_PASSWORD, NEW_PASSWORD, 'Something-Else-1!')
+	await fill(reader.password, NEW_PASSWORD, 'Something-Else-1!')
 	await expect(form).toContainText('New password and confirmed password must match')
 
-	await fill(DEMO_PASSWORD, NEW_PASSWORD, NEW_PASSWORD)
+	await fill(reader.password, NEW_PASSWORD, NEW_PASSWORD)
 	await expect(form).toContainText('Password successfully changed')
 
-	await fill(NEW_PASSWORD, DEMO_PASSWORD, DEMO_PASSWORD)
-	await expect(form).toContainText('Password successfully changed')
+	// The new password is the one that signs in now.
+	await page.context().clearCookies()
+	await signIn(page, reader.email, NEW_PASSWORD)
+})
+
+test("the profile shows the trial's days left with a warning", async ({ page }) => {
+	await signIn(page, 'trial@example.com', DEMO_PASSWORD, '/profile')
+	const trial = page.locator('.profile-roles__item', { hasText: 'Executive - Trial' })
+	await expect(trial.locator('.days-left--warning')).toHaveText('5 days left')
 })

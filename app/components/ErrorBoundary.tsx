@@ -21,7 +21,7 @@ function ExpiredSession() {
 	return (
 		<section className="error-page" aria-labelledby="error-title">
 			<h1 id="error-title">{MESSAGES.expiredSession}</h1>
-			<Link className="button" to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>
+			<Link className="button" to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`} reloadDocument>
 				Login
 			</Link>
 		</section>

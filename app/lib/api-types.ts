@@ -158,6 +158,8 @@ export type EntitySummary = {
 	thumbnail: string | null
 	publicationDate: string | null
 	hasAccess: boolean
+	/** Extra list fields of some kinds (a project's country and types; its progress with access). */
+	details?: Record<string, unknown>
 }
 
 export type Entity = EntitySummary & {
@@ -233,10 +235,290 @@ export type UserProfile = {
 export type ProfilePreferences = Partial<Pick<UserProfile, 'strategyMenuEnabled' | 'previewData' | 'hasOptedOutOfUsageReport'>>
 
 /** POST /userprofile/refreshtoken: body { refreshToken, expectedPermissions?, expectedTrialPermissions? }. */
-export type RefreshedToken = { token: string; refreshToken: string; expiresIn: number }
+export type RefreshedToken = {
+	token: string
+	refreshToken: string
+	/** Seconds until `token` expires. */
+	expiresIn: number
+	/** The new token holds every expectedPermissions (or every expectedTrialPermissions) asked for. */
+	hasExpectedPermissions: boolean
+}
 
 /** PUT /user/{email}/password: body { oldPassword, newPassword, confirmPassword? }; item on success. */
 export type PasswordChanged = { message: string }
 
 /** POST /ip-login (spec 000 §3 "IP or joining user details"). */
 export type NetworkUser = { email: string | null; token: string; refreshToken: string | null; userName: string }
+
+// ---- Entity pages (spec 000 §2 "Entity pages", §3; 001 company and project fields) ----
+
+/** A node of a company's technology tree (spec 001 §3). */
+export type TechnologyNode = {
+	slug: string
+	name: string
+	nodeType: 'Technology' | 'TechnologyType' | 'TechnologySubType' | 'TechnologySubSubType'
+	children: TechnologyNode[]
+}
+
+/** `details` of GET /companies/slug/{slug}. Water revenue only for Strategists. */
+export type CompanyDetails = {
+	fullCompanyName: string | null
+	companyNameAlias: string | null
+	legacyId: number | null
+	website: string | null
+	primaryExchange: string | null
+	logo: string | null
+	showAsPage: boolean
+	isPartner: boolean
+	chemicals: string[]
+	engineeringProjectTypes: string[]
+	services: string[]
+	digitalProducts: string[]
+	lastModifiedDate: string | null
+	headquartersCountry: Link | null
+	expertises: { name: string; pageSlug: string | null }[]
+	industries: Link[]
+	technologyTree: TechnologyNode[]
+	waterRevenue?: number | null
+	waterRevenueCurrency?: string | null
+	waterRevenueDollars?: number | null
+	articles?: ArticleSummary[]
+}
+
+/** GET /companies/slug/{slug}/indicators: the latest year of each financial indicator. */
+export type FinancialIndicator = {
+	indicator: string
+	indicatorDisplayName: string
+	year: number
+	value: number
+	currency: string
+	roundedValue: number
+	roundedUnit: string
+	unitDisplayName: string
+	roundedValueUSD: number
+	roundedUnitUSD: string
+	footnote: string | null
+	fullDate: string | null
+	lastUpdated: string | null
+}
+
+/** `details` of GET /projects/slug/{slug}: everything past `projectTypes` only with access (read:project). */
+export type ProjectDetails = {
+	name: string
+	country: Link | null
+	projectTypes: string[]
+	status?: string | null
+	shortStatus?: string | null
+	structure?: string | null
+	progress?: string
+	categories?: string[]
+	subcategories?: string[]
+	buildType?: string | null
+	capacityM3d?: number | null
+	capacityPeople?: number | null
+	capacityUnit?: 'm3/d' | 'PE' | 'Dry tonnes/year' | 'MGD' | null
+	disposalRoutes?: string[]
+	treatmentLevels?: string[]
+	clientName?: string | null
+	region?: string | null
+	state?: string | null
+	dateAdded?: string | null
+	dateLastModified?: string | null
+	isArchived?: boolean
+	utility?: Link | null
+	expectedCost?: { cost: number | null; costLocalCurrency: number | null; localCurrency: string | null; description: string | null } | null
+	contacts?: { name: string; organisation: string | null; phone: string | null; email: string | null }[]
+	history?: { date: string; cost: number | null; status: string | null; progress: string | null }[]
+	technologies?: Link[]
+	companies?: (Link & { role: string })[]
+	articles?: ArticleSummary[]
+}
+
+/** `details` of GET /geographies/slug/{slug}. */
+export type GeographyDetails = { isRegion: boolean; region: Link | null; countries: Link[] }
+
+/** `details` of GET /technologies/slug/{slug}: its top-level technology types. */
+export type TechnologyDetails = { technologyTypes: Link[] }
+
+/** `details` of GET /technology-types/slug/{slug}: its place in the technology tree. */
+export type TechnologyTypeDetails = {
+	nodeType: Exclude<TechnologyNode['nodeType'], 'Technology'>
+	technology: Link | null
+	parent: Link | null
+	/** Every ancestor node, the top one first. */
+	ancestors: Link[]
+	children: Link[]
+}
+
+/** `details` of GET /events/slug/{slug}. */
+export type EventDetails = {
+	startDate: string
+	endDate: string
+	location: string | null
+	projectRegion: string | null
+	websiteUrl: string | null
+	registerUrl: string | null
+	contactEmail: string | null
+	logo: string | null
+	heroImage: string | null
+	isPartnerEvent: boolean
+	country: Link | null
+}
+
+/** `details` of GET /utilities/slug/{slug}: everything but the country only with access (Strategist). */
+export type UtilityDetails = {
+	headquartersCountry: Link | null
+	utilityState?: string | null
+	projectRegion?: string | null
+	utilityOwnershipType?: string | null
+	utilityServices?: string[]
+	waterPopulation?: number | null
+	wastewaterPopulation?: number | null
+	nonRevenueWater?: number | null
+	website?: string | null
+	lastModifiedDate?: string | null
+}
+// ---- Cards (cards feature): the `config` of each card type once the API has resolved it ----
+// A card's config keeps the CMS fields and gains the lists it shows. `error: true` marks a card
+// whose data failed to load; `hasAccess: false` one whose content the reader may not see.
+
+/** An event in an event search card (spec 001 §2 Event cards). */
+export type CardEvent = {
+	name: string
+	slug: string
+	startDate: string
+	endDate: string | null
+	location: string | null
+	isPartnerEvent: boolean
+	thumbnail: string | null
+}
+
+/** A project row of project list and project search cards; details only with read:project. */
+export type CardProject = {
+	name: string
+	slug: string
+	country: string | null
+	projectTypes: string[]
+	hasAccess: boolean
+	progress?: string
+	shortStatus?: string | null
+	dateLastModified?: string
+	isArchived?: boolean
+}
+
+/** A cover in a document or newsletter search card's grid. */
+export type CoverItem = {
+	name: string
+	slug: string
+	/** Where the cover leads: /documents/{slug} or /newsletters/{slug}. */
+	url: string
+	image: string | null
+	publicationDate: string
+	/** Document type or newsletter title. */
+	label: string | null
+	hasAccess: boolean
+	hasSampleAccess?: boolean
+}
+
+/** Document and newsletter search cards (spec 002 §2): one page of covers and its date filter. */
+export type CoverGridResult = {
+	items: CoverItem[]
+	totalHits: number
+	totalPages: number
+	pageNum: number
+	pageSize: number
+	rowsPerPage: number
+	publishedFrom: string
+	publishedTo: string
+	/** The date-order warning when 'from' is after 'to'. */
+	warning: string | null
+}
+
+/** A context (spec 001 §3 Context item) in a context search card. */
+export type CardContextItem = {
+	slug: string
+	name: string
+	htmlDescription: string | null
+	/** Null without access. */
+	bodyText: string | null
+	publicationDate: string
+	authorNames: string[]
+	hasAccess: boolean
+	isExpanded: boolean
+	/** "Available with" and the membership that opens it, when locked. */
+	availableWith: string | null
+	/** Its chart, table or database-chart cards (empty without access). */
+	contextComponents: Card[]
+}
+
+export type CompanyHit = {
+	name: string
+	slug: string
+	headquartersCountry: string | null
+	expertises: string[]
+	/** Strategist readers only (company financial data). */
+	waterRevenueDollars?: number | null
+}
+
+export type UtilityHit = {
+	name: string
+	slug: string
+	headquartersCountry: string | null
+	hasAccess: boolean
+	utilityState?: string | null
+	utilityOwnershipType?: string | null
+	waterPopulation?: number | null
+	wastewaterPopulation?: number | null
+	nonRevenueWater?: number | null
+}
+
+export type MergerHit = {
+	name: string
+	slug: string
+	year: number
+	targetName: string
+	acquirorName: string
+	targetCountry: string | null
+	hasAccess: boolean
+	status?: 'Complete' | 'Pending'
+	percentAcquired?: number | null
+	priceDollars?: number | null
+}
+
+/** A stats tile (spec 000 §3 stats item). */
+export type StatItem = {
+	label: string
+	value: string | number | null
+	unit?: string | null
+	currency?: string | null
+	/** 'Currency' shows the value as money; anything else as a plain figure. */
+	layout?: string | null
+	subtitle?: string | null
+	tileFooter?: string | null
+	tileFooterRight?: string | null
+}
+
+/** Company details and activities (spec 001 §2 Company cards). */
+export type CompanyInfo = {
+	name: string
+	slug: string
+	fullCompanyName: string | null
+	companyNameAlias: string | null
+	headquartersCountry: Link | null
+	description: string | null
+	website: string | null
+	primaryExchange: string | null
+	logo: string | null
+	/** Strategist readers only. */
+	waterRevenue?: number | null
+	waterRevenueCurrency?: string | null
+	waterRevenueDollars?: number | null
+	expertises: { name: string; pageSlug: string | null }[]
+	industries: Link[]
+	chemicals: string[]
+	engineeringProjectTypes: string[]
+	services: string[]
+}
+
+/** A blog card's post: the full text only for readers with access (Read More). */
+export type BlogPost = ArticleSummary & { bodyText: string | null }

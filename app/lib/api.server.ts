@@ -1,13 +1,14 @@
 /**
  * The content API client (spec 000 §7, §8, §4). Loaders and actions call the API only
  * through this module: in-process into the embedded API by default, over HTTP when
- * API_BASE_URL is set. It adds the bearer token, retries transient failures, maps
- * status codes to the spec's messages and records its time for Server-Timing.
+ * API_BASE_URL is set. It adds the bearer token (renewing an expired one first), retries
+ * transient failures, maps status codes to the spec's messages and records its time for
+ * Server-Timing.
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { API_MAX_RETRIES, API_TIMEOUT_MS, TRANSPORT_ERRORS } from './constants.ts'
 import { getEnv } from './env.server.ts'
-import { getBearerToken } from './session.server.ts'
+import { getReaderToken, renewReaderToken } from './session-refresh.server.ts'
 import type { Envelope } from './api-types.ts'
 
 /** An API answer other than success, carrying the spec's message for its status. */
@@ -70,40 +71,67 @@ function toSearchParams(query: Query = {}) {
 
 type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Query; body?: unknown; headers?: Record<string, string> }
 
-export type ApiClient = ReturnType<typeof createApiClient>
-
-/** One client per incoming request: it carries that reader's token and timing. */
-export function createApiClient({ request, context }: { request: Request; context: AppLoadContext }) {
+/** How this server reaches the API: HTTP to API_BASE_URL, else the embedded API in-process. */
+export function apiTransport(context: AppLoadContext) {
 	const { API_BASE_URL } = getEnv()
-	const transport = (apiRequest: Request) => {
+	return (apiRequest: Request) => {
 		if (API_BASE_URL) return fetch(apiRequest)
 		if (context.apiFetch) return context.apiFetch(apiRequest)
 		throw new Error('No content API: set API_BASE_URL, or run server.ts which embeds the API')
 	}
-	const base = (API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
-	let token: Promise<string | null> | undefined
+}
 
-	async function attempt<T>(path: string, { method = 'GET', query, body, headers = {} }: CallOptions): Promise<Envelope<T> & Record<string, unknown>> {
-		token ??= getBearerToken(request)
+export type ApiCall = CallOptions & { bearer: string | null }
+
+/**
+ * One API call with the given bearer (or none), no retries: its envelope, or the ApiError
+ * of spec 000 §8. The building block of the client below, and of the session refresh,
+ * which must call without the reader's expired token.
+ */
+export async function callApi<T>({ request, context }: { request: Request; context: AppLoadContext }, path: string, { method = 'GET', query, body, headers = {}, bearer }: ApiCall): Promise<Envelope<T> & Record<string, unknown>> {
+	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
+	const search = toSearchParams(query).toString()
+	const apiRequest = new Request(`${base}${path}${search ? `?${search}` : ''}`, {
+		method,
+		headers: {
+			Accept: 'application/json',
+			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+			...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+			...headers,
+		},
+		body: body === undefined ? undefined : JSON.stringify(body),
+		signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
+	})
+	const response = await apiTransport(context)(apiRequest)
+	const payload = (await response.json().catch(() => null)) as (Envelope<T> & Record<string, unknown>) | null
+	if (!response.ok || !payload || payload.success === false) {
+		throw errorForStatus(response.ok ? 500 : response.status, response.statusText, payload?.errors ?? [])
+	}
+	return payload
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/**
+ * One client per incoming request: it carries that reader's token (renewed first when it has
+ * expired, see session-refresh.server.ts) and timing. Should the API still answer 'Login
+ * token expired', the token is renewed and the call made once more.
+ */
+export function createApiClient({ request, context }: { request: Request; context: AppLoadContext }) {
+	let token: Promise<string | null> | undefined
+	let renewed = false
+
+	async function attempt<T>(path: string, options: CallOptions): Promise<Envelope<T> & Record<string, unknown>> {
+		token ??= getReaderToken({ request, context })
 		const bearer = await token
-		const search = toSearchParams(query).toString()
-		const apiRequest = new Request(`${base}${path}${search ? `?${search}` : ''}`, {
-			method,
-			headers: {
-				Accept: 'application/json',
-				...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-				...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-				...headers,
-			},
-			body: body === undefined ? undefined : JSON.stringify(body),
-			signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
-		})
-		const response = await transport(apiRequest)
-		const payload = (await response.json().catch(() => null)) as (Envelope<T> & Record<string, unknown>) | null
-		if (!response.ok || !payload || payload.success === false) {
-			throw errorForStatus(response.ok ? 500 : response.status, response.statusText, payload?.errors ?? [])
+		try {
+			return await callApi<T>({ request, context }, path, { ...options, bearer })
+		} catch (error) {
+			if (!(error instanceof ApiError) || !error.isExpiredLogin || !bearer || renewed) throw error
+			renewed = true
+			token = renewReaderToken({ request, context })
+			return callApi<T>({ request, context }, path, { ...options, bearer: await token })
 		}
-		return payload
 	}
 
 	async function call<T>(path: string, options: CallOptions = {}) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_API_AUDIENCE, DEFAULT_OIDC_CLIENT_ID, EMBEDDED_ISSUER_PATH } from './sign-in.ts'
 
 /**
  * The site's configuration (README "Configuration"), validated once. server.ts fills
@@ -13,6 +14,17 @@ const EnvSchema = z.object({
 	PUBLIC_URL: z.url().optional(),
 	SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters (comma separated for rotation)'),
 	CMS_URL: z.url().optional(),
+	/** Interface server.ts listens on; the site reaches the embedded identity provider there. */
+	HOST: z.string().default('127.0.0.1'),
+	/** An external OpenID provider; unset = the embedded one at /oidc (server.ts mounts it). */
+	OIDC_ISSUER: z.url().optional(),
+	OIDC_CLIENT_ID: z.string().min(1).default(DEFAULT_OIDC_CLIENT_ID),
+	/** Required with OIDC_ISSUER; for the embedded provider server.ts generates one into ./data. */
+	OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+	/** The audience (resource) the site asks access tokens for: the content API. */
+	API_AUDIENCE: z.string().min(1).default(DEFAULT_API_AUDIENCE),
+	/** '1' lets /ip-login's debugIPAddress through in production too (a staging host for testers). */
+	TRUST_DEBUG_IP: z.enum(['0', '1']).optional(),
 })
 export type Env = z.infer<typeof EnvSchema>
 
@@ -31,4 +43,27 @@ export const isProduction = () => getEnv().NODE_ENV === 'production'
 /** Origin used in canonical links and structured data. */
 export function publicOrigin(request: Request) {
 	return (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '')
+}
+
+/**
+ * The one origin sign-in happens on (PUBLIC_URL, else http://localhost:PORT): the identity
+ * provider's redirect URI and the session cookie must share a host, so /login first moves a
+ * reader who arrived on another name for this server (127.0.0.1, say) to this one.
+ */
+export function signInOrigin() {
+	const { PUBLIC_URL, PORT } = getEnv()
+	return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '')
+}
+
+/** Whether the site signs in at the embedded provider (no OIDC_ISSUER). */
+export const usesEmbeddedIdentityProvider = () => !getEnv().OIDC_ISSUER
+
+/** The embedded provider's issuer as readers' browsers reach it. */
+export const embeddedIssuer = () => `${signInOrigin()}${EMBEDDED_ISSUER_PATH}`
+
+/** This server over loopback: the site calls the embedded provider's token endpoint here. */
+export function loopbackOrigin() {
+	const { HOST, PORT } = getEnv()
+	const host = ['0.0.0.0', '::', ''].includes(HOST) ? '127.0.0.1' : HOST
+	return `http://${host.includes(':') ? `[${host}]` : host}:${PORT}`
 }

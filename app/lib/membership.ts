@@ -217,6 +217,25 @@ function homeDialog({ roles, profile, now, isOpen, hasMembership }: { roles: rea
 	return { id: 'trial-expired', key, title: MEMBERSHIP_MESSAGES.trialExpiredTitle, message: MEMBERSHIP_MESSAGES.trialExpired, link: { to: MEMBERSHIP_LINKS.memberships, label: MEMBERSHIP_MESSAGES.trialCall } }
 }
 
+// ---------------------------------------------------------------- header: Join or Renew
+
+/** The header's membership button (spec 000 §2 "Join or Renew"); words and targets are ours. */
+export const JOIN_LINKS = {
+	join: { to: '/join', label: 'Join' },
+	renew: { to: MEMBERSHIP_LINKS.memberships, label: 'Renew' },
+} as const
+export type JoinLink = (typeof JOIN_LINKS)[keyof typeof JOIN_LINKS]
+
+/**
+ * Visitors and readers without a membership (free accounts, trials) are offered Join; a
+ * lapsed member whom sales asked us to prompt is offered Renew; members see neither.
+ */
+export function headerJoinLink({ signedIn, isMember, showRenewalMessaging }: { signedIn: boolean; isMember: boolean; showRenewalMessaging: boolean }): JoinLink | null {
+	if (signedIn && showRenewalMessaging) return JOIN_LINKS.renew
+	if (signedIn && isMember) return null
+	return JOIN_LINKS.join
+}
+
 // ---------------------------------------------------------------- strategist mode
 
 /**

@@ -10,6 +10,9 @@ export type SessionData = {
 	accessToken: string
 	refreshToken: string
 	expiresAt: number
+	/** Who signed in, from the provider's ID token (for display when the access token has no name). */
+	userName: string
+	email: string
 	/** Token from sign-in by network address (/ip-login). */
 	ipToken: string
 	ipUserName: string
@@ -37,11 +40,30 @@ export async function getSession(request: Request) {
 	return sessionStorage().getSession(request.headers.get('Cookie'))
 }
 
-/** Spec 000 §4: network-address token, then joining token, then identity-provider token. */
+/**
+ * Spec 000 §4: network-address token, then joining token, then identity-provider token.
+ * The token as the cookie holds it, expired or not; loaders reach the API through
+ * `getReaderToken` (session-refresh.server.ts), which renews an expired one first.
+ */
 export async function getBearerToken(request: Request): Promise<string | null> {
 	if (!request.headers.get('Cookie')?.includes('__session=')) return null
 	const session = await getSession(request)
-	return session.get('ipToken') ?? session.get('joiningToken') ?? session.get('accessToken') ?? null
+	return bearerOf(session)
+}
+
+export type Session = Awaited<ReturnType<typeof getSession>>
+
+export const bearerOf = (session: Session) => session.get('ipToken') ?? session.get('joiningToken') ?? session.get('accessToken') ?? null
+
+/** Forgets the identity-provider sign-in (tokens; with `keepIdentity`, not who it was). */
+export function clearSignIn(session: Session, { keepIdentity = false }: { keepIdentity?: boolean } = {}) {
+	session.unset('accessToken')
+	session.unset('refreshToken')
+	session.unset('expiresAt')
+	if (!keepIdentity) {
+		session.unset('userName')
+		session.unset('email')
+	}
 }
 
 /** Whether the response depends on who is asking (decides public vs private caching). */

@@ -1,5 +1,7 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { decodeJwt } from 'jose'
 import type { DatedRole } from './membership.ts'
+import { getReaderToken } from './session-refresh.server.ts'
 import { getBearerToken, getSession } from './session.server.ts'
 
 /**
@@ -18,16 +20,22 @@ export type UserSummary = {
 	viaNetworkAddress: boolean
 }
 
-export async function getUserSummary(request: Request): Promise<UserSummary | null> {
-	const token = await getBearerToken(request)
+/**
+ * With the load context, the token is renewed first when stale (and the renewal committed),
+ * so what the header shows matches what the API is asked with; without it, the cookie's
+ * token is read as it is.
+ */
+export async function getUserSummary(request: Request, context?: AppLoadContext): Promise<UserSummary | null> {
+	const token = context ? await getReaderToken({ request, context }) : await getBearerToken(request)
 	if (!token) return null
 	const session = await getSession(request)
 	try {
 		const claims = decodeJwt(token)
-		const email = typeof claims.email === 'string' ? claims.email : null
-		const name = typeof claims.name === 'string' ? claims.name : (session.get('ipUserName') ?? email ?? 'Member')
+		const viaNetworkAddress = token === session.get('ipToken')
+		const email = typeof claims.email === 'string' ? claims.email : viaNetworkAddress ? null : (session.get('email') ?? null)
+		const name = typeof claims.name === 'string' ? claims.name : ((viaNetworkAddress ? session.get('ipUserName') : session.get('userName')) ?? email ?? 'Member')
 		const permissions = Array.isArray(claims.permissions) ? claims.permissions.filter((p): p is string => typeof p === 'string') : []
-		return { sub: claims.sub ?? null, name, email, permissions, datedRoles: readDatedRoles(claims.dated_roles), viaNetworkAddress: Boolean(session.get('ipToken')) }
+		return { sub: claims.sub ?? null, name, email, permissions, datedRoles: readDatedRoles(claims.dated_roles), viaNetworkAddress }
 	} catch {
 		return null
 	}

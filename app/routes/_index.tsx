@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CardGrid } from '~/components/cards/CardGrid.tsx'
+import { cardQuery } from '~/components/cards/page-query.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import type { Page, PageEnvelope } from '~/lib/api-types.ts'
 import { createApiClient } from '~/lib/api.server.ts'
@@ -16,7 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const origin = publicOrigin(request)
 	const api = createApiClient({ request, context })
 	try {
-		const response = (await api.get<Page>(`/pages/slug/${HOME_PAGE_SLUG}`)) as PageEnvelope<Page>
+		// The page's query reaches its cards (the blog card's page, for one).
+		const response = (await api.get<Page>(`/pages/slug/${HOME_PAGE_SLUG}`, cardQuery(new URL(request.url).searchParams))) as PageEnvelope<Page>
 		return data({ origin, page: response.item, cards: response.componentItems ?? [] }, { headers: pageCacheHeaders(request) })
 	} catch (error) {
 		// Spec: 'Welcome!' when the home page cannot be loaded. Not cached, so it heals itself.

@@ -6,7 +6,8 @@
  * only signs in.
  */
 import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import type { Envelope, NetworkUser } from '~/lib/api-types.ts'
+import type { NetworkUser } from '~/lib/api-types.ts'
+import { ApiError, callApi } from '~/lib/api.server.ts'
 import { TITLE_SUFFIX } from '~/lib/constants.ts'
 import { getEnv, isProduction } from '~/lib/env.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
@@ -32,38 +33,50 @@ export const meta: MetaFunction = () => [{ title: `${LOGGING_IN}${TITLE_SUFFIX}`
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const returnUrl = safeReturnUrl(url.searchParams.get('returnUrl'))
+	const refreshing = url.searchParams.get('refreshing') === 'true'
 	const session = await getSession(request)
 	// Signed in through the identity provider: a person's own sign-in wins.
 	if (session.get('accessToken')) return redirect(returnUrl)
 
-	// The debug address is for trying the flow on a developer's machine only.
-	const debugIPAddress = isProduction() ? null : url.searchParams.get('debugIPAddress')
+	// Signed in by network address but the details are missing: clear them once and sign in afresh.
+	if (session.get('ipToken') && !session.get('ipUserName') && !refreshing) {
+		session.unset('ipToken')
+		url.searchParams.set('refreshing', 'true')
+		return redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await sessionStorage().commitSession(session) } })
+	}
+	// Refreshing (the token expired, see session-refresh.server.ts): whatever was stored is stale.
+	if (refreshing) {
+		session.unset('ipToken')
+		session.unset('ipUserName')
+	}
+
+	// The debug address is for trying the flow on a developer's machine (or a staging host that says so).
+	const debugIPAddress = isProduction() && getEnv().TRUST_DEBUG_IP !== '1' ? null : url.searchParams.get('debugIPAddress')
 	const user = await requestNetworkLogin({ request, context, debugIPAddress })
-	if (!user?.token || user.token === session.get('ipToken')) return redirect(returnUrl)
+	if (!user?.token || user.token === session.get('ipToken')) {
+		return redirect(returnUrl, refreshing ? { headers: { 'Set-Cookie': await sessionStorage().commitSession(session) } } : undefined)
+	}
 	session.set('ipToken', user.token)
 	session.set('ipUserName', user.userName)
 	return redirect(returnUrl, { headers: { 'Set-Cookie': await sessionStorage().commitSession(session) } })
 }
 
 /**
- * POST /ip-login with the client address in a header. Called directly rather than through
- * the API client because it needs that header (the client's post() takes none); errors of
- * every kind mean "no organisation", so they are only logged.
+ * POST /ip-login with the client address in a header, without anyone's bearer token.
+ * Errors of every kind mean "no organisation", so they are only logged.
  */
 async function requestNetworkLogin({ request, context, debugIPAddress }: { request: Request; context: AppLoadContext; debugIPAddress: string | null }): Promise<NetworkUser | null> {
-	const { API_BASE_URL } = getEnv()
-	const base = (API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
-	const query = debugIPAddress ? `?${new URLSearchParams({ debugIPAddress })}` : ''
-	const headers: Record<string, string> = { Accept: 'application/json' }
-	if (context.clientAddress) headers[CLIENT_ADDRESS_HEADER] = context.clientAddress
-	const apiRequest = new Request(`${base}/ip-login${query}`, { method: 'POST', headers, signal: AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]) })
 	try {
-		const response = API_BASE_URL ? await fetch(apiRequest) : context.apiFetch ? await context.apiFetch(apiRequest) : null
-		if (!response?.ok) return null
-		const payload = (await response.json()) as Envelope<NetworkUser>
-		return payload.success && payload.item ? payload.item : null
+		const { item } = await callApi<NetworkUser>({ request, context }, '/ip-login', {
+			method: 'POST',
+			query: { debugIPAddress },
+			headers: context.clientAddress ? { [CLIENT_ADDRESS_HEADER]: context.clientAddress } : {},
+			bearer: null,
+		})
+		return item ?? null
 	} catch (error) {
-		console.error('[ip-login] network-address sign-in failed:', error instanceof Error ? error.message : error)
+		// 404: no organisation owns the address, the everyday answer.
+		if (!(error instanceof ApiError && error.status === 404)) console.error('[ip-login] network-address sign-in failed:', error instanceof Error ? error.message : error)
 		return null
 	}
 }

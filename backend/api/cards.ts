@@ -7,39 +7,34 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Card, CardPosition, CardWidth, Slice } from '../../app/lib/api-types.ts'
+import { ARTICLE_LIST_DEFAULT_COUNT, SEARCH_CARD_DEFAULT_COUNT as SEARCH_CARD_COUNT } from '../../app/lib/card-rules.ts'
 import type { Db } from '../db/client.ts'
 import type { OwnerKind } from '../db/schema.ts'
-import { PERMISSIONS } from '../identity/roles.ts'
 import type { ViewerAccess } from './access.ts'
-import { listArticleSummaries, type ArticleFilter, type ArticleTagKind } from './article-data.ts'
+import { ARTICLE_CARD_RESOLVERS } from './card-resolvers/article-cards.ts'
+import { CONTENT_CARD_RESOLVERS } from './card-resolvers/content-cards.ts'
+import type { CardConfig, CardContext, CardResolver, StoredCard } from './card-resolvers/context.ts'
+import { DATA_CARD_RESOLVERS } from './card-resolvers/data-cards.ts'
+import { INDEX_CARD_RESOLVERS } from './card-resolvers/index-cards.ts'
+import { LIST_CARD_RESOLVERS } from './card-resolvers/list-cards.ts'
+import { contextSearchCard, searchCard } from './card-resolvers/search-cards.ts'
 import { describeError } from './errors.ts'
-import { MAX_PAGE_SIZE } from './params.ts'
-import { iso, textArray } from './sql.ts'
+import { textArray } from './sql.ts'
+
+export type { CardContext, StoredCard } from './card-resolvers/context.ts'
+export { articleFilterOf } from './card-resolvers/article-cards.ts'
 
 /** "default list limit 10" (spec 000 §9). */
-export const ARTICLE_LIST_CARD_DEFAULT_COUNT = 10
+export const ARTICLE_LIST_CARD_DEFAULT_COUNT = ARTICLE_LIST_DEFAULT_COUNT
 /** "Search cards default maxRecordCount 5" (spec 000 §9). */
-export const SEARCH_CARD_DEFAULT_COUNT = 5
+export const SEARCH_CARD_DEFAULT_COUNT = SEARCH_CARD_COUNT
 
 const POSITIONS: CardPosition[] = ['Top', 'Left', 'Centre', 'Right', 'Bottom']
 
 export type Owner = { kind: OwnerKind; id: number }
 
-/** What a card resolver may use: the database, the viewer, and the page it sits on. */
-export type CardContext = {
-	db: Db
-	access: ViewerAccess
-	/** On an entity page, the articles related to that entity (used when a list card names none). */
-	ownerArticles?: ArticleFilter
-}
-
-type CardConfig = Record<string, unknown>
-type CardResolver = (config: CardConfig, context: CardContext) => Promise<CardConfig>
-
-/** A card as stored, before its lists are resolved. */
-export type StoredCard = Omit<Card, 'config'> & { config: CardConfig }
-
 export type OwnerSlices = { slices: Slice[]; hidden: Set<number>; slugById: Map<number, string> }
+const NO_SLICES: OwnerSlices = { slices: [], hidden: new Set(), slugById: new Map() }
 
 /** The owner's slices with the viewer's access to each. */
 export async function loadSlices(db: Db, access: ViewerAccess, owner: Owner): Promise<OwnerSlices> {
@@ -92,7 +87,7 @@ export function resolveCards(context: CardContext, cards: StoredCard[]): Promise
 			const resolve = CARD_RESOLVERS[card.cardType]
 			if (!resolve) return card
 			try {
-				return { ...card, config: await resolve(card.config, context) }
+				return { ...card, config: await resolve(card.config, context, card) }
 			} catch (error) {
 				console.error(`[api] card ${card.id} (${card.cardType}) failed: ${describeError(error)}`)
 				return { ...card, config: { ...card.config, error: true } }
@@ -101,111 +96,13 @@ export function resolveCards(context: CardContext, cards: StoredCard[]): Promise
 	)
 }
 
-const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
-const bool = (value: unknown) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined)
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.length > 0) : undefined)
-function count(value: unknown, fallback: number) {
-	const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN
-	return Number.isInteger(number) && number >= 1 ? Math.min(number, MAX_PAGE_SIZE) : fallback
-}
-
-/** Card config keys naming an entity whose tagged articles the card lists. */
-const TAG_KEYS: Record<string, ArticleTagKind> = {
-	companySlug: 'companies',
-	eventSlug: 'events',
-	geographySlug: 'geographies',
-	industrySlug: 'industries',
-	projectSlug: 'projects',
-	technologySlug: 'technologies',
-	topicSlug: 'topics',
-}
-
-/** The articles an ArticleListCard's config selects. */
-export function articleFilterOf(config: CardConfig, context: CardContext): ArticleFilter {
-	const filter: ArticleFilter = {
-		articleTypeSlug: str(config.articleTypeSlug),
-		blogTypeSlug: str(config.blogTypeSlug),
-		authorSlug: str(config.authorSlug),
-		editorsPick: bool(config.editorsPick) || undefined,
-		partnerContent: bool(config.partnerContent) || undefined,
-		sponsored: bool(config.sponsored),
-		slugs: strings(config.articleSlugs),
-		excludeSlugs: str(config.excludeSlug) ? [str(config.excludeSlug)!] : undefined,
-	}
-	for (const [key, kind] of Object.entries(TAG_KEYS)) {
-		const slug = str(config[key])
-		if (slug) filter.tag = { kind, slug }
-	}
-	const selects = Object.entries(filter).some(([key, value]) => key !== 'excludeSlugs' && value !== undefined)
-	return selects || !context.ownerArticles ? filter : { ...context.ownerArticles, excludeSlugs: filter.excludeSlugs }
-}
-
+/** Every card type whose config the API completes; the others (TableCard, ChartCard, LinkCard...) pass through. */
 const CARD_RESOLVERS: Record<string, CardResolver> = {
-	/** Articles newest first (or the curated `articleSlugs` in order), never drafts. */
-	async ArticleListCard(config, context) {
-		const filter = articleFilterOf(config, context)
-		const limit = count(config.maxRecordCount, filter.slugs?.length || ARTICLE_LIST_CARD_DEFAULT_COUNT)
-		return { ...config, articles: await listArticleSummaries(context.db, context.access, filter, { limit }) }
-	},
-
-	/** Upcoming events soonest first, then past ones newest first. */
-	async EventSearchCard(config, context) {
-		const limit = count(config.maxRecordCount, SEARCH_CARD_DEFAULT_COUNT)
-		const partner = bool(config.isPartnerEvent)
-		const { rows } = await context.db.execute<{
-			name: string
-			slug: string
-			start_date: string
-			end_date: string
-			location: string | null
-			is_partner_event: boolean
-			thumbnail: string | null
-		}>(sql`
-			select name, slug, start_date, end_date, location, is_partner_event, thumbnail from events
-			where ${partner === undefined ? sql`true` : sql`is_partner_event = ${partner}`}
-			order by end_date < now(), case when end_date >= now() then start_date end asc, start_date desc, id
-			limit ${limit}`)
-		const events = rows.map((row) => ({
-			name: row.name,
-			slug: row.slug,
-			startDate: iso(row.start_date),
-			endDate: iso(row.end_date),
-			location: row.location,
-			isPartnerEvent: row.is_partner_event,
-			thumbnail: row.thumbnail,
-		}))
-		return { ...config, events }
-	},
-
-	/** Projects by slug (newsletters) or the latest updated; details need read:project. */
-	async ProjectListCard(config, context) {
-		const slugs = strings(config.projectSlugs)
-		const limit = count(config.maxRecordCount, slugs?.length || SEARCH_CARD_DEFAULT_COUNT)
-		const hasAccess = context.access.has(PERMISSIONS.readProject)
-		const { rows } = await context.db.execute<{
-			name: string
-			slug: string
-			country: string | null
-			project_types: string[]
-			progress: string
-			short_status: string | null
-			date_last_modified: string
-			is_archived: boolean
-		}>(sql`
-			select p.name, p.slug, g.name as country, p.project_types, p.progress, p.short_status, p.date_last_modified, p.is_archived
-			from projects p left join geographies g on g.id = p.country_id
-			where ${slugs ? sql`p.slug = any(${textArray(slugs)})` : sql`not p.is_archived`}
-			order by ${slugs ? sql`array_position(${textArray(slugs)}, p.slug)` : sql`p.date_last_modified desc, p.id`}
-			limit ${limit}`)
-		const projects = rows.map((row) => ({
-			name: row.name,
-			slug: row.slug,
-			country: row.country,
-			projectTypes: row.project_types,
-			hasAccess,
-			...(hasAccess ? { progress: row.progress, shortStatus: row.short_status, dateLastModified: iso(row.date_last_modified), isArchived: row.is_archived } : {}),
-		}))
-		return { ...config, projects }
-	},
+	...ARTICLE_CARD_RESOLVERS,
+	...LIST_CARD_RESOLVERS,
+	...INDEX_CARD_RESOLVERS,
+	...DATA_CARD_RESOLVERS,
+	...CONTENT_CARD_RESOLVERS,
+	ContextSearchCard: contextSearchCard((context, owner) => loadCards(context, owner, NO_SLICES)),
+	SearchCard: searchCard,
 }
-

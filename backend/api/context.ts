@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono'
 import type { Db } from '../db/client.ts'
+import type { TokenClient } from '../identity/token-client.ts'
 import type { DatedRoleClaim } from '../identity/tokens.ts'
 import type { ViewerAccess } from './access.ts'
 
@@ -19,7 +20,11 @@ export type Viewer = {
 
 export type ApiEnv = { Variables: { viewer: Viewer | null; access: ViewerAccess } }
 
-export type ApiDeps = { db: Db }
+export type ApiDeps = {
+	db: Db
+	/** Exchanges refresh tokens at the identity provider (POST /userprofile/refreshtoken); from the environment when unset. */
+	tokenClient?: TokenClient
+}
 
 /** A resource is one file: a sub-app mounted at its path by index.ts. */
 export type Resource = (deps: ApiDeps) => Hono<ApiEnv>

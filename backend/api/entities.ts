@@ -4,20 +4,21 @@
  *   GET /{entity}/slug/{slug}              Entity with its cards (componentItems) and slices
  *   GET /{entity}/slug/draft/{slug}        a draft (documents, newsletters) with `PreviewToken`
  *   GET /{entity}/slugList/{a,b,...}       summaries of the named entities, in that order
+ *   GET /{entity}/slug/{slug}/articles     the entity's related articles, paged (entity pages)
  * Mounted last, so the specific resources (articles, pages, menus, search) win.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { Card, Entity, EntitySummary } from '../../app/lib/api-types.ts'
-import { listArticleSummaries } from './article-data.ts'
+import { countArticles, listArticleSummaries } from './article-data.ts'
 import { ARTICLE_LIST_CARD_DEFAULT_COUNT, loadCards, loadSlices, type CardContext, type OwnerSlices } from './cards.ts'
 import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse, pageResponse } from './envelope.ts'
 import { entityAccess, entityKind, type EntityData, type EntityKind } from './entity-kinds.ts'
 import { badRequest, notFound } from './errors.ts'
-import { dateOrderWarnings, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery, searchTermParam } from './params.ts'
+import { dateOrderWarnings, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, pagingSchema, parseQuery, searchTermParam } from './params.ts'
 import { and, iso, textArray, truncate } from './sql.ts'
 
 /** SEO descriptions are cut to this length. */
@@ -31,6 +32,9 @@ type SummaryRow = {
 	thumbnail: string | null
 	publication_date: string | null
 	permission_levels: string[] | null
+	/** The kind's extra list fields (`summaryDetails`): for everyone, and for readers with access. */
+	details_public: EntityData | null
+	details_with_access: EntityData | null
 }
 type DetailRow = SummaryRow & { headline: string | null; body_text: string | null; banner_image: string | null; data: EntityData }
 
@@ -40,7 +44,9 @@ const summaryColumns = (kind: EntityKind) => sql`
 	${kind.description ?? sql`e.description`} as description,
 	${kind.thumbnail ?? sql`null::text`} as thumbnail,
 	${kind.publicationDate ?? sql`null::timestamptz`} as publication_date,
-	${kind.permissionLevels ?? sql`'{}'::text[]`} as permission_levels`
+	${kind.permissionLevels ?? sql`'{}'::text[]`} as permission_levels,
+	${kind.summaryDetails?.public ?? sql`null::jsonb`} as details_public,
+	${kind.summaryDetails?.withAccess ?? sql`null::jsonb`} as details_with_access`
 
 const detailColumns = (kind: EntityKind) => sql`${summaryColumns(kind)},
 	${kind.headline ?? sql`null::text`} as headline,
@@ -51,7 +57,7 @@ const detailColumns = (kind: EntityKind) => sql`${summaryColumns(kind)},
 const from = (kind: EntityKind) => sql`${sql.raw(`"${kind.table}"`)} e`
 
 function toSummary(kind: EntityKind, row: SummaryRow, hasAccess: boolean): EntitySummary {
-	return {
+	const summary: EntitySummary = {
 		id: row.id,
 		name: row.name,
 		slug: row.slug,
@@ -60,6 +66,9 @@ function toSummary(kind: EntityKind, row: SummaryRow, hasAccess: boolean): Entit
 		publicationDate: iso(row.publication_date),
 		hasAccess,
 	}
+	// Paid list fields leave only for readers with access.
+	if (kind.summaryDetails) summary.details = { ...row.details_public, ...(hasAccess ? row.details_with_access : null) }
+	return summary
 }
 
 /** searchTerm of an entity list: full-text on the kind's search vector, or a name match. */
@@ -129,7 +138,7 @@ export const entities: Resource = ({ db }) => {
 				async (limit, offset) => {
 					const { rows } = await db.execute<SummaryRow>(sql`
 						select ${summaryColumns(kind)} from ${from(kind)} where ${where}
-						order by ${kind.orderBy ?? sql`${kind.name ?? sql`e.name`}, e.id`}
+						order by ${kind.orderBy ?? sql`lower(${kind.name ?? sql`e.name`}), e.id`}
 						limit ${limit} offset ${offset}`)
 					return rows.map((row) => toSummary(kind, row, entityAccess(kind, access, row.permission_levels)))
 				},
@@ -151,6 +160,22 @@ export const entities: Resource = ({ db }) => {
 			const row = await findRow(kind, slug)
 			if (!row || row.data.is_draft === true) throw notFound(`${kind.label} ${slug}`)
 			return respond(c, kind, row)
+		})
+		.get('/:entity/slug/:slug/articles', async (c) => {
+			const kind = kindOf(c)
+			const slug = c.req.param('slug')
+			if (!kind.articles) throw notFound(`articles of ${kind.label} ${slug}`)
+			const query = parseQuery(c, pagingSchema)
+			const { rows } = await db.execute<{ id: number }>(sql`select e.id from ${from(kind)} where ${and([kind.published, sql`e.slug = ${slug}`])}`)
+			if (!rows[0]) throw notFound(`${kind.label} ${slug}`)
+			const filter = kind.articles(rows[0].id)
+			const access = c.get('access')
+			const page = await fetchPage(
+				query,
+				() => countArticles(db, filter),
+				(limit, offset) => listArticleSummaries(db, access, filter, { limit, offset }),
+			)
+			return listResponse(c, page)
 		})
 		.get('/:entity/slugList/:slugs', async (c) => {
 			const kind = kindOf(c)

@@ -50,6 +50,8 @@ export type EntityKind = {
 	published?: SQL
 	/** Has is_draft / preview_secret: GET /{entity}/slug/draft/{slug} with a PreviewToken. */
 	hasDrafts?: boolean
+	/** Extra fields of list items (`EntitySummary.details`), as jsonb: for everyone, and for readers with access. */
+	summaryDetails?: { public?: SQL; withAccess?: SQL }
 	/** Extra list filters: a zod shape of query parameters and the SQL they add. */
 	listFilters?: { shape: z.ZodRawShape; where: (query: Record<string, unknown>) => (SQL | false | undefined)[] }
 	/** The articles related to an entity (entity page list, cards without their own filter). */
@@ -395,6 +397,13 @@ export const ENTITY_KINDS: Record<string, EntityKind> = {
 				typeof query.isArchived === 'boolean' && sql`e.is_archived = ${query.isArchived}`,
 			],
 		},
+		// A project list says where and what each project is; its progress is Project Tracker content.
+		summaryDetails: {
+			public: sql`jsonb_build_object(
+				'country', (select jsonb_build_object('name', g.name, 'slug', g.slug) from geographies g where g.id = e.country_id),
+				'projectTypes', e.project_types)`,
+			withAccess: sql`jsonb_build_object('progress', e.progress, 'shortStatus', e.short_status, 'isArchived', e.is_archived)`,
+		},
 		articles: (id) => ({ tag: { kind: 'projects', id } }),
 		details: projectDetails,
 	},
@@ -450,12 +459,20 @@ export const ENTITY_KINDS: Record<string, EntityKind> = {
 		ownerKind: 'technology-type',
 		requires: strategist,
 		details: async ({ db, id, data }) => {
-			const [technology, parent, children] = await Promise.all([
+			const [technology, ancestors, children] = await Promise.all([
 				link(db, 'technologies', data.technology_id),
-				link(db, 'technology_types', data.parent_id),
+				// The node's ancestors, root first (breadcrumbs of the strategist layout).
+				rows<Link>(
+					db,
+					sql`with recursive chain as (
+						select id, name, slug, parent_id, 0 as depth from technology_types where id = ${(data.parent_id as number | null) ?? null}::int
+						union all
+						select p.id, p.name, p.slug, p.parent_id, chain.depth + 1 from technology_types p join chain on p.id = chain.parent_id
+					) select name, slug from chain order by depth desc`,
+				),
 				rows<Link>(db, sql`select name, slug from technology_types where parent_id = ${id} order by name`),
 			])
-			return { nodeType: data.node_type, technology, parent, children }
+			return { nodeType: data.node_type, technology, parent: ancestors.at(-1) ?? null, ancestors, children }
 		},
 	},
 	utilities: {

@@ -7,9 +7,11 @@
  */
 import { Hono } from 'hono'
 import type { Db } from '../db/client.ts'
+import type { TokenClient } from '../identity/token-client.ts'
 import { articles } from './articles.ts'
 import { authenticate } from './auth.ts'
 import { changePassword } from './change-password.ts'
+import { companyIndicators } from './company-indicators.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
@@ -18,6 +20,7 @@ import { menus } from './menus.ts'
 import { noAccesses } from './no-access.ts'
 import { pages } from './pages.ts'
 import { profilePreferences } from './profile-preferences.ts'
+import { refreshTokenResource } from './refresh-token.ts'
 import { search } from './search.ts'
 import { siteLog } from './site-log.ts'
 import { sitemap } from './sitemap.ts'
@@ -35,16 +38,19 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	// Identity calls (spec 000 §7); before the entities, whose `/{entity}` would take them.
 	['/userprofile', userProfile],
 	['/userprofile', profilePreferences],
+	['/userprofile', refreshTokenResource],
 	['/user', changePassword],
 	['/ip-login', ipLoginResource],
 	['/log', siteLog],
+	// Entity pages: a company's financial indicators (before the generic entities).
+	['/companies', companyIndicators],
 	['/', entities],
 ]
 
-export function createApi({ db }: { db: Db }): Hono<ApiEnv> {
+export function createApi({ db, tokenClient }: { db: Db; tokenClient?: TokenClient }): Hono<ApiEnv> {
 	const app = new Hono<ApiEnv>()
 	app.use('*', authenticate(db))
-	for (const [path, resource] of RESOURCES) app.route(path, resource({ db }))
+	for (const [path, resource] of RESOURCES) app.route(path, resource({ db, tokenClient }))
 	app.notFound(handleNotFound)
 	app.onError(handleError)
 	return app

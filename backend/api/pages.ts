@@ -1,7 +1,8 @@
 /**
  * GET /pages/slug/{slug}: a custom page (home, policies, hubs...) with its cards resolved
  * (componentItems) and its slices. A page with permission levels the viewer lacks comes
- * without body and cards.
+ * without body and cards. The page's own query (pageNum, publishedFrom, publishedTo,
+ * partner-company, a card's page) is passed on to its cards.
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -38,7 +39,9 @@ export const pages: Resource = ({ db }) =>
 		const hasAccess = access.hasAny(row.permission_levels)
 		const owner = { kind: 'page' as const, id: row.id }
 		const slices = await loadSlices(db, access, owner)
-		const cards: Card[] = hasAccess ? await loadCards({ db, access }, owner, slices) : []
+		// The page's query reaches its cards: their date filters, pages and the partner filter.
+		const params = new URL(c.req.url).searchParams
+		const cards: Card[] = hasAccess ? await loadCards({ db, access, params }, owner, slices) : []
 		const page: Page = {
 			id: row.id,
 			name: row.name,

@@ -9,8 +9,11 @@ export type RateLimit = { bucket: string; limit: number; windowSeconds: number }
 
 /** Our choices: generous for people, tight for scripts guessing passwords. */
 export const RATE_LIMITS = {
+	/** Per client address and account; a successful sign-in forgets the failures. */
 	signIn: { bucket: 'sign-in', limit: 10, windowSeconds: 15 * 60 },
-	signUp: { bucket: 'sign-up', limit: 5, windowSeconds: 60 * 60 },
+	/** Per client address, every attempt: an office behind one address still signs in. */
+	signInAddress: { bucket: 'sign-in-address', limit: 100, windowSeconds: 15 * 60 },
+	signUp: { bucket: 'sign-up', limit: 10, windowSeconds: 60 * 60 },
 	passwordReset: { bucket: 'password-reset', limit: 5, windowSeconds: 60 * 60 },
 	passwordChange: { bucket: 'password-change', limit: 10, windowSeconds: 15 * 60 },
 	ipLogin: { bucket: 'ip-login', limit: 30, windowSeconds: 60 },

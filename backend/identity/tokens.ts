@@ -9,6 +9,8 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, importJWK, jwtVerify, Si
 import { getSigningKeys, SIGNING_ALGORITHM } from './keys.ts'
 
 const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
+/** The site's canonical origin: where the embedded provider lives and sends readers back to. */
+export const SITE_ORIGIN = origin
 
 /** An external identity provider, when set; otherwise the embedded one at /oidc. */
 export const EXTERNAL_ISSUER = process.env.OIDC_ISSUER?.replace(/\/+$/, '') || null

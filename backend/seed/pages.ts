@@ -1,7 +1,7 @@
 /** Custom pages (home, policies, hubs, expertise pages), their cards, and adverts. */
 import { adverts, cards, pages } from '../db/schema.ts'
-import { ADVERT_BANNER, ADVERT_IMAGES, COVER_IMAGES, MEMBERSHIP_IMAGE, PAGE_BANNER } from './images.ts'
-import { addDays, insertAll, type SeedContext } from './util.ts'
+import { ADVERT_BANNER, ADVERT_IMAGES, COVER_IMAGES, DOCUMENT_COVERS, MEMBERSHIP_IMAGE, PAGE_BANNER } from './images.ts'
+import { addDays, insertAll, slugify, type SeedContext } from './util.ts'
 
 type PageDef = { slug: string; name: string; headline: string; description: string; bodyText: string; permissionLevels?: string[] }
 
@@ -73,6 +73,34 @@ const ABOUT = [
 	section('Who reads us', 'Our readers run utilities, engineering and technology companies, investment funds, development banks and industrial water users in more than 100 countries.'),
 ].join('')
 
+const CAREERS = [
+	section('Working at GWI', 'We are a small team of journalists, analysts, data scientists and commercial staff in London, Oxford and Dubai, covering the water industry in more than 100 countries. We value curiosity, accuracy and plain writing.'),
+	section(
+		'Current openings',
+		'<strong>Senior reporter, Middle East</strong> (Dubai): cover desalination, utilities and project finance across the Gulf.',
+		'<strong>Data analyst, forecasts</strong> (Oxford): build and maintain our market models of utility and industrial water spending.',
+		'<strong>Account manager</strong> (London): look after our corporate members and partners.',
+	),
+	section('How to apply', 'Send a CV and a short covering note to careers@globalwaterintel.example. We reply to every application within two weeks.'),
+].join('')
+
+const CONTACT = [
+	section('Memberships and subscriptions', 'For questions about your membership, invoices or access for colleagues, email subscriptions@globalwaterintel.example or call +44 1865 000 000 (Monday to Friday, 9:00 to 17:30 UK time).'),
+	section('Editorial', 'Send news, press releases and story ideas to editor@globalwaterintel.example. Our reporters cover utilities, technology, projects, deals and policy worldwide.'),
+	section('Advertising and partnerships', 'To reach the decision makers of the global water industry, email advertising@globalwaterintel.example or see our advertising options.'),
+	section('Our offices', 'Global Water Intelligence, 1 Water Lane, Oxford OX1 1AA, United Kingdom.'),
+].join('')
+
+const METHODOLOGY = [
+	section('Our research', 'GWI’s analysts track utilities, industrial water users, technology suppliers and contractors through interviews, company reports, procurement notices and our own databases of projects, deals and tariffs.'),
+	section('Market forecasts', 'Forecasts of capital and operating expenditure are built country by country from asset bases, renewal rates, population growth and regulatory drivers, then reconciled with announced capital programmes. They are updated every spring and autumn.'),
+	section('The Project Tracker', 'Every tracked project is verified with the client or a bidder before it is published and is updated as it moves from conceptual stage to contract award.'),
+	section('The Tariff Survey', 'Each year we collect the combined water and wastewater tariff of the largest utility in more than 500 cities, expressed for a consumption of 15 m³ a month and converted to US$.'),
+].join('')
+
+const DESALINATION_HUB = '<p>Everything GWI publishes on desalination in one place: news and analysis, the projects in procurement, the companies that build and operate plants, and our data on contracted capacity.</p>'
+const MARKET_DATA = '<p>A selection of GWI’s market data: spending forecasts, tariffs, utilities and deals. Strategist members can explore every figure in the forecast explorer.</p>'
+
 export const EXPERTISES: { name: string; pageSlug: string | null }[] = [
 	{ name: 'Desalination', pageSlug: 'expertise-desalination' },
 	{ name: 'Water reuse', pageSlug: 'expertise-water-reuse' },
@@ -108,6 +136,12 @@ const PAGE_DEFS: PageDef[] = [
 		description: `Companies with expertise in ${e.name.toLowerCase()}, with the projects, deals and analysis that involve them.`,
 		bodyText: `<p>GWI tracks the companies active in ${e.name.toLowerCase()} worldwide: their contracts, technology, financial performance and deals.</p>`,
 	})),
+	{ slug: 'careers', name: 'Careers', headline: 'Careers at GWI', description: 'Join the team that reports on and analyses the global water industry.', bodyText: CAREERS },
+	{ slug: 'contact', name: 'Contact us', headline: 'Contact us', description: 'How to reach GWI’s subscriptions, editorial and advertising teams.', bodyText: CONTACT },
+	{ slug: 'methodology', name: 'Methodology', headline: 'Our methodology', description: 'How GWI researches its news, forecasts, Project Tracker and Tariff Survey.', bodyText: METHODOLOGY },
+	{ slug: 'magazine-archive', name: 'Magazine archive', headline: 'Global Water Intelligence magazine archive', description: 'Every monthly issue of the Global Water Intelligence magazine.', bodyText: '<p>Members can read and download every issue of the magazine. Use the date filters to find an issue.</p>' },
+	{ slug: 'desalination-hub', name: 'Desalination', headline: 'Desalination', description: 'News, projects, companies and data on desalination worldwide.', bodyText: DESALINATION_HUB },
+	{ slug: 'water-market-data', name: 'Water market data', headline: 'Water market data', description: 'Spending forecasts, tariffs, utilities and deals from GWI’s market data.', bodyText: MARKET_DATA },
 ]
 
 export type PageRows = Map<string, number>
@@ -153,9 +187,13 @@ export async function seedPages(ctx: SeedContext): Promise<PageRows> {
 			theme: 'Blue',
 			sticky: false,
 		}),
+		card(home, 'BlogCard', 'Centre', 'TwoThirds', 4, { title: 'From our blogs', pageSize: 3, seeMoreLink: '/article-types/blog' }),
+		card(home, 'ProjectListCard', 'Centre', 'TwoThirds', 5, { title: 'Project Tracker updates', maxRecordCount: 5 }),
 		card(home, 'AdvertCard', 'Right', 'Third', 0, { name: 'Aquarion Membrane Systems', link: 'https://www.aquarion-membranes.example/?utm_source=gwi', image: ADVERT_IMAGES[0] }),
-		card(home, 'EventSearchCard', 'Right', 'Third', 1, { title: 'Upcoming events', maxRecordCount: 5 }),
-		card(home, 'LinkCard', 'Right', 'Third', 2, {
+		// The month's sponsored article, picked at random (spec 000 §2).
+		card(home, 'SingleArticleCard', 'Right', 'Third', 1, { title: 'Sponsored', sponsored: true }),
+		card(home, 'EventSearchCard', 'Right', 'Third', 2, { title: 'Upcoming events', maxRecordCount: 5 }),
+		card(home, 'LinkCard', 'Right', 'Third', 3, {
 			title: 'Become a member',
 			description: 'Unlimited news and analysis, Market Maps, the Project Tracker and the monthly magazine.',
 			linkUrl: '/memberships',
@@ -163,6 +201,8 @@ export async function seedPages(ctx: SeedContext): Promise<PageRows> {
 			image: MEMBERSHIP_IMAGE,
 		}),
 		card(home, 'ArticleListCard', 'Bottom', 'Full', 0, { title: 'Editor’s picks', layout: 'ImageList', editorsPick: true, maxRecordCount: 6 }),
+		// A banner without its own advert: the API shows one of the booked banner adverts.
+		card(home, 'AdvertCard', 'Bottom', 'Full', 1, { name: 'Banner' }),
 	]
 	const archive = ids.get('archive')!
 	const newsletters = ids.get('newsletters')!
@@ -170,13 +210,39 @@ export async function seedPages(ctx: SeedContext): Promise<PageRows> {
 	const about = ids.get('about-us')!
 	cardRows.push(
 		card(archive, 'TextCard', 'Top', 'Full', 0, { title: 'The GWI archive', bodyText: '<p>Every issue since 2000. Members can download the full PDF of each magazine.</p>', theme: 'BluePrimary', sticky: false }),
-		card(archive, 'NewsletterSearchCard', 'Centre', 'Full', 0, { title: 'Newsletter archive', rowsPerPage: 4 }),
-		card(archive, 'DocumentSearchCard', 'Centre', 'Full', 1, { title: 'Magazine archive', documentType: 'magazine', rowsPerPage: 4 }),
+		// One date-filtered search card per page: pageNum, publishedFrom and publishedTo are the page's (spec 002 §2).
+		card(archive, 'NewsletterSearchCard', 'Centre', 'ThreeQuarters', 0, { title: 'Newsletter archive', rowsPerPage: 4 }),
+		card(archive, 'LinkCard', 'Right', 'Quarter', 0, { title: 'The magazine archive', description: 'Every monthly issue of the Global Water Intelligence magazine since 2000.', linkUrl: '/pages/magazine-archive', linkText: 'Browse the magazine archive', image: DOCUMENT_COVERS.magazine }),
+		card(ids.get('magazine-archive')!, 'DocumentSearchCard', 'Centre', 'Full', 0, { title: 'Magazine archive', documentType: 'magazine', rowsPerPage: 3 }),
 		card(newsletters, 'TextCard', 'Right', 'Third', 0, { title: 'Get the newsletter', bodyText: '<p>Register for free to receive the weekly Global Water Intelligence newsletter.</p><p><a href="/join">Register</a></p>', theme: 'Green', sticky: true }),
-		card(hub, 'ArticleListCard', 'Centre', 'Full', 0, { title: 'Latest partner content', layout: 'SixArticleGrid', partnerContent: true, maxRecordCount: 12 }),
-		card(hub, 'DocumentSearchCard', 'Bottom', 'Full', 0, { title: 'White papers', documentType: 'whitepaper', rowsPerPage: 4 }),
+		// The partner content hub: its partner filter (partner-company) narrows the list and names the partner.
+		card(hub, 'ArticleListCard', 'Centre', 'TwoThirds', 0, { title: 'Latest partner content', layout: 'SixArticleGrid', partnerContent: true, maxRecordCount: 12 }),
+		card(hub, 'CompanyInfoCard', 'Right', 'Third', 0, { title: 'About this partner', partnerFilter: true }),
+		card(hub, 'TextCard', 'Right', 'Third', 1, { title: 'Partner with GWI', bodyText: '<p>Partner content is produced with or by our partners and is always labelled. To publish with GWI, contact our partnerships team at partnerships@globalwaterintel.example.</p>', theme: 'Violet', sticky: false }),
+		card(hub, 'DocumentSearchCard', 'Bottom', 'Full', 0, { title: 'White papers', documentType: 'whitepaper', rowsPerPage: 2 }),
+		card(about, 'StatsCard', 'Centre', 'TwoThirds', 0, {
+			title: 'GWI in numbers',
+			// Marketing figures of spec 002 §1.
+			items: [
+				{ label: 'Tracked projects', value: '1,300+', subtitle: 'in the Project Tracker' },
+				{ label: 'Analysts', value: '40+', subtitle: 'researching the market' },
+				{ label: 'Tariff Survey', value: '569 cities', subtitle: 'in 186 countries' },
+				{ label: 'Annual users', value: '390,000+' },
+				{ label: 'Page views', value: '1,250,000+', subtitle: 'a year' },
+				{ label: 'Countries', value: '180+', subtitle: 'where our readers work' },
+				{ label: 'Decision-makers', value: '40%', subtitle: 'of our audience' },
+			],
+		}),
 		card(about, 'LinkCard', 'Right', 'Third', 0, { title: 'Advertise with GWI', description: 'Reach the decision makers of the global water industry.', linkUrl: '/advertise', linkText: 'Advertising options', image: ADVERT_IMAGES[1] }),
 		card(about, 'TextCard', 'Right', 'Third', 1, { title: 'Contact us', bodyText: '<p>Subscriptions: subscriptions@globalwaterintel.example<br>Editorial: editor@globalwaterintel.example</p>', theme: 'Teal', sticky: false }),
+		card(ids.get('careers')!, 'LinkCard', 'Right', 'Third', 0, { title: 'Life at GWI', description: 'Meet the team and read about how we work.', linkUrl: '/pages/about-us', linkText: 'About GWI', image: COVER_IMAGES.river }),
+		card(ids.get('contact')!, 'LinkCard', 'Right', 'Third', 0, { title: 'Advertise with GWI', description: 'Media kit, audience and sales contacts.', linkUrl: '/advertise', linkText: 'Advertising options', image: ADVERT_IMAGES[1] }),
+		card(ids.get('methodology')!, 'LinkCard', 'Right', 'Third', 0, { title: 'Forecast definitions', description: 'What each forecast measure and category means.', linkUrl: '/forecast-definitions', linkText: 'Read the definitions' }),
+		...EXPERTISES.filter((e) => e.pageSlug).flatMap((e) => [
+			card(ids.get(e.pageSlug!)!, 'CompanySearchCard', 'Centre', 'TwoThirds', 0, { title: `${e.name} companies`, expertise: e.name, maxRecordCount: 10 }),
+			card(ids.get(e.pageSlug!)!, 'SearchCard', 'Right', 'Third', 0, { title: 'Coverage', searchTerm: e.name, sortBy: 'Relevance', filters: { 'Page type': ['/articles'] }, maxRecordCount: 5 }),
+		]),
+		...showcaseCards(ids, card),
 	)
 	await insertAll(db, cards, cardRows)
 
@@ -189,4 +255,152 @@ export async function seedPages(ctx: SeedContext): Promise<PageRows> {
 		{ name: 'Nereus Pumps', link: 'https://www.nereus-pumps.example/?utm_source=gwi', image: ADVERT_BANNER, placement: 'Banner' },
 	])
 	return ids
+}
+
+type CardMaker = (ownerId: number, cardType: string, position: (typeof cards.$inferInsert)['position'], width: (typeof cards.$inferInsert)['width'], sortOrder: number, config: Record<string, unknown>) => typeof cards.$inferInsert
+
+/**
+ * The desalination hub and the market data page: real content that shows every kind of data
+ * and search card (charts with year, date and category axes, a paged table, forecasts,
+ * contexts, projects, companies, utilities, deals, events, blogs, the partner article grid).
+ */
+function showcaseCards(ids: PageRows, card: CardMaker) {
+	const desal = ids.get('desalination-hub')!
+	const market = ids.get('water-market-data')!
+	return [
+		card(desal, 'ArticleListCard', 'Top', 'Full', 0, { title: 'Desalination news', layout: 'TenArticleGridWithPartner', technologySlug: 'desalination', maxRecordCount: 10, seeMoreLink: '/technologies/desalination' }),
+		card(desal, 'ChartCard', 'Centre', 'TwoThirds', 0, {
+			title: 'Contracted desalination capacity',
+			description: 'New capacity contracted worldwide each year, million m3/d.',
+			chartType: 'column-stacked',
+			dataPoints: [
+				['Year', 'Seawater', 'Brackish water', 'Other'],
+				['2018', '3.1', '0.8', '0.3'],
+				['2019', '3.6', '0.9', '0.3'],
+				['2020', '3.3', '0.7', '0.2'],
+				['2021', '4.2', '0.9', '0.3'],
+				['2022', '4.8', '1.0', '0.4'],
+				['2023', '5.6', '1.1', '0.4'],
+				['2024', '6.1', '1.2', '0.5'],
+				['2025', '6.4', '1.3', '0.5'],
+			],
+			xAxisLabel: 'Year',
+			yAxisLabel: 'million m3/d',
+			source: 'DesalData',
+			footnote: 'Capacity is counted when the construction contract is signed.',
+		}),
+		card(desal, 'DatabaseChartCard', 'Centre', 'TwoThirds', 1, {
+			title: 'Desalination forecast',
+			description: 'Contracted desalination capacity by region, million m3/d a year.',
+			dataSourceChartType: 'Desal',
+			startYear: 2022,
+			endYear: 2029,
+			hideCAGR: false,
+			chartTableDisplayType: 'ChartTable',
+			xAxisLabel: 'Year',
+			source: 'GWI forecasts',
+		}),
+		card(desal, 'ContextSearchCard', 'Centre', 'TwoThirds', 2, {
+			title: 'Understanding desalination',
+			contextSlugs: ['Contracted versus online desalination capacity', 'Energy use in desalination', 'The IWP model', 'Water stress and desalination demand'].map(slugify),
+		}),
+		card(desal, 'ProjectSearchCard', 'Centre', 'TwoThirds', 3, { title: 'Desalination projects', projectTypes: ['Desal'], maxRecordCount: 8 }),
+		card(desal, 'BlogCard', 'Centre', 'TwoThirds', 4, { title: 'Desalination blog', blogTypeSlug: 'desalination-blog', pageSize: 2, seeMoreLink: '/blogs/desalination-blog' }),
+		card(desal, 'TextCard', 'Right', 'Third', 0, {
+			title: 'About this hub',
+			bodyText: '<p>Desalination now supplies more than 100 million m³ of water a day. This hub follows the plants, the people and the prices behind it.</p><p><a href="/pages/water-market-data">More market data</a></p>',
+			theme: 'Teal',
+			sticky: true,
+		}),
+		card(desal, 'CompanyInfoCard', 'Right', 'Third', 1, { title: 'Featured partner', companySlug: 'osmotec-desalination' }),
+		card(desal, 'CompanySearchCard', 'Right', 'Third', 2, { title: 'Desalination companies', expertise: 'Desalination', maxRecordCount: 6 }),
+		card(desal, 'EventSearchCard', 'Bottom', 'Full', 0, { title: 'Events', columns: 4, maxRecordCount: 4, upcoming: true }),
+
+		card(market, 'StatsCard', 'Top', 'Full', 0, {
+			title: 'The water market at a glance',
+			items: [
+				{ label: 'Water and wastewater spending', value: 700, unit: 'billion', currency: 'USD', layout: 'Currency', subtitle: 'a year', tileFooter: 'GWI estimate' },
+				{ label: 'Industrial water spending', value: 100, unit: 'billion', currency: 'USD', layout: 'Currency', subtitle: 'a year', tileFooter: 'GWI estimate' },
+				{ label: 'Desalination capacity contracted', value: 8.2, unit: 'million m³/d', subtitle: 'last year', tileFooter: 'DesalData' },
+				{ label: 'Cities in the Tariff Survey', value: 569, subtitle: 'in 186 countries' },
+			],
+		}),
+		card(market, 'DatabaseChartCard', 'Centre', 'TwoThirds', 0, {
+			title: 'Global water spending forecast',
+			description: 'Utility and industrial capital and operating expenditure by region, US$ million.',
+			dataSourceChartType: 'TotalSpending',
+			startYear: 2022,
+			endYear: 2029,
+			hideCAGR: false,
+			chartTableDisplayType: 'ChartTable',
+			xAxisLabel: 'Year',
+			yAxisLabel: 'US$ million',
+			source: 'GWI forecasts',
+		}),
+		card(market, 'TableCard', 'Centre', 'TwoThirds', 1, {
+			title: 'Combined water and wastewater tariffs',
+			description: 'Charge for 15 m3 a month at the largest utility of each city.',
+			dataPoints: [
+				['City', 'Country', 'Tariff (USD/m3)', 'Change (%)'],
+				['Copenhagen', 'Denmark', '9.81', '3.2'],
+				['Zurich', 'Switzerland', '7.02', '1.1'],
+				['Oslo', 'Norway', '6.64', '4.8'],
+				['Berlin', 'Germany', '5.73', '2.0'],
+				['London', 'United Kingdom', '4.91', '7.5'],
+				['Sydney', 'Australia', '4.52', '3.9'],
+				['Paris', 'France', '4.37', '2.6'],
+				['San Francisco', 'United States', '4.12', '6.1'],
+				['Toronto', 'Canada', '2.98', '3.0'],
+				['Singapore', 'Singapore', '2.35', '0.0'],
+				['Tokyo', 'Japan', '2.11', '-0.4'],
+				['Santiago', 'Chile', '1.62', '5.3'],
+				['Dubai', 'United Arab Emirates', '1.58', 'n/a'],
+				['Mexico City', 'Mexico', '0.74', '9.8'],
+			],
+			maxRecordCount: 6,
+			source: 'GWI Tariff Survey',
+			footnote: 'Tariffs converted to US$ at the survey’s reference exchange rates.',
+		}),
+		card(market, 'ChartCard', 'Centre', 'TwoThirds', 2, {
+			title: 'Water tariffs in selected cities',
+			description: 'US$ per m3 for 15 m3 a month.',
+			chartType: 'bar',
+			dataPoints: [
+				['City', 'Tariff (USD/m3)'],
+				['Copenhagen', '9.81'],
+				['Berlin', '5.73'],
+				['London', '4.91'],
+				['Singapore', '2.35'],
+				['Dubai', '1.58'],
+				['Mexico City', '0.74'],
+			],
+			source: 'GWI Tariff Survey',
+		}),
+		card(market, 'ChartCard', 'Centre', 'TwoThirds', 3, {
+			title: 'GWI water stocks index',
+			description: 'Listed water companies by month, January 2025 = 100.',
+			chartType: 'line',
+			dataPoints: [
+				['Month', 'Water stocks', 'World equities'],
+				['2025-01', '100', '100'],
+				['2025-02', '102.4', '101.1'],
+				['2025-03', '101.8', '98.7'],
+				['2025-04', '104.9', '99.5'],
+				['2025-05', '107.2', '103.0'],
+				['2025-06', '108.6', '104.8'],
+				['2025-07', '110.1', '105.2'],
+				['2025-08', '109.4', '106.9'],
+			],
+			yAxisLabel: 'Index',
+			source: 'GWI analysis of company share prices',
+		}),
+		card(market, 'ContextSearchCard', 'Centre', 'TwoThirds', 4, {
+			title: 'Background',
+			contextSlugs: ['Global water market size', 'Why tariffs differ between cities', 'Non-revenue water explained'].map(slugify),
+		}),
+		card(market, 'UtilitySearchCard', 'Right', 'Third', 0, { title: 'Largest utilities', maxRecordCount: 5 }),
+		card(market, 'MergerSearchCard', 'Right', 'Third', 1, { title: 'Latest deals', maxRecordCount: 5 }),
+		card(market, 'StatsCard', 'Right', 'Third', 2, { title: 'Nereus Pumps: financial snapshot', companySlug: 'nereus-pumps' }),
+		card(market, 'SearchCard', 'Right', 'Third', 3, { title: 'More on tariffs', searchTerm: 'tariffs', sortBy: 'Relevance', filters: { 'Page type': ['/articles'] }, maxRecordCount: 5 }),
+	]
 }

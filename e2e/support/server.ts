@@ -2,7 +2,21 @@
  * Starts the production build for the browser tests, on a fresh copy of the seeded
  * template database (so every run starts from the same data).
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { ensureTemplate, startTestCluster, TEMPLATE_DATABASE, uniqueDatabaseName } from '../../tests/support/test-cluster.ts'
+import { SERVER_LOG } from './server-log.ts'
+
+/** Keeps a copy of the server's output where tests can read it (the logged password-reset link). */
+function teeServerOutput() {
+	fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
+	const log = fs.createWriteStream(SERVER_LOG, { flags: 'w' })
+	const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean
+	process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+		log.write(chunk)
+		return write(chunk, ...rest)
+	}) as typeof process.stdout.write
+}
 
 async function main() {
 	const cluster = await startTestCluster()
@@ -13,6 +27,9 @@ async function main() {
 	process.env.DATABASE_URL = cluster.url(database)
 	process.env.NODE_ENV = 'production'
 	process.env.PORT = process.env.E2E_PORT ?? '3100'
+	// The browser opens the site at 127.0.0.1 (playwright.config.ts): sign-in happens there too.
+	process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`
+	teeServerOutput()
 	const stop = async () => {
 		await cluster.dropDatabase(database).catch(() => undefined)
 		await cluster.stop()

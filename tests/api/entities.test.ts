@@ -38,7 +38,9 @@ describe.each(KINDS)('%s', (kind, table) => {
 		)
 		expect(body).toMatchObject({ success: true, totalHits: rows[0].n, pageNum: 1, pageSize: 3 })
 		if (rows[0].n === 0) return
-		expect(Object.keys(body.items[0]).sort()).toEqual(['description', 'hasAccess', 'id', 'name', 'publicationDate', 'slug', 'thumbnail'])
+		// Kinds with list fields of their own (projects) add `details`.
+		const keys = ['description', 'hasAccess', 'id', 'name', 'publicationDate', 'slug', 'thumbnail', ...(ENTITY_KINDS[kind].summaryDetails ? ['details'] : [])]
+		expect(Object.keys(body.items[0]).sort()).toEqual(keys.sort())
 	})
 
 	test('opens one by slug with cards, slices, details and analytics information', async () => {

@@ -10,8 +10,8 @@ import { loader as ipLoginLoader } from '../../app/routes/ip-login.tsx'
 import { action as profileAction, loader as profileLoader } from '../../app/routes/profile/route.tsx'
 import { PASSWORD_MESSAGES } from '../../app/routes/profile/change-password.ts'
 import { sessionStorage } from '../../app/lib/session.server.ts'
-import { datedRoles, organisations, roles, users } from '../../backend/db/schema.ts'
-import { claimsFromRoles, type IdentityClaims } from '../../backend/identity/claims.ts'
+import { organisations, users } from '../../backend/db/schema.ts'
+import { loadOrganisationClaims, loadUserClaims, type IdentityClaims } from '../../backend/identity/claims.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { DEMO_ORGANISATION } from '../../backend/seed/demo-accounts.ts'
 import { useTestDatabase } from '../support/database.ts'
@@ -20,26 +20,6 @@ import { siteContext, SITE, thrown, unwrap } from '../support/site.ts'
 const database = useTestDatabase()
 
 const tokenFor = (claims: IdentityClaims) => issueAccessToken({ sub: claims.sub, email: claims.email, name: claims.name, permissions: claims.permissions, datedRoles: claims.datedRoles })
-
-/**
- * The claims the identity provider puts in a token for a user or organisation. Built with
- * claimsFromRoles over a typed query: loadUserClaims/loadOrganisationClaims currently read
- * timestamps through db.execute, which (with Drizzle's node-postgres driver) yields strings,
- * so their date comparisons fail. Switch back to them once that is fixed.
- */
-async function claimsOf(owner: { userId: number } | { organisationId: number }, sub: string, email: string | null, name: string | null): Promise<IdentityClaims> {
-	const rows = await database.db
-		.select({ role_name: roles.name, permissions: roles.permissions, start_date: datedRoles.startDate, end_date: datedRoles.endDate })
-		.from(datedRoles)
-		.innerJoin(roles, eq(roles.id, datedRoles.roleId))
-		.where('userId' in owner ? eq(datedRoles.userId, owner.userId) : eq(datedRoles.organisationId, owner.organisationId))
-	return { sub, email, name, ...claimsFromRoles(rows, new Date()) }
-}
-const loadUserClaims = async (_db: unknown, id: number) => {
-	const [user] = await database.db.select().from(users).where(eq(users.id, id))
-	return claimsOf({ userId: id }, user.subject, user.email, [user.firstName, user.lastName].filter(Boolean).join(' ') || null)
-}
-const loadOrganisationClaims = async (_db: unknown, id: number) => claimsOf({ organisationId: id }, `organisation|${id}`, null, DEMO_ORGANISATION.name)
 
 /** The `Cookie` header of a reader signed in as the demo user with this email. */
 async function signedIn(email: string) {
@@ -162,6 +142,21 @@ describe('/profile', () => {
 		expect(JSON.stringify(reply)).not.toContain('Pass-1!')
 	})
 
+	test('a new password that breaks the policy: the policy beside the field (the API decides)', async () => {
+		const { status, reply } = await change({ oldPassword: 'Water-Demo-2026!', newPassword: 'weakweak', confirmPassword: 'weakweak' })
+		expect(status).toBe(400)
+		expect(reply.error.newPassword).toEqual([PASSWORD_MESSAGES.policy])
+	})
+
+	test("a wrong old password: 403 and the spec's message; the right one: 'Password successfully changed'", async () => {
+		const cookie = signedIn('incomplete@example.com')
+		const wrong = await change({ oldPassword: 'Not-The-One-1!', newPassword: 'Fresh-Water-2027!', confirmPassword: 'Fresh-Water-2027!' }, cookie)
+		expect(wrong.status).toBe(403)
+		expect(wrong.reply.error.oldPassword).toEqual([PASSWORD_MESSAGES.wrongOldPassword])
+		const right = await change({ oldPassword: 'Water-Demo-2026!', newPassword: 'Fresh-Water-2027!', confirmPassword: 'Fresh-Water-2027!' }, cookie)
+		expect(right).toMatchObject({ status: 200, message: PASSWORD_MESSAGES.success })
+	})
+
 	test('no email address (signed in by network address): the spec message, nothing sent', async () => {
 		const { status, reply } = await change({ oldPassword: 'Old-Pass-1!', newPassword: 'New-Pass-1!', confirmPassword: 'New-Pass-1!' }, signedInByNetworkAddress())
 		expect(status).toBe(400)
@@ -193,5 +188,87 @@ describe('/ip-login', () => {
 			const response = (await ipLoginLoader(get(`/ip-login?debugIPAddress=203.0.113.9&returnUrl=${encodeURIComponent(returnUrl)}`))) as Response
 			expect(response.headers.get('Location')).toBe('/')
 		}
+	})
+})
+
+describe("each demo account of the README sees what its state calls for (spec 000 §2, §4)", () => {
+	type Expected = { banners: string[]; dialog?: string | null; menuMessage?: string | null; join: string | null; menu: 'main' | 'strategy'; badges: string[] }
+	const ACCOUNTS: [email: string, expected: Expected][] = [
+		['free@example.com', { banners: [], join: 'Join', menu: 'main', badges: [] }],
+		['trial@example.com', { banners: ['trial'], join: 'Join', menu: 'main', badges: [] }],
+		['executive@example.com', { banners: [], join: null, menu: 'main', badges: ['Executive'] }],
+		['expiring@example.com', { banners: ['membership-expiry'], menuMessage: null, join: null, menu: 'main', badges: ['Executive'] }],
+		['expired@example.com', { banners: [], dialog: 'membership-expired', join: 'Renew', menu: 'main', badges: [] }],
+		['strategist@example.com', { banners: [], join: null, menu: 'strategy', badges: ['Executive', 'Strategist', 'Desal'] }],
+		['staff@example.com', { banners: [], join: null, menu: 'strategy', badges: ['Executive', 'Strategist', 'Desal'] }],
+		['incomplete@example.com', { banners: ['incomplete-profile'], join: null, menu: 'main', badges: ['Executive'] }],
+	]
+
+	test.each(ACCOUNTS)('%s', async (email, expected) => {
+		const { data } = unwrap<any>(await rootLoader(get('/', await signedIn(email))))
+		expect(data.user.email).toBe(email)
+		expect(data.notices.banners.map((banner: any) => banner.id)).toEqual(expected.banners)
+		expect(data.notices.dialog?.id ?? null).toBe(expected.dialog ?? null)
+		if (expected.menuMessage !== undefined) expect(data.notices.menuMessage).toBe(expected.menuMessage)
+		expect(data.joinLink?.label ?? null).toBe(expected.join)
+		expect(data.menu.slug).toBe(expected.menu)
+		expect(data.capabilities.badges).toEqual(expected.badges)
+	})
+
+	test('the organisation signed in by network address: its name, its membership, nothing to join', async () => {
+		const { data } = unwrap<any>(await rootLoader(get('/', await signedInByNetworkAddress())))
+		expect(data.user).toMatchObject({ name: DEMO_ORGANISATION.name, email: null, viaNetworkAddress: true })
+		expect(data.capabilities).toMatchObject({ isNetworkAddressUser: true, badges: ['Executive'] })
+		expect(data.joinLink).toBeNull()
+		expect(data.notices.banners).toEqual([])
+	})
+
+	test('visitors are offered Join and Login', async () => {
+		const { data } = unwrap<any>(await rootLoader(get('/')))
+		expect(data.user).toBeNull()
+		expect(data.joinLink).toEqual({ to: '/join', label: 'Join' })
+	})
+})
+
+describe('/ip-login details and refreshing (spec 000 §4)', () => {
+	const sessionOf = async (setCookie: string | null) => sessionStorage().getSession(setCookie?.split(';')[0] ?? null)
+
+	test('an address in the demo range signs in as the organisation and keeps its name', async () => {
+		const response = (await ipLoginLoader(get(`/ip-login?debugIPAddress=${DEMO_ORGANISATION.sampleIp}&returnUrl=/articles`))) as Response
+		expect(response.headers.get('Location')).toBe('/articles')
+		const session = await sessionOf(response.headers.get('Set-Cookie'))
+		expect(session.get('ipUserName')).toBe(DEMO_ORGANISATION.name)
+		expect(session.get('ipToken')).toMatch(/^eyJ/)
+	})
+
+	test('signed in by network address without the stored details: cleared once, then refreshing=true', async () => {
+		const cookie = await signedInByNetworkAddress()
+		const session = await sessionStorage().getSession(cookie)
+		session.unset('ipUserName')
+		const withoutName = (await sessionStorage().commitSession(session)).split(';')[0]
+		const response = (await ipLoginLoader(get('/ip-login?returnUrl=/events', withoutName))) as Response
+		expect(response.headers.get('Location')).toBe('/ip-login?returnUrl=%2Fevents&refreshing=true')
+		expect((await sessionOf(response.headers.get('Set-Cookie'))).get('ipToken')).toBeUndefined()
+	})
+
+	test('refreshing from an address no organisation owns: the stale sign-in is forgotten, back to returnUrl', async () => {
+		const response = (await ipLoginLoader(get('/ip-login?debugIPAddress=203.0.113.9&returnUrl=/events&refreshing=true', await signedInByNetworkAddress()))) as Response
+		expect(response.headers.get('Location')).toBe('/events')
+		const session = await sessionOf(response.headers.get('Set-Cookie'))
+		expect(session.get('ipToken')).toBeUndefined()
+		expect(session.get('ipUserName')).toBeUndefined()
+	})
+
+	test('an expired network-address token sends the reader through /ip-login again', async () => {
+		const [organisation] = await database.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.reference, DEMO_ORGANISATION.reference))
+		const claims = (await loadOrganisationClaims(database.db, organisation.id))!
+		const session = await sessionStorage().getSession()
+		session.set('ipToken', await issueAccessToken({ ...claims, expiresIn: -60 }))
+		session.set('ipUserName', DEMO_ORGANISATION.name)
+		const cookie = (await sessionStorage().commitSession(session)).split(';')[0]
+		const response = await thrown(rootLoader(get('/articles?page=2', cookie)))
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/ip-login?returnUrl=%2Farticles%3Fpage%3D2&refreshing=true')
+		expect((await sessionOf(response.headers.get('Set-Cookie'))).get('ipToken')).toBeUndefined()
 	})
 })

@@ -54,9 +54,13 @@ export async function ensureTemplate(cluster: Cluster, log = console.log) {
 	}
 }
 
-/** Hash of everything that shapes the template's content. */
+/**
+ * Hash of everything that shapes the template's content: the sources, and the day, because
+ * the seed dates its content and demo memberships relative to today ("5 days left", this
+ * month's sponsored articles). A template from yesterday would be yesterday's site.
+ */
 async function sourceFingerprint() {
-	const hash = crypto.createHash('sha256')
+	const hash = crypto.createHash('sha256').update(new Date().toISOString().slice(0, 10))
 	for (const dir of [MIGRATIONS_FOLDER, path.resolve('backend/seed')]) {
 		const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
 			.filter((entry) => entry.isFile())

@@ -1,49 +1,69 @@
 import { Link } from '@remix-run/react'
-import type { ArticleSummary } from '~/lib/api-types.ts'
+import type { ArticleSummary, BlogPost } from '~/lib/api-types.ts'
 import { MESSAGES } from '~/lib/constants.ts'
 import { ArticleTeaser, type TeaserVariant } from './ArticleTeaser.tsx'
+import { CardHeader } from './parts.tsx'
+import type { CardProps } from './types.ts'
 
-/** Spec 000 §2 article list layouts: how many articles each shows and how. */
+/**
+ * Spec 000 §2 article list layouts: how many articles each shows and how. `lead` opens with
+ * a large first article; `partner` keeps the last place for the sponsored article.
+ */
 export const ARTICLE_LIST_LAYOUTS = {
-	TenArticleGrid: { count: 10, variant: 'grid', lead: true },
-	TenArticleGridWithPartner: { count: 10, variant: 'grid', lead: true },
-	SixArticleGrid: { count: 6, variant: 'grid', lead: false },
-	FiveArticleGrid: { count: 5, variant: 'grid', lead: true },
-	FourArticleGrid: { count: 4, variant: 'grid', lead: false },
-	ThreeArticleGrid: { count: 3, variant: 'grid', lead: false },
-	HeadlineList: { count: 10, variant: 'headline', lead: false },
-	ImageList: { count: 10, variant: 'image-row', lead: false },
-	BodyTextOnly: { count: 10, variant: 'text', lead: false },
-} as const satisfies Record<string, { count: number; variant: TeaserVariant; lead: boolean }>
+	TenArticleGrid: { count: 10, variant: 'grid', lead: true, partner: false },
+	TenArticleGridWithPartner: { count: 10, variant: 'grid', lead: true, partner: true },
+	SixArticleGrid: { count: 6, variant: 'grid', lead: false, partner: false },
+	FiveArticleGrid: { count: 5, variant: 'grid', lead: true, partner: false },
+	FourArticleGrid: { count: 4, variant: 'grid', lead: false, partner: false },
+	ThreeArticleGrid: { count: 3, variant: 'grid', lead: false, partner: false },
+	HeadlineList: { count: 10, variant: 'headline', lead: false, partner: false },
+	ImageList: { count: 10, variant: 'image-row', lead: false, partner: false },
+	BodyTextOnly: { count: 10, variant: 'text', lead: false, partner: false },
+} as const satisfies Record<string, { count: number; variant: TeaserVariant; lead: boolean; partner: boolean }>
 export type ArticleListLayout = keyof typeof ARTICLE_LIST_LAYOUTS
+export const DEFAULT_ARTICLE_LIST_LAYOUT: ArticleListLayout = 'SixArticleGrid'
+
+/** The label over the sponsored article in the partner grid. */
+export const PARTNER_SLOT_LABEL = 'Partner content'
 
 export type ArticleListCardConfig = {
 	title?: string
 	layout?: string
 	seeMoreLink?: string
-	articles?: ArticleSummary[]
+	articles?: (ArticleSummary | BlogPost)[]
+	/** The sponsored pick of the partner grid (TenArticleGridWithPartner). */
+	sponsoredArticle?: ArticleSummary | null
 	/** Drop this article from the list (the article being read). */
 	excludeSlug?: string
 }
 
-export function ArticleListCard({ config }: { config: ArticleListCardConfig }) {
-	const layout = ARTICLE_LIST_LAYOUTS[(config.layout ?? 'SixArticleGrid') as ArticleListLayout] ?? ARTICLE_LIST_LAYOUTS.SixArticleGrid
-	const articles = (config.articles ?? []).filter((article) => article.slug !== config.excludeSlug).slice(0, layout.count)
+export function layoutOf(name: string | undefined) {
+	return Object.hasOwn(ARTICLE_LIST_LAYOUTS, name ?? '') ? ARTICLE_LIST_LAYOUTS[name as ArticleListLayout] : ARTICLE_LIST_LAYOUTS[DEFAULT_ARTICLE_LIST_LAYOUT]
+}
+
+export function ArticleListCard({ config }: Pick<CardProps<ArticleListCardConfig>, 'config'>) {
+	const layout = layoutOf(config.layout)
+	const sponsored = layout.partner ? (config.sponsoredArticle ?? null) : null
+	// "Article lists drop the current article."
+	const articles = (config.articles ?? []).filter((article) => article.slug !== config.excludeSlug).slice(0, layout.count - (sponsored ? 1 : 0))
 	const [lead, ...rest] = articles
+	const partnerSlot = sponsored ? (
+		<div className="teaser-slot teaser-slot--partner">
+			<p className="teaser-slot__label">{PARTNER_SLOT_LABEL}</p>
+			<ArticleTeaser article={sponsored} variant={layout.variant} />
+		</div>
+	) : null
 	return (
-		<section className="card card--article-list">
-			{config.title ? (
-				<header className="card__header">
-					<h2>{config.title}</h2>
-					{config.seeMoreLink ? (
-						<Link to={config.seeMoreLink} className="card__more">
-							See more
-						</Link>
-					) : null}
-				</header>
-			) : null}
-			{articles.length === 0 ? (
+		<section className={`card card--article-list card--layout-${config.layout ?? DEFAULT_ARTICLE_LIST_LAYOUT}`}>
+			<CardHeader title={config.title} seeMoreLink={config.seeMoreLink} />
+			{articles.length === 0 && !sponsored ? (
 				<p className="empty">{MESSAGES.noContent}</p>
+			) : layout.variant === 'text' ? (
+				<div className="article-grid article-grid--text">
+					{articles.map((article) => (
+						<BodyTextArticle key={article.id} article={article} />
+					))}
+				</div>
 			) : layout.lead && lead ? (
 				<div className="article-grid article-grid--with-lead">
 					<ArticleTeaser article={lead} variant="lead" />
@@ -51,6 +71,7 @@ export function ArticleListCard({ config }: { config: ArticleListCardConfig }) {
 						{rest.map((article) => (
 							<ArticleTeaser key={article.id} article={article} variant={layout.variant} />
 						))}
+						{partnerSlot}
 					</div>
 				</div>
 			) : (
@@ -58,8 +79,23 @@ export function ArticleListCard({ config }: { config: ArticleListCardConfig }) {
 					{articles.map((article) => (
 						<ArticleTeaser key={article.id} article={article} variant={layout.variant} />
 					))}
+					{partnerSlot}
 				</div>
 			)}
 		</section>
+	)
+}
+
+/** "Body-text-only": the article's own text, for readers who may read it; a teaser for the others. */
+function BodyTextArticle({ article }: { article: ArticleSummary | BlogPost }) {
+	const body = 'bodyText' in article ? article.bodyText : null
+	if (!body) return <ArticleTeaser article={article} variant="text" />
+	return (
+		<article className="body-text-article">
+			<h3 className="teaser__headline">
+				<Link to={`/articles/${article.slug}`}>{article.headline}</Link>
+			</h3>
+			<div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
+		</article>
 	)
 }

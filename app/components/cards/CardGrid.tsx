@@ -1,19 +1,8 @@
-import { useLocation } from '@remix-run/react'
-import type { ComponentType } from 'react'
 import type { Card, CardPosition } from '~/lib/api-types.ts'
 import { MESSAGES } from '~/lib/constants.ts'
-import { ArticleListCard } from './ArticleListCard.tsx'
-import { AdvertCard, EventSearchCard, LinkCard, TextCard } from './SimpleCards.tsx'
-
-/** Card renderers by card type. Types not listed show 'Component not yet implemented!'. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const RENDERERS: Record<string, ComponentType<{ config: any }>> = {
-	ArticleListCard,
-	TextCard,
-	LinkCard,
-	AdvertCard,
-	EventSearchCard,
-}
+import { CardBoundary, CardError } from './CardBoundary.tsx'
+import { CARD_RENDERERS } from './renderers.ts'
+import './cards.css'
 
 /** Card widths on the 12-column grid. */
 export const WIDTH_COLUMNS: Record<Card['width'], number> = {
@@ -71,18 +60,18 @@ function CardRow({ cards, className }: { cards: Card[]; className: string }) {
 	)
 }
 
+/**
+ * One card: the spec's error text when its data failed (the API marks it), 'Component not
+ * yet implemented!' for a type without a renderer, else its renderer inside a boundary that
+ * keeps a rendering failure to this card (see CardBoundary).
+ */
 export function CardView({ card }: { card: Card }) {
-	const location = useLocation()
-	if (card.config.error) {
-		return (
-			<section className="card card--error" role="alert">
-				<a href={`${location.pathname}${location.search}`}>{MESSAGES.cardError}</a>
-			</section>
-		)
-	}
-	const Renderer = RENDERERS[card.cardType]
-	if (!Renderer) {
-		return <section className="card card--unknown">{MESSAGES.unknownCard}</section>
-	}
-	return <Renderer config={card.config} />
+	if (card.config.error) return <CardError />
+	const Renderer = Object.hasOwn(CARD_RENDERERS, card.cardType) ? CARD_RENDERERS[card.cardType] : undefined
+	if (!Renderer) return <section className="card card--unknown">{MESSAGES.unknownCard}</section>
+	return (
+		<CardBoundary cardId={card.id}>
+			<Renderer config={card.config} card={card} />
+		</CardBoundary>
+	)
 }

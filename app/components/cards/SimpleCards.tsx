@@ -1,70 +1,61 @@
-import { Link } from '@remix-run/react'
-import { MESSAGES } from '~/lib/constants.ts'
-import { formatShortDate } from '~/lib/format.ts'
+/** Cards whose content is the CMS's own: text, link and advert (spec 000 §2). */
+import { ADVERT_MAX_HEIGHT_BANNER, ADVERT_MAX_WIDTH_RIGHT } from '~/lib/card-rules.ts'
+import { CardHeader, SmartLink } from './parts.tsx'
+import type { CardProps } from './types.ts'
+
+/** Text card themes: the newsletter theme colours (spec 002 §3). */
+export const TEXT_CARD_THEMES = ['Blue', 'BluePrimary', 'Violet', 'Green', 'Brown', 'Orange', 'Teal'] as const
+
+type TextConfig = { title?: string; bodyText?: string; theme?: string; sticky?: boolean }
 
 /** Text card: CMS HTML, optionally on a coloured theme and sticky in its column. */
-export function TextCard({ config }: { config: { title?: string; bodyText?: string; theme?: string; sticky?: boolean } }) {
+export function TextCard({ config }: CardProps<TextConfig>) {
+	const theme = TEXT_CARD_THEMES.find((name) => name === config.theme)
 	return (
-		<section className={`card card--text${config.theme ? ` theme-${config.theme.toLowerCase()}` : ''}${config.sticky ? ' card--sticky' : ''}`}>
-			{config.title ? <h2>{config.title}</h2> : null}
+		<section className={`card card--text${theme ? ` theme-${theme.toLowerCase()}` : ''}${config.sticky ? ' card--sticky' : ''}`}>
+			<CardHeader title={config.title} />
 			{config.bodyText ? <div className="prose" dangerouslySetInnerHTML={{ __html: config.bodyText }} /> : null}
 		</section>
 	)
 }
 
-export function LinkCard({ config }: { config: { title?: string; description?: string; linkUrl?: string; linkText?: string; image?: string } }) {
+type LinkConfig = { name?: string; title?: string; description?: string; footer?: string; linkUrl?: string; linkText?: string; image?: string }
+
+export function LinkCard({ config }: CardProps<LinkConfig>) {
+	const title = config.title ?? config.name
 	return (
 		<section className="card card--link">
 			{config.image ? <img src={config.image} alt="" loading="lazy" width="320" height="180" /> : null}
-			{config.title ? <h2>{config.title}</h2> : null}
+			{title ? <h2>{title}</h2> : null}
 			{config.description ? <p>{config.description}</p> : null}
 			{config.linkUrl ? (
-				<Link to={config.linkUrl} className="button">
+				<SmartLink to={config.linkUrl} className="button">
 					{config.linkText ?? 'Find out more'}
-				</Link>
+				</SmartLink>
 			) : null}
+			{config.footer ? <p className="card__footer">{config.footer}</p> : null}
 		</section>
 	)
 }
 
-/** Advert: name, link, image; "max 336 px" wide in the right column (spec 000 §9). */
-export function AdvertCard({ config }: { config: { name?: string; link?: string; image?: string } }) {
+/**
+ * Advert: name, link, image (spec 000 §2). In the right column it is at most 336 px wide;
+ * at the top or bottom of a page it is a banner at most 140 px tall (spec 000 §9).
+ */
+export function AdvertCard({ config, card }: CardProps<{ name?: string; link?: string; image?: string }>) {
 	if (!config.link || !config.image) return null
+	const banner = card.position === 'Top' || card.position === 'Bottom'
 	return (
-		<aside className="card card--advert" aria-label="Advertisement">
+		<aside className={`card card--advert${banner ? ' card--advert-banner' : ''}`} aria-label="Advertisement">
 			<a href={config.link} rel="sponsored noopener" target="_blank">
-				<img src={config.image} alt={config.name ?? 'Advertisement'} loading="lazy" width="336" height="280" />
+				<img
+					src={config.image}
+					alt={config.name ?? 'Advertisement'}
+					loading="lazy"
+					{...(banner ? { height: ADVERT_MAX_HEIGHT_BANNER, width: 970 } : { width: ADVERT_MAX_WIDTH_RIGHT, height: 280 })}
+				/>
 			</a>
+			<p className="card--advert__label">Advertisement</p>
 		</aside>
-	)
-}
-
-type EventItem = { name: string; slug: string; startDate: string; endDate?: string; location?: string | null; isPartnerEvent?: boolean }
-
-export function EventSearchCard({ config }: { config: { title?: string; events?: EventItem[] } }) {
-	const events = config.events ?? []
-	return (
-		<section className="card card--events">
-			<h2>{config.title ?? 'Events'}</h2>
-			{events.length === 0 ? (
-				<p className="empty">{MESSAGES.noResults}</p>
-			) : (
-				<ul className="event-list">
-					{events.map((event) => (
-						<li key={event.slug}>
-							<span className="tag">{event.isPartnerEvent ? 'Partner Event' : 'GWI Event'}</span>
-							<Link to={`/events/${event.slug}`}>{event.name}</Link>
-							<span className="event-list__meta">
-								{formatShortDate(event.startDate)}
-								{event.location ? ` · ${event.location}` : ''}
-							</span>
-						</li>
-					))}
-				</ul>
-			)}
-			<Link to="/events" className="card__more">
-				All events
-			</Link>
-		</section>
 	)
 }

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import type { Menu, MenuItem } from '~/lib/api-types.ts'
 import type { Capabilities } from '~/lib/capabilities.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { JOIN_LINKS, type JoinLink } from '~/lib/membership.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
 
@@ -26,10 +27,13 @@ type HeaderProps = {
 	strategistMode?: boolean
 	/** Pre-expiry message shown in the profile menu within a month of the membership's end. */
 	menuMessage?: string | null
+	/** "Join or Renew" (null: a member, neither); Join when unknown. */
+	joinLink?: JoinLink | null
 }
 
-export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null }: HeaderProps) {
-	const { pathname, search } = useLocation()
+export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null, joinLink = JOIN_LINKS.join }: HeaderProps) {
+	// Menus opened with <details> close again when the reader goes somewhere (keyed by navigation).
+	const { pathname, search, key: navigationKey } = useLocation()
 	// On /join a simplified logo-only header is shown.
 	if (pathname === '/join' || pathname.startsWith('/join/')) {
 		return (
@@ -63,8 +67,13 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 							{link.label}
 						</Link>
 					))}
+					{joinLink ? (
+						<Link to={joinLink.to} className="button">
+							{joinLink.label}
+						</Link>
+					) : null}
 					{user ? (
-						<details className="profile-menu">
+						<details className="profile-menu" key={navigationKey}>
 							<summary className="button button--ghost">{user.name}</summary>
 							<div className="profile-menu__panel">
 								{capabilities && capabilities.badges.length > 0 ? (
@@ -91,14 +100,9 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 							</div>
 						</details>
 					) : (
-						<>
-							<Link to="/join" className="button">
-								Join
-							</Link>
-							<Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="button button--outline">
-								Login
-							</Link>
-						</>
+						<Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="button button--outline" reloadDocument>
+							Login
+						</Link>
 					)}
 				</nav>
 			</div>
@@ -113,7 +117,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 							))}
 						</ul>
 					</nav>
-					<MobileMenu items={headerItems} />
+					<MobileMenu items={headerItems} key={navigationKey} />
 				</>
 			) : null}
 		</header>

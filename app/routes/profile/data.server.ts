@@ -4,10 +4,11 @@
  * (PUT /userprofile/preferences) and a password change (PUT /user/{email}/password).
  */
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ProfilePreferences, UserProfile } from '~/lib/api-types.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
+import { routeError } from '~/lib/errors.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { daysRemaining, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '~/lib/membership.ts'
 import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
@@ -28,8 +29,8 @@ type PreferenceIntent = keyof typeof PREFERENCE_INTENTS
 const noStore = { 'Cache-Control': CACHE_CONTROL.privatePage }
 
 /** Signed-in readers only; everyone else signs in and comes back here. */
-async function requireReader(request: Request) {
-	const user = await getUserSummary(request)
+async function requireReader(request: Request, context: AppLoadContext) {
+	const user = await getUserSummary(request, context).catch((error: unknown) => routeError(error, request))
 	if (!user) throw redirect(`/login?returnUrl=${PROFILE_PATH}`)
 	return user
 }
@@ -37,7 +38,7 @@ async function requireReader(request: Request) {
 export type ProfileRoleView = { name: string; lastDay: string; daysRemaining: number; warning: boolean }
 
 export async function loadProfilePage({ request, context }: LoaderFunctionArgs) {
-	const user = await requireReader(request)
+	const user = await requireReader(request, context)
 	const profile = await loadProfile(createApiClient({ request, context }))
 	const capabilities = capabilitiesFor({ permissions: user.permissions, viaNetworkAddress: user.viaNetworkAddress })
 	const now = new Date()
@@ -67,7 +68,7 @@ export async function loadProfilePage({ request, context }: LoaderFunctionArgs) 
 }
 
 export async function profileAction({ request, context }: ActionFunctionArgs) {
-	const user = await requireReader(request)
+	const user = await requireReader(request, context)
 	const formData = await request.formData()
 	const intent = formData.get('intent')
 	const api = createApiClient({ request, context })

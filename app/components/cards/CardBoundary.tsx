@@ -1,0 +1,66 @@
+/**
+ * One card's failure must not take its page down (spec 000 §8: 'An error occurred loading
+ * this content. Click here to refresh the page.', the rest of the page renders).
+ *
+ * - Data: the API marks a card whose lists failed to load (`config.error`); CardView shows
+ *   the message for it.
+ * - Rendering on the server: React's server renderer has no error boundaries, but a
+ *   component that throws inside <Suspense> makes it send that boundary's fallback instead
+ *   and carry on with the page. The fallback here is the card's error message, so readers
+ *   without scripts see it; the page itself still answers 200 (entry.server.tsx counts the
+ *   failures contained this way, see ContainedFailures).
+ * - Rendering in the browser: the browser retries a card the server could not render; the
+ *   class boundary catches what still fails (and any later failure) and shows the message.
+ *
+ * Cards never suspend (charts load in an effect), so the fallback only ever means failure.
+ */
+import { useLocation } from '@remix-run/react'
+import { Component, createContext, Suspense, useContext, type ReactNode } from 'react'
+import { MESSAGES } from '~/lib/constants.ts'
+
+/** Per server render: how many cards failed and were replaced by their error message. */
+export type ContainedFailures = { count: number }
+export const ContainedFailuresContext = createContext<ContainedFailures | null>(null)
+
+/** The spec's card error; the link reloads the page. */
+export function CardError() {
+	const { pathname, search } = useLocation()
+	return (
+		<section className="card card--error" role="alert">
+			{/* A plain link, not <Link>: the whole page is fetched again. */}
+			<a href={`${pathname}${search}`} data-reload="">
+				{MESSAGES.cardError}
+			</a>
+		</section>
+	)
+}
+
+/** The server's fallback for a card whose renderer threw: counted, then the message. */
+function FailedCard() {
+	const failures = useContext(ContainedFailuresContext)
+	// Rendered once per failure on the server; in the browser this fallback never renders
+	// (the browser renders the card itself, or the class boundary shows the message).
+	if (failures && typeof document === 'undefined') failures.count++
+	return <CardError />
+}
+
+class CardErrorBoundary extends Component<{ cardId: number; children: ReactNode }, { failed: boolean }> {
+	state = { failed: false }
+	static getDerivedStateFromError() {
+		return { failed: true }
+	}
+	componentDidCatch(error: unknown) {
+		console.error(`[card ${this.props.cardId}]`, error instanceof Error ? error.message : error)
+	}
+	render() {
+		return this.state.failed ? <CardError /> : this.props.children
+	}
+}
+
+export function CardBoundary({ cardId, children }: { cardId: number; children: ReactNode }) {
+	return (
+		<CardErrorBoundary cardId={cardId}>
+			<Suspense fallback={<FailedCard />}>{children}</Suspense>
+		</CardErrorBoundary>
+	)
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { chartOptions, type ChartLabels, type ChartType } from './chart-options.ts'
+import type { TableData } from './data-points.ts'
+
+type Library = typeof import('./chart-library.ts')
+
+/**
+ * A chart that starts as its table: the server sends the figures as a table (readable
+ * without scripts and by screen readers); in the browser the chart library loads (only on
+ * pages that have a chart) and draws the chart above it, and the table folds away under
+ * "Data table".
+ */
+export function Chart({
+	data,
+	chartType,
+	labels,
+	panelName,
+	children,
+}: {
+	data: TableData
+	chartType: ChartType
+	labels?: ChartLabels
+	/** Disclosures sharing a name open one at a time (the database chart's panels). */
+	panelName?: string
+	/** The chart's table, folded under "Data table" once the chart is drawn. */
+	children?: ReactNode
+}) {
+	const canvas = useRef<HTMLDivElement>(null)
+	const [library, setLibrary] = useState<Library | null>(null)
+
+	useEffect(() => {
+		let active = true
+		import('./chart-library.ts').then(
+			(loaded) => active && setLibrary(loaded),
+			(error: unknown) => console.error('[chart] the chart library failed to load:', error instanceof Error ? error.message : error),
+		)
+		return () => {
+			active = false
+		}
+	}, [])
+
+	// Redrawn when the figures change, not on every render (parents pass fresh objects).
+	const figures = JSON.stringify([data, chartType, labels])
+	useEffect(() => {
+		if (!library || !canvas.current) return
+		const [drawnData, drawnType, drawnLabels] = JSON.parse(figures) as [TableData, ChartType, ChartLabels | undefined]
+		const chart = library.drawChart(canvas.current, chartOptions(drawnData, drawnType, drawnLabels))
+		return () => chart.destroy()
+	}, [library, figures])
+
+	return (
+		<figure className="chart">
+			<div ref={canvas} className="chart__canvas" hidden={!library} aria-hidden="true" />
+			{children ? (
+				<details className="chart__data" open={!library} name={panelName}>
+					<summary>Data table</summary>
+					{children}
+				</details>
+			) : null}
+		</figure>
+	)
+}

@@ -1,0 +1,42 @@
+import { Form, useSubmit } from '@remix-run/react'
+import { COUNTRY_PICKER_ACTION, COUNTRY_PICKER_PARAM, type CountryPickerGroup } from '~/lib/country-picker.ts'
+
+/**
+ * The country picker (app/lib/country-picker.ts): a GET form. Without scripts the reader
+ * presses Go; an empty choice is refused by the browser (`required`), so submit does
+ * nothing without a selection. With scripts, choosing a country goes there at once.
+ */
+export function CountryPicker({ groups, current, id = 'country-picker' }: { groups: CountryPickerGroup[]; current?: string; id?: string }) {
+	const submit = useSubmit()
+	return (
+		<Form
+			method="get"
+			action={COUNTRY_PICKER_ACTION}
+			className="country-picker"
+			onChange={(event) => {
+				const select = event.currentTarget.elements.namedItem(COUNTRY_PICKER_PARAM) as HTMLSelectElement | null
+				if (select?.value) submit(event.currentTarget)
+			}}
+		>
+			<label htmlFor={id}>Choose a country</label>
+			<select id={id} name={COUNTRY_PICKER_PARAM} required defaultValue={current && groups.some((group) => group.region.slug === current || group.countries.some((country) => country.slug === current)) ? current : ''}>
+				<option value="" disabled>
+					Select a country
+				</option>
+				{groups.map((group) => (
+					<optgroup key={group.region.slug} label={group.region.name}>
+						<option value={group.region.slug}>All of {group.region.name}</option>
+						{group.countries.map((country) => (
+							<option key={country.slug} value={country.slug}>
+								{country.name}
+							</option>
+						))}
+					</optgroup>
+				))}
+			</select>
+			<button type="submit" className="button">
+				Go
+			</button>
+		</Form>
+	)
+}

@@ -1,0 +1,80 @@
+import { Link, useLocation } from '@remix-run/react'
+import { CardGrid } from '~/components/cards/CardGrid.tsx'
+import { MESSAGES } from '~/lib/constants.ts'
+import type { SliceView } from '~/lib/entity-pages.ts'
+import { withParams } from '~/lib/page-url.ts'
+import { sliceStateParams, toggleSlice, type SliceState } from '~/lib/slice-state.ts'
+import { NoAccessPanel } from './NoAccessPanel.tsx'
+
+/** Spec 001 §1: the no-access text of Strategist content. */
+export const STRATEGIST_NO_ACCESS_MESSAGE = 'This content requires a GWI Strategist Membership'
+const STRATEGIST_LEVELS = ['read:strategy', 'read:strategy-beta']
+const SLICE_TOGGLE_LABELS = { hide: 'Hide', show: 'Show', more: 'Show more', less: 'Show less' } as const
+
+/**
+ * A slice page (spec 000 §2): a sidebar of anchor links (#slug), and per slice a hide/show
+ * toggle (`<details>`, no script needed) and a show more/less toggle (a link that changes
+ * the URL's slice state, app/lib/slice-state.ts). Locked slices show the no-access panel.
+ */
+export function SliceLayout({ slices, state, requestAccessSubject }: { slices: SliceView[]; state: SliceState; requestAccessSubject: string | null }) {
+	return (
+		<div className="slice-layout">
+			<nav className="slice-nav" aria-label="Sections">
+				<ul>
+					{slices.map((slice) => (
+						<li key={slice.slug}>
+							<a href={`#${slice.slug}`}>{slice.name}</a>
+						</li>
+					))}
+				</ul>
+			</nav>
+			<div className="slice-layout__slices">
+				{slices.map((slice) => (
+					<SliceSection key={slice.slug} slice={slice} state={state} requestAccessSubject={requestAccessSubject} />
+				))}
+			</div>
+		</div>
+	)
+}
+
+function SliceSection({ slice, state, requestAccessSubject }: { slice: SliceView; state: SliceState; requestAccessSubject: string | null }) {
+	const { pathname, search } = useLocation()
+	const titleId = `${slice.slug}-title`
+	const strategistOnly = slice.permissionLevels.some((level) => STRATEGIST_LEVELS.includes(level.slug))
+	return (
+		<section id={slice.slug} className="slice" aria-labelledby={titleId}>
+			<header className="slice__header">
+				<h2 id={titleId}>
+					{slice.name}
+					{slice.hasAccess ? null : <span className="tag tag--strategist">{strategistOnly ? 'Strategist' : 'Members'}</span>}
+				</h2>
+				{slice.hasAccess ? (
+					<Link
+						className="slice__more"
+						to={withParams(pathname, search, sliceStateParams(toggleSlice(slice, state)), `#${slice.slug}`)}
+						preventScrollReset
+						aria-label={`${slice.expanded ? SLICE_TOGGLE_LABELS.less : SLICE_TOGGLE_LABELS.more}: ${slice.name}`}
+					>
+						{slice.expanded ? SLICE_TOGGLE_LABELS.less : SLICE_TOGGLE_LABELS.more}
+					</Link>
+				) : null}
+			</header>
+			<details className="slice__toggle" open={slice.visibility !== 'hidden'}>
+				<summary>
+					<span className="when-open">{SLICE_TOGGLE_LABELS.hide}</span>
+					<span className="when-closed">{SLICE_TOGGLE_LABELS.show}</span>
+					<span className="visually-hidden"> {slice.name}</span>
+				</summary>
+				<div className={slice.expanded ? 'slice__body' : 'slice__body slice__body--short'}>
+					{!slice.hasAccess ? (
+						<NoAccessPanel message={strategistOnly ? STRATEGIST_NO_ACCESS_MESSAGE : MESSAGES.noAccess} requestAccessSubject={requestAccessSubject} />
+					) : slice.cards.length > 0 ? (
+						<CardGrid cards={slice.cards} />
+					) : (
+						<p className="empty">{MESSAGES.noContent}</p>
+					)}
+				</div>
+			</details>
+		</section>
+	)
+}

@@ -1,0 +1,89 @@
+/**
+ * Meta of entity and list pages: seoMeta (title with suffix, description, canonical, Open
+ * Graph, Twitter) plus JSON-LD: the BreadcrumbList of the trail, a CollectionPage with the
+ * ItemList shown, and whatever the kind adds (Event, Organization, Person).
+ */
+import type { MetaDescriptor } from '@remix-run/node'
+import type { ArticleSummary } from '~/lib/api-types.ts'
+import { breadcrumbJsonLd } from '~/lib/breadcrumbs.ts'
+import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { ENTITY_PAGE_KINDS, entityPath, type EntityListData, type EntityPageData } from '~/lib/entity-pages.ts'
+import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
+
+type JsonLd = Record<string, unknown>
+
+const itemList = (urls: { name: string; url: string }[]) => ({
+	'@type': 'ItemList',
+	numberOfItems: urls.length,
+	itemListElement: urls.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: item.url })),
+})
+
+const articleItems = (origin: string, articles: ArticleSummary[]) => articles.map((article) => ({ name: article.headline, url: absoluteUrl(origin, `/articles/${article.slug}`) }))
+
+const withPage = (title: string, page: number) => (page > 1 ? `${title} – page ${page}` : title)
+
+export function entityPageMeta(
+	page: EntityPageData | undefined,
+	error: unknown,
+	{
+		jsonLd = [],
+		title,
+		description,
+		image,
+		collection = true,
+	}: {
+		jsonLd?: JsonLd[]
+		title?: string
+		description?: string | null
+		image?: string | null
+		/** The page is a collection of its articles (taxonomy pages); pages about one thing say so with their own type. */
+		collection?: boolean
+	} = {},
+): MetaDescriptor[] {
+	if (!page) return errorMeta(error)
+	const { entity, origin } = page
+	const canonical = absoluteUrl(origin, page.canonicalPath)
+	const name = title ?? entity.seoProperties.title ?? entity.name
+	const articles = collection ? (page.articles?.items ?? []) : []
+	const collectionPage: JsonLd[] = articles.length
+		? [
+				{
+					'@context': 'https://schema.org',
+					'@type': 'CollectionPage',
+					name: entity.name,
+					url: canonical,
+					isPartOf: { '@type': 'WebSite', name: PRODUCT_NAME, url: absoluteUrl(origin, '/') },
+					mainEntity: itemList(articleItems(origin, articles)),
+				},
+			]
+		: []
+	return seoMeta({
+		title: withPage(name, page.articles?.page ?? 1),
+		description: description ?? entity.seoProperties.description ?? entity.description,
+		canonical,
+		image: image ?? entity.bannerImage ?? entity.thumbnail,
+		jsonLd: [breadcrumbJsonLd(page.trail, origin, canonical), ...collectionPage, ...jsonLd],
+	})
+}
+
+export function entityListMeta(list: EntityListData | undefined, error: unknown): MetaDescriptor[] {
+	if (!list) return errorMeta(error)
+	const kind = ENTITY_PAGE_KINDS[list.kindKey]
+	const canonical = absoluteUrl(list.origin, list.canonicalPath)
+	return seoMeta({
+		title: withPage(kind.title, list.page),
+		description: kind.description,
+		canonical,
+		jsonLd: [
+			{
+				'@context': 'https://schema.org',
+				'@type': 'CollectionPage',
+				name: kind.title,
+				description: kind.description,
+				url: canonical,
+				mainEntity: itemList(list.items.map((item) => ({ name: item.name, url: absoluteUrl(list.origin, entityPath(list.kindKey, item.slug)) }))),
+			},
+			breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: kind.title }], list.origin, canonical),
+		],
+	})
+}

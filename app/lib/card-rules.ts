@@ -1,0 +1,142 @@
+/**
+ * Rules of cards that the content API (which resolves a card's lists) and the site (which
+ * draws them) must agree on: spec 000 §2, §5, §9; 001 §2, §5, §9; 002 §2. Pure functions
+ * and named constants only, so both sides and the tests import the same values.
+ */
+import { SEARCH_CARD_MAX_RECORD_COUNT } from './constants.ts'
+
+/** "Search cards default maxRecordCount 5" (spec 000 §9). */
+export const SEARCH_CARD_DEFAULT_COUNT = SEARCH_CARD_MAX_RECORD_COUNT
+/** "default list limit 10" (spec 000 §9): article list cards without a maxRecordCount. */
+export const ARTICLE_LIST_DEFAULT_COUNT = 10
+
+// ---------------------------------------------------------------- document and newsletter search cards (spec 002 §2)
+
+/** "When rowsPerPage is unset or 0 or less it defaults to 4." */
+export const DEFAULT_ROWS_PER_PAGE = 4
+/** "Cards fetch a pageSize of rows-per-row-count times 4": four covers to a row. */
+export const COVERS_PER_ROW = 4
+/** Our choice: a CMS typo must not make one page read thousands of rows. */
+export const MAX_ROWS_PER_PAGE = 25
+
+export function rowsPerPageOf(value: unknown): number {
+	const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+	if (!Number.isFinite(number) || number <= 0) return DEFAULT_ROWS_PER_PAGE
+	return Math.min(Math.floor(number) || DEFAULT_ROWS_PER_PAGE, MAX_ROWS_PER_PAGE)
+}
+
+/** The page size a document or newsletter search card fetches. */
+export const coverGridPageSize = (rowsPerPage: unknown) => rowsPerPageOf(rowsPerPage) * COVERS_PER_ROW
+
+/**
+ * "Query-string parameters: pageNum, publishedFrom, publishedTo" (spec 002 §2). They are the
+ * page's: a page with several date-filtered search cards filters them all with one date range.
+ */
+export const COVER_GRID_PARAMS = { page: 'pageNum', publishedFrom: 'publishedFrom', publishedTo: 'publishedTo' } as const
+
+/** "a date is valid only if after 2000-01-01 and not later than the current year" (spec 000 §5). */
+export const EARLIEST_FILTER_DATE = '2000-01-01'
+
+/** A published-from/to value applies only when it is a valid 10-character date in range; else ''. */
+export function validFilterDate(value: string | null | undefined, now = new Date()): string {
+	const text = value?.trim() ?? ''
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return ''
+	const date = new Date(`${text}T00:00:00Z`)
+	if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return ''
+	if (text <= EARLIEST_FILTER_DATE || date.getUTCFullYear() > now.getUTCFullYear()) return ''
+	return text
+}
+
+/** Spec 000 §5, word for word. */
+export const DATE_ORDER_WARNING = "Warning: the 'from' date is later than the 'to' date and so no results will be displayed."
+
+// ---------------------------------------------------------------- paging inside a card
+
+/**
+ * A card's own URL parameter (blog and table paging), suffixed with the card id so that two
+ * cards on one page page independently: `blogPage-12`.
+ */
+export const cardParam = (name: string, cardId: number) => `${name}-${cardId}`
+
+/** Page numbers in URLs: an integer of at least 1, else page 1 (spec 000 §5). */
+export function pageNumberOf(value: string | null | undefined): number {
+	const text = value?.trim() ?? ''
+	if (!/^\d+$/.test(text)) return 1
+	const number = Number(text)
+	return Number.isSafeInteger(number) && number >= 1 ? number : 1
+}
+
+/** "A page beyond the last is clamped to the last." */
+export const clampPageNumber = (page: number, totalPages: number) => Math.max(1, Math.min(page, Math.max(totalPages, 1)))
+
+// ---------------------------------------------------------------- blog card
+
+/** Our choice: blog posts a blog card shows per page (each can open to its full text). */
+export const BLOG_CARD_PAGE_SIZE = 3
+export const BLOG_PAGE_PARAM = 'blogPage'
+
+// ---------------------------------------------------------------- table and chart cards (spec 001 §5, §9)
+
+/** "Table page size default 10." */
+export const TABLE_CARD_DEFAULT_PAGE_SIZE = 10
+/** "A max of -1 means all rows and no paging." */
+export const TABLE_ALL_ROWS = -1
+export const TABLE_PAGE_PARAM = 'tablePage'
+/** "Preset chart window 2022 to 2029." */
+export const PRESET_CHART_WINDOW = { startYear: 2022, endYear: 2029 } as const
+
+/** "Lists show 3 entries before 'More...'" (company activities, slices). */
+export const LIST_PREVIEW_COUNT = 3
+
+// ---------------------------------------------------------------- sponsored article (spec 000 §2, §9)
+
+/** "Sponsored-article search pageSize 10." */
+export const SPONSORED_SEARCH_PAGE_SIZE = 10
+
+/** The UTC starts of this month and last month: where the sponsored article comes from. */
+export function sponsoredWindows(now: Date) {
+	const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+	const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+	return { thisMonth, lastMonth }
+}
+
+/**
+ * "Sponsored article chosen at random among sponsored articles published this month, else
+ * last month": one of this month's candidates, or of last month's when there are none.
+ */
+export function pickSponsored<T>(thisMonth: readonly T[], lastMonth: readonly T[], random: () => number = Math.random): T | null {
+	const pool = thisMonth.length > 0 ? thisMonth : lastMonth
+	if (pool.length === 0) return null
+	return pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))]
+}
+
+// ---------------------------------------------------------------- partner content hub (spec 001 §2)
+
+/** "/pages/partner-content-hub?partner-company={value}": the value is the partner's company slug. */
+export const PARTNER_COMPANY_PARAM = 'partner-company'
+
+// ---------------------------------------------------------------- adverts (spec 000 §9)
+
+/** "Ad image max 336 px (right position) and 140 px tall (banner)." */
+export const ADVERT_MAX_WIDTH_RIGHT = 336
+export const ADVERT_MAX_HEIGHT_BANNER = 140
+
+// ---------------------------------------------------------------- access labels
+
+/** The membership a permission level stands for, in "Available with ..." (spec 001 §2 Context cards). */
+export const MEMBERSHIP_OF_PERMISSION: Record<string, string> = {
+	'read:strategy': 'GWI Strategist Membership',
+	'read:strategy-beta': 'GWI Strategist Membership',
+	'read:executive': 'GWI Executive Membership',
+	'read:executive-trial': 'GWI Executive Membership',
+	'read:project': 'GWI Executive Membership',
+}
+
+/** "Available with" plus the required permission level, named as a membership. */
+export function availableWith(levels: readonly string[]): string {
+	const names = [...new Set(levels.map((level) => MEMBERSHIP_OF_PERMISSION[level] ?? level))]
+	return `Available with ${names.join(' or ')}`
+}
+
+/** Spec 001 §1: the no-access panel of Strategist content. */
+export const STRATEGIST_REQUIRED = 'This content requires a GWI Strategist Membership'

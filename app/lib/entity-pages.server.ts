@@ -1,0 +1,220 @@
+/**
+ * Loaders of the entity pages and list pages (spec 000 §2 "List pages", "Entity pages").
+ * One place decides, for every kind of ENTITY_PAGE_KINDS: who may open it, its canonical
+ * URL (paging and page state clamped and canonicalised), its related articles, its layout
+ * (slices, standard or "No data found") and its breadcrumbs.
+ */
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ArticleSummary, Entity, EntitySummary, Link, ListEnvelope, PageEnvelope } from './api-types.ts'
+import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
+import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
+import { BADGES, capabilitiesFor, type Capabilities } from './capabilities.ts'
+import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
+import { ENTITY_PAGE_KINDS, entityPath, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey, type EntityPageKind } from './entity-pages.ts'
+import { getEnv, publicOrigin } from './env.server.ts'
+import { routeError } from './errors.server.ts'
+import { pageCacheHeaders } from './http.server.ts'
+import { legacyRedirectResponse } from './legacy-redirects.server.ts'
+import { trialState } from './membership.ts'
+import { sameState, stateUrl, type StateParams } from './page-url.ts'
+import { clampPage, parsePaging, type Paging } from './paging.ts'
+import { getReader, type Reader } from './reader.server.ts'
+import { isSliceExpanded, parseSliceState, sliceStateParams } from './slice-state.ts'
+import { getUserSummary } from './user.server.ts'
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>
+
+/** Strategist-only pages open with strategy access (read:strategy or read:strategy-beta, as the API decides). */
+export const canOpenStrategistPages = (capabilities: Capabilities) => capabilities.hasStrategyAccess || capabilities.hasStrategyBetaAccess
+
+/** The paging parameters of a URL: defaults left out. */
+const pagingParams = ({ page, pageSize }: Paging): StateParams => ({
+	page: page === DEFAULT_PAGE ? undefined : page,
+	pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
+})
+
+/** Redirects unless the request's URL is already `canonical` (parameter order aside). */
+function requireCanonical(request: Request, canonical: string) {
+	const url = new URL(request.url)
+	if (!sameState(canonical, `${url.pathname}${url.search}`)) throw redirect(canonical)
+}
+
+/** A page's response: its data with the caching headers of a public page (private once signed in). */
+export function pageResponse<T>(request: Request, payload: T) {
+	return data(payload, { headers: pageCacheHeaders(request) })
+}
+
+/**
+ * A failed entity call: an unknown slug first consults the legacy table (an old path such as
+ * /geographies/uk still moves on), then is the not-found page; anything else the error page.
+ */
+export function entityError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }, loadError?: string): never {
+	if (error instanceof ApiError && error.isNotFound) {
+		const moved = legacyRedirectResponse({ request, context })
+		if (moved) throw moved
+	}
+	// A kind with a default message of its own says it when the content service fails.
+	const failed = !(error instanceof ApiError) || error.status >= 500
+	if (loadError && failed && !(error instanceof Response) && !request.signal.aborted) {
+		console.error(`[error] ${new URL(request.url).pathname}: content API failed:`, error instanceof Error ? error.message : error)
+		throw data(loadError, { status: 503 })
+	}
+	routeError(error, request)
+}
+
+/**
+ * Spec 000 §6: "Members without access see a request-access mail link whose subject depends
+ * on the user's state." The subjects are our choice; visitors get the login prompt instead.
+ */
+export const REQUEST_ACCESS_SUBJECTS = {
+	renewal: 'Renewing my GWI membership',
+	trial: 'Membership after my GWI free trial',
+	upgrade: 'Upgrading to GWI Strategist',
+	join: 'Access to GWI content',
+} as const
+
+export function requestAccessSubject({ user, profile, capabilities }: Reader): string | null {
+	if (!user) return null
+	if (profile?.hasExpiredExecutiveSubscription && profile.showRenewalMessaging) return REQUEST_ACCESS_SUBJECTS.renewal
+	if (trialState(user.datedRoles, new Date()).status === 'active') return REQUEST_ACCESS_SUBJECTS.trial
+	if (capabilities.badges.includes(BADGES.executive)) return REQUEST_ACCESS_SUBJECTS.upgrade
+	return REQUEST_ACCESS_SUBJECTS.join
+}
+
+// ---------------------------------------------------------------- list pages
+
+export async function loadEntityList({ request, context }: Args, key: EntityPageKey): Promise<EntityListData> {
+	const kind: EntityPageKind = ENTITY_PAGE_KINDS[key]
+	if (kind.strategistOnly) {
+		const user = await getUserSummary(request)
+		if (!canOpenStrategistPages(capabilitiesFor({ permissions: user?.permissions ?? null }))) throw redirect('/')
+	}
+	const url = new URL(request.url)
+	const paging = parsePaging(url.searchParams)
+	// Garbage paging (page=abc, pageSize=10000) and unknown parameters go to the canonical URL.
+	const canonicalPath = stateUrl(url.pathname, pagingParams(paging))
+	requireCanonical(request, canonicalPath)
+	const api = createApiClient({ request, context })
+	const response = (await api
+		.get<EntitySummary>(`/${kind.api}`, { pageNum: paging.page, pageSize: paging.pageSize })
+		.catch((error: unknown) => entityError(error, { request, context }, kind.loadError))) as ListEnvelope<EntitySummary>
+	const page = clampPage(paging.page, response.totalPages)
+	if (page !== paging.page) throw redirect(stateUrl(url.pathname, pagingParams({ ...paging, page })))
+	return {
+		origin: publicOrigin(request),
+		canonicalPath,
+		kindKey: key,
+		items: response.items,
+		totalHits: response.totalHits,
+		totalPages: response.totalPages,
+		page,
+		pageSize: paging.pageSize,
+	}
+}
+
+export type { EntityListData } from './entity-pages.ts'
+
+// ---------------------------------------------------------------- entity pages
+
+export type EntityPageOptions = {
+	/** The page's own URL state beyond paging and slices, canonical (invalid values left out). */
+	state?: (params: URLSearchParams) => StateParams
+	/** The trail between the kind's index and the page itself (ancestors such as a region). */
+	ancestors?: (entity: Entity) => Crumb[]
+}
+
+/**
+ * The entity, its cards and slices, and a page of its related articles, for the reader.
+ * Returns the reader too, so a page can decide more (the company page's strategist mode).
+ */
+export async function loadEntityPage(args: Args, key: EntityPageKey, options: EntityPageOptions = {}): Promise<{ page: EntityPageData; reader: Reader; api: ApiClient }> {
+	const { request, context, params } = args
+	const kind: EntityPageKind = ENTITY_PAGE_KINDS[key]
+	const api = createApiClient({ request, context })
+	const reader = await getReader({ request, context, api })
+	const strategistOnly = kind.strategistOnly ?? false
+	if (strategistOnly && !canOpenStrategistPages(reader.capabilities)) throw redirect('/')
+
+	const slug = params.slug ?? ''
+	const url = new URL(request.url)
+	const paging = parsePaging(url.searchParams)
+	const apiPath = `/${kind.api}/slug/${encodeURIComponent(slug)}`
+	const [entityResponse, articlesResponse] = await Promise.all([
+		api.get<Entity>(apiPath) as Promise<PageEnvelope<Entity>>,
+		kind.hasArticles ? (api.get<ArticleSummary>(`${apiPath}/articles`, { pageNum: paging.page, pageSize: paging.pageSize }) as Promise<ListEnvelope<ArticleSummary>>) : null,
+	]).catch((error: unknown) => entityError(error, args, kind.loadError))
+	const { articles: _latest, ...details } = entityResponse.item.details
+	const entity: Entity = { ...entityResponse.item, details }
+	const pagePath = entityPath(key, entity.slug)
+
+	// Slices the reader may not open stay listed (locked) unless they are hidden ones.
+	const slices = entity.slices.filter((slice) => slice.hasAccess || slice.visibility !== 'hidden')
+	const layout: EntityLayout = strategistOnly
+		? slices.length > 0
+			? 'slices'
+			: 'no-data'
+		: slices.length > 0 && (key !== 'utilities' || reader.strategistMode)
+			? 'slices'
+			: 'standard'
+	const sliceState = layout === 'slices' ? parseSliceState(url.searchParams, slices) : { more: [], less: [] }
+
+	// One URL per state: clamp the article page, drop unknown or default state parameters.
+	const page = articlesResponse ? clampPage(paging.page, articlesResponse.totalPages) : DEFAULT_PAGE
+	const statePath = stateUrl(pagePath, { ...pagingParams({ ...paging, page }), ...sliceStateParams(sliceState), ...options.state?.(url.searchParams) })
+	requireCanonical(request, statePath)
+
+	const componentItems = entityResponse.componentItems ?? []
+	const kindIndex: Crumb = key === 'blogs' ? { label: kind.title } : { label: kind.title, href: kind.path }
+	const trail: Crumb[] = [{ label: 'Home', href: '/' }, kindIndex, ...(options.ancestors?.(entity) ?? []), { label: entity.name }]
+	const { CMS_URL } = getEnv()
+	return {
+		reader,
+		api,
+		page: {
+			origin: publicOrigin(request),
+			canonicalPath: stateUrl(pagePath, pagingParams({ ...paging, page })),
+			kindKey: key,
+			entity,
+			cards: componentItems.filter((card) => card.sliceSlug === null),
+			layout,
+			slices:
+				layout === 'slices'
+					? slices.map((slice) => ({ ...slice, expanded: isSliceExpanded(slice, sliceState), cards: componentItems.filter((card) => card.sliceSlug === slice.slug) }))
+					: [],
+			sliceState,
+			trail,
+			breadcrumbs: reader.strategistMode ? shownBreadcrumbs(trail) : null,
+			articles: articlesResponse
+				? { items: articlesResponse.items, totalHits: articlesResponse.totalHits, totalPages: articlesResponse.totalPages, page, pageSize: paging.pageSize }
+				: null,
+			signedIn: reader.user !== null,
+			requestAccessSubject: requestAccessSubject(reader),
+			strategistMode: reader.strategistMode,
+			canOpenStrategistPages: canOpenStrategistPages(reader.capabilities),
+			editUrl: reader.capabilities.canEditPageLayout && CMS_URL ? `${CMS_URL.replace(/\/+$/, '')}/${kind.api}/${encodeURIComponent(entity.slug)}` : null,
+		},
+	}
+}
+
+// ---------------------------------------------------------------- the country picker
+
+/** The picker's regions and countries with their names; null when they cannot be had (the page renders without it). */
+export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGroup[] | null> {
+	const regions = Object.keys(COUNTRY_PICKER_LISTS) as PickerRegion[]
+	const slugs = [...regions, ...regions.flatMap((region) => COUNTRY_PICKER_LISTS[region])]
+	try {
+		const response = await api.get<EntitySummary>(`/geographies/slugList/${slugs.join(',')}`)
+		const names = new Map((response.items ?? []).map((item) => [item.slug, item.name]))
+		const link = (slug: string): Link | null => (names.has(slug) ? { slug, name: names.get(slug)! } : null)
+		return regions.flatMap((region) => {
+			const regionLink = link(region)
+			if (!regionLink) return []
+			const countries = COUNTRY_PICKER_LISTS[region].map(link).filter((country): country is Link => country !== null)
+			return [{ region: regionLink, countries }]
+		})
+	} catch (error) {
+		console.error('[geographies] country picker failed to load:', error instanceof Error ? error.message : error)
+		return null
+	}
+}

@@ -1,0 +1,217 @@
+import type { ArticleSummary, Card, Entity, EntitySummary, Slice } from './api-types.ts'
+import type { Crumb, ShownCrumb } from './breadcrumbs.ts'
+import type { SliceState } from './slice-state.ts'
+
+/**
+ * The entity pages and list pages of spec 000 §2's route table, as ONE table: the site path
+ * of each kind, the content API kind it reads (GET /{api}, /{api}/slug/{slug}), its list
+ * title and count nouns, and who may open it. Route modules name their kind by key.
+ */
+
+export type EntityPageKind = {
+	/** Site path of the index and of each page (`${path}/${slug}`). */
+	path: string
+	/** The content API's entity kind (backend/api/entity-kinds.ts). */
+	api: string
+	/** List page title (and the breadcrumb of the index). */
+	title: string
+	/** Count line nouns: "1 topic", "12 topics". */
+	noun: readonly [singular: string, plural: string]
+	/** List page meta description (our wording). */
+	description: string
+	/** Spec 000 §2: strategist-only indexes and pages redirect to / for readers without strategy access. */
+	strategistOnly?: boolean
+	/** The page lists the entity's related articles (GET /{api}/slug/{slug}/articles). */
+	hasArticles: boolean
+	/** The spec's default message when the kind cannot be loaded (else the generic one). */
+	loadError?: string
+}
+
+/** Spec 002 §8: "Geography load failure: the server message, else 'An error has occurred loading the geography data'". */
+export const GEOGRAPHY_LOAD_ERROR = 'An error has occurred loading the geography data'
+
+export const ENTITY_PAGE_KINDS = {
+	'article-types': {
+		path: '/article-types',
+		api: 'article-types',
+		title: 'Article types',
+		noun: ['article type', 'article types'],
+		description: 'News, analysis, Market Maps, interviews, tariff surveys and every other kind of Global Water Intelligence article.',
+		hasArticles: true,
+	},
+	authors: {
+		path: '/authors',
+		api: 'authors',
+		title: 'Authors',
+		noun: ['author', 'authors'],
+		description: 'The journalists and analysts who write Global Water Intelligence.',
+		hasArticles: true,
+	},
+	blogs: {
+		path: '/blogs',
+		api: 'blog-types',
+		title: 'Blogs',
+		noun: ['blog', 'blogs'],
+		description: 'Blogs from the Global Water Intelligence team.',
+		hasArticles: true,
+	},
+	industries: {
+		path: '/industries',
+		api: 'industries',
+		title: 'Industries',
+		noun: ['industry', 'industries'],
+		description: 'Water and wastewater in every industrial sector: news, analysis and market intelligence.',
+		hasArticles: true,
+	},
+	technologies: {
+		path: '/technologies',
+		api: 'technologies',
+		title: 'Technologies',
+		noun: ['technology', 'technologies'],
+		description: 'Desalination, membranes, disinfection, networks, digital water and every other water technology market.',
+		hasArticles: true,
+	},
+	topics: {
+		path: '/topics',
+		api: 'topics',
+		title: 'Topics',
+		noun: ['topic', 'topics'],
+		description: 'The issues shaping the water industry: finance, regulation, drought, PFAS, privatisation and more.',
+		hasArticles: true,
+	},
+	geographies: {
+		path: '/geographies',
+		api: 'geographies',
+		title: 'Geographies',
+		noun: ['geography', 'geographies'],
+		description: 'Water markets by region and country: spending, projects, utilities and companies.',
+		hasArticles: true,
+		loadError: GEOGRAPHY_LOAD_ERROR,
+	},
+	events: {
+		path: '/events',
+		api: 'events',
+		title: 'Events',
+		noun: ['event', 'events'],
+		description: 'Global Water Intelligence and partner events for the water industry.',
+		hasArticles: true,
+	},
+	projects: {
+		path: '/projects',
+		api: 'projects',
+		title: 'Projects',
+		noun: ['project', 'projects'],
+		description: 'Water and wastewater projects tracked by Global Water Intelligence, most recently updated first.',
+		hasArticles: true,
+	},
+	companies: {
+		path: '/companies',
+		api: 'companies',
+		title: 'Companies',
+		noun: ['company', 'companies'],
+		description: 'Water companies: activities, technologies, projects, deals and financial performance.',
+		hasArticles: true,
+	},
+	utilities: {
+		path: '/utilities',
+		api: 'utilities',
+		title: 'Utilities',
+		noun: ['utility', 'utilities'],
+		description: 'Water and wastewater utilities worldwide.',
+		hasArticles: false,
+	},
+	applications: {
+		path: '/applications',
+		api: 'applications',
+		title: 'Applications',
+		noun: ['application', 'applications'],
+		description: 'Where water technology is applied: market data and suppliers by application.',
+		strategistOnly: true,
+		hasArticles: false,
+	},
+	'industrial-subsectors': {
+		path: '/industrial-subsectors',
+		api: 'industrial-subsectors',
+		title: 'Industrial subsectors',
+		noun: ['industrial subsector', 'industrial subsectors'],
+		description: 'Water use and treatment spending by industrial subsector.',
+		strategistOnly: true,
+		hasArticles: false,
+	},
+	'technology-types': {
+		path: '/technology-types',
+		api: 'technology-types',
+		title: 'Technology types',
+		noun: ['technology type', 'technology types'],
+		description: 'Technology types, subtypes and their suppliers and market data.',
+		strategistOnly: true,
+		hasArticles: false,
+	},
+} as const satisfies Record<string, EntityPageKind>
+
+export type EntityPageKey = keyof typeof ENTITY_PAGE_KINDS
+
+export const entityPath = (key: EntityPageKey, slug: string) => `${ENTITY_PAGE_KINDS[key].path}/${encodeURIComponent(slug)}`
+
+/** "12 topics" (spec 000 §2 "a count line"). */
+export function countLine(count: number, [singular, plural]: readonly [string, string]) {
+	return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`
+}
+
+/** Spec 000 §2 "No data found": a strategist-only page with no slices. */
+export const NO_DATA_FOUND = 'No data found'
+/** Spec 000 §6: the no-access message of Project Tracker content (slug projecttracker). */
+export const PROJECT_NO_ACCESS_MESSAGE = 'The Project Tracker is available exclusively to full members'
+/** Spec 000 §8 financial stats card messages. */
+export const FINANCIAL_STATS_MESSAGES = {
+	error: 'Error loading financial indicators',
+	noData: 'No data is available for this company',
+} as const
+
+// ---------------------------------------------------------------- what the loaders give the pages
+
+export type SliceView = Slice & { expanded: boolean; cards: Card[] }
+
+/** How the page lays out its content (spec 000 §2, 001 §2). */
+export type EntityLayout = 'slices' | 'standard' | 'no-data'
+
+export type RelatedArticles = { items: ArticleSummary[]; totalHits: number; totalPages: number; page: number; pageSize: number }
+
+export type EntityPageData = {
+	origin: string
+	/** Canonical URL of the page: its path and article paging, without UI state. */
+	canonicalPath: string
+	kindKey: EntityPageKey
+	entity: Entity
+	/** Cards of the page outside any slice. */
+	cards: Card[]
+	layout: EntityLayout
+	slices: SliceView[]
+	sliceState: SliceState
+	/** The full trail (structured data); `breadcrumbs` is what strategist mode shows. */
+	trail: Crumb[]
+	breadcrumbs: ShownCrumb[] | null
+	articles: RelatedArticles | null
+	signedIn: boolean
+	/** Signed-in readers without access may write to sales; the subject says who they are (spec 000 §6). */
+	requestAccessSubject: string | null
+	strategistMode: boolean
+	canOpenStrategistPages: boolean
+	/** Staff with edit:page-layout edit the page in the content management system (CMS_URL). */
+	editUrl: string | null
+}
+
+/** A list page (app/lib/entity-pages.server.ts loadEntityList). */
+export type EntityListData = {
+	origin: string
+	canonicalPath: string
+	kindKey: EntityPageKey
+	items: EntitySummary[]
+	totalHits: number
+	totalPages: number
+	page: number
+	pageSize: number
+}
+
+/** An entity's `details` as its kind's type (api-types.ts: CompanyDetails, ProjectDetails...). */
+export const detailsOf = <T,>(entity: { details: unknown }) => entity.details as T

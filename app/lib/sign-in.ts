@@ -1,0 +1,31 @@
+/**
+ * What the site and the identity provider agree on for sign-in (both sides import this:
+ * it is plain data). The site may be pointed at another OpenID provider (OIDC_ISSUER);
+ * these are then what it asks that provider for.
+ */
+
+/**
+ * Spec 000 §6 "Scopes requested at login", plus `openid` (this is an OpenID Connect sign-in).
+ * The `read:*` / `download:*` scopes are the content API's; the rest are the identity's.
+ */
+export const SIGN_IN_SCOPES = ['openid', 'read:executive', 'download:executive', 'read:project', 'download:project', 'read:strategy', 'profile', 'email', 'offline_access'] as const
+
+/** The scopes of the content API (the resource server) among SIGN_IN_SCOPES. */
+export const API_SCOPES = ['read:executive', 'download:executive', 'read:project', 'download:project', 'read:strategy'] as const
+
+/** Where the identity provider sends the reader back to the site. */
+export const SIGN_IN_CALLBACK_PATH = '/auth/callback'
+
+/** Where the embedded provider is mounted (server.ts), under the site's origin. */
+export const EMBEDDED_ISSUER_PATH = '/oidc'
+
+/** Our choices: the site's client id at the embedded provider, and the content API's audience. */
+export const DEFAULT_OIDC_CLIENT_ID = 'water-intelligence-site'
+export const DEFAULT_API_AUDIENCE = 'urn:water-intelligence:api'
+
+/**
+ * Sign-in always asks for the password (prompt=login), so Logout on a shared computer
+ * really signs out even though the provider's own session cookie may outlive the site's;
+ * `consent` keeps offline_access (a refresh token), which OpenID Connect drops otherwise.
+ */
+export const SIGN_IN_PROMPT = 'login consent'

@@ -1,0 +1,40 @@
+import type { FinancialIndicator } from '~/lib/api-types.ts'
+import { FINANCIAL_STATS_MESSAGES } from '~/lib/entity-pages.ts'
+
+/** What the page knows of the financial indicators: the card is hidden on Forbidden (spec 000 §2). */
+export type FinancialStatsState = { status: 'forbidden' } | { status: 'error' } | { status: 'ok'; items: FinancialIndicator[] }
+
+/** The financial stats card: one tile per indicator, its latest year (spec 000 §3 stats items). */
+export function FinancialStats({ stats }: { stats: FinancialStatsState }) {
+	if (stats.status === 'forbidden') return null
+	const footnotes = stats.status === 'ok' ? [...new Set(stats.items.map((item) => item.footnote).filter(Boolean))] : []
+	return (
+		<section className="entity-section entity-section--wide financial-stats" aria-labelledby="financial-stats-title">
+			<h2 id="financial-stats-title">Financial performance</h2>
+			{stats.status === 'error' ? (
+				<p className="empty">{FINANCIAL_STATS_MESSAGES.error}</p>
+			) : stats.items.length === 0 ? (
+				<p className="empty">{FINANCIAL_STATS_MESSAGES.noData}</p>
+			) : (
+				<>
+					<dl className="stats-tiles">
+						{stats.items.map((item) => (
+							<div key={item.indicator} className="stats-tile">
+								<dt>{item.indicatorDisplayName}</dt>
+								<dd className="stats-tile__value">
+									{item.currency} {item.roundedValue.toLocaleString('en-GB')}
+									{item.roundedUnit}
+								</dd>
+								<dd className="stats-tile__footer">
+									<span>{item.year}</span>
+									<span>{item.currency === 'USD' ? item.unitDisplayName : `US$${item.roundedValueUSD.toLocaleString('en-GB')}${item.roundedUnitUSD}`}</span>
+								</dd>
+							</div>
+						))}
+					</dl>
+					{footnotes.length > 0 ? <p className="form-hint">{footnotes.join(' ')}</p> : null}
+				</>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,20 @@
+/**
+ * The company technology tree's URL state (spec 000 §2: "expand or collapse per node, Expand
+ * all / Collapse all"). Each node is a `<details>` the reader opens on its own; Expand all and
+ * Collapse all are links that set or clear `?tree=expanded`, so they work without scripts.
+ */
+import type { TechnologyNode } from '~/lib/api-types.ts'
+import { entityPath } from '~/lib/entity-pages.ts'
+
+export const TREE_PARAM = 'tree'
+export const TREE_EXPANDED = 'expanded'
+export const TREE_LABELS = { expandAll: 'Expand all', collapseAll: 'Collapse all' } as const
+/** The tree's anchor: after Expand all / Collapse all the page comes back to it. */
+export const TREE_ANCHOR = 'technology-tree'
+
+/** The canonical tree state of a URL: expanded, or nothing (collapsed, the default). */
+export const treeState = (params: URLSearchParams) => ({ [TREE_PARAM]: params.get(TREE_PARAM) === TREE_EXPANDED ? TREE_EXPANDED : undefined })
+
+/** "nodes open /technology-types/{slug}"; the top level is a technology with its own page. */
+export const nodePath = (node: Pick<TechnologyNode, 'slug' | 'nodeType'>) =>
+	node.nodeType === 'Technology' ? entityPath('technologies', node.slug) : entityPath('technology-types', node.slug)

@@ -1,0 +1,60 @@
+/**
+ * What a custom page (/pages/{slug}) needs besides the page itself: the latest newsletter
+ * issue (/pages/newsletters), the partner companies of the partner content hub's filter,
+ * and whether the reader may edit the page's layout.
+ */
+import type { EntitySummary, ListEnvelope } from '~/lib/api-types.ts'
+import type { ApiClient } from '~/lib/api.server.ts'
+import { capabilitiesFor } from '~/lib/capabilities.ts'
+import { PARTNER_COMPANY_PARAM } from '~/lib/card-rules.ts'
+import { cmsEditUrl } from '~/lib/cms.server.ts'
+import { getUserSummary } from '~/lib/user.server.ts'
+
+/** Custom pages with behaviour of their own (spec 000 §2, 001 §2). */
+export const CUSTOM_PAGE = { newsletters: 'newsletters', partnerContentHub: 'partner-content-hub' } as const
+
+/** Our choice: how many partner companies the filter can list (one call, no paging). */
+export const PARTNER_LIST_SIZE = 100
+
+export type Partner = { name: string; slug: string }
+
+/** "/pages/newsletters (latest issue)": the newest published issue, or null when there is none. */
+export async function latestNewsletterSlug(api: ApiClient): Promise<string | null> {
+	try {
+		const response = (await api.get<EntitySummary>('/newsletters', { pageNum: 1, pageSize: 1 })) as ListEnvelope<EntitySummary>
+		return response.items[0]?.slug ?? null
+	} catch (error) {
+		// The page itself still says what the newsletters are; log and show it.
+		console.error('[pages] latest newsletter failed to load:', error instanceof Error ? error.message : error)
+		return null
+	}
+}
+
+/** The partner companies the hub can be filtered by, by name; null when they cannot be had (the hub shows without its filter). */
+export async function loadPartners(api: ApiClient): Promise<Partner[] | null> {
+	try {
+		const response = (await api.get<EntitySummary>('/companies', { isPartner: true, pageSize: PARTNER_LIST_SIZE })) as ListEnvelope<EntitySummary>
+		return response.items.map(({ name, slug }) => ({ name, slug })).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
+	} catch (error) {
+		console.error('[pages] partner companies failed to load:', error instanceof Error ? error.message : error)
+		return null
+	}
+}
+
+/** The chosen partner: a known partner's slug; '' or an unknown value is "none" (and is canonicalised away). */
+export function chosenPartner(params: URLSearchParams, partners: Partner[]): { partner: Partner | null; canonical: boolean } {
+	const value = params.get(PARTNER_COMPANY_PARAM)
+	if (value === null) return { partner: null, canonical: true }
+	const partner = partners.find((candidate) => candidate.slug === value) ?? null
+	return { partner, canonical: partner !== null && params.getAll(PARTNER_COMPANY_PARAM).length === 1 }
+}
+
+/** Who reads: signed in or not, and whether they may edit page layouts (edit:page-layout, spec 000 §6). */
+export async function readerOf(request: Request) {
+	const user = await getUserSummary(request)
+	const capabilities = capabilitiesFor({ permissions: user?.permissions ?? null, viaNetworkAddress: user?.viaNetworkAddress })
+	return { signedIn: user !== null, canEditPageLayout: capabilities.canEditPageLayout }
+}
+
+/** The Edit link of a page: for readers who may edit page layouts, when CMS_URL is set. */
+export const editLinkFor = (reader: { canEditPageLayout: boolean }, pageId: number) => (reader.canEditPageLayout ? cmsEditUrl('pages', pageId) : null)

@@ -1,0 +1,99 @@
+/**
+ * Cards whose content is mostly the CMS's own: the text card (with its reader placeholder),
+ * the advert card (one of the booked adverts when the card names none) and the company
+ * info card (a company's details and activities; spec 001 §2 Company cards).
+ */
+import { sql } from 'drizzle-orm'
+import type { CompanyInfo, Link } from '../../../app/lib/api-types.ts'
+import { PARTNER_COMPANY_PARAM } from '../../../app/lib/card-rules.ts'
+import { bool, paramsOf, str, type CardResolver } from './context.ts'
+
+/** Spec 002 §3: replaced by the reader's first name, removed for visitors. */
+export const FIRST_NAME_PLACEHOLDER = '[First Name]'
+
+export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
+	async TextCard(config, context) {
+		const body = str(config.bodyText)
+		if (!body?.includes(FIRST_NAME_PLACEHOLDER)) return config
+		const userId = context.access.viewer?.userId
+		const firstName = userId
+			? ((await context.db.execute<{ first_name: string | null }>(sql`select first_name from users where id = ${userId}`)).rows[0]?.first_name ?? '')
+			: ''
+		// Removing it must not leave "Dear ," behind: the comma goes with the name.
+		const replaced = firstName ? body.replaceAll(FIRST_NAME_PLACEHOLDER, escapeHtml(firstName)) : body.replace(/\s*\[First Name\],?/g, '')
+		return { ...config, bodyText: replaced.replace(/<p>\s+/g, '<p>') }
+	},
+
+	/** The card's own advert, or one of the booked adverts for its place (banner at the top and bottom). */
+	async AdvertCard(config, context, card) {
+		if (str(config.link) && str(config.image)) return config
+		const placement = card.position === 'Top' || card.position === 'Bottom' ? 'Banner' : 'Right'
+		const { rows } = await context.db.execute<{ name: string; link: string; image: string }>(sql`select name, link, image from adverts where placement = ${placement} order by id`)
+		if (rows.length === 0) return config
+		const advert = rows[Math.min(rows.length - 1, Math.floor((context.random ?? Math.random)() * rows.length))]
+		return { ...config, ...advert }
+	},
+
+	/**
+	 * A company by `companySlug`, or with `partnerFilter: true` the partner chosen in the page's
+	 * partner filter (none chosen: no company). Water revenue is Strategist data.
+	 */
+	async CompanyInfoCard(config, context) {
+		const slug = bool(config.partnerFilter) ? str(paramsOf(context).get(PARTNER_COMPANY_PARAM)) : str(config.companySlug)
+		if (!slug) return { ...config, company: null }
+		const { rows } = await context.db.execute<{
+			id: number
+			name: string
+			slug: string
+			full_company_name: string | null
+			company_name_alias: string | null
+			country_name: string | null
+			country_slug: string | null
+			description: string | null
+			website: string | null
+			primary_exchange: string | null
+			logo: string | null
+			water_revenue: number | null
+			water_revenue_currency: string | null
+			water_revenue_dollars: number | null
+			chemicals: string[]
+			engineering_project_types: string[]
+			services: string[]
+			expertises: { name: string; pageSlug: string | null }[]
+			industries: Link[]
+		}>(sql`
+			select c.id, c.name, c.slug, c.full_company_name, c.company_name_alias, g.name as country_name, g.slug as country_slug,
+				c.description, c.website, c.primary_exchange, c.logo, c.water_revenue, c.water_revenue_currency, c.water_revenue_dollars,
+				c.chemicals, c.engineering_project_types, c.services,
+				coalesce((select json_agg(json_build_object('name', x.name, 'pageSlug', x.page_slug) order by x.name) from company_expertises x where x.company_id = c.id), '[]') as expertises,
+				coalesce((select json_agg(json_build_object('name', i.name, 'slug', i.slug) order by i.name) from company_industries ci join industries i on i.id = ci.industry_id where ci.company_id = c.id), '[]') as industries
+			from companies c left join geographies g on g.id = c.headquarters_country_id
+			where c.slug = ${slug}`)
+		const row = rows[0]
+		if (!row) return { ...config, company: null }
+		const company: CompanyInfo = {
+			name: row.name,
+			slug: row.slug,
+			fullCompanyName: row.full_company_name,
+			companyNameAlias: row.company_name_alias,
+			headquartersCountry: row.country_slug ? { name: row.country_name!, slug: row.country_slug } : null,
+			description: row.description,
+			website: row.website,
+			primaryExchange: row.primary_exchange,
+			logo: row.logo,
+			...(context.access.isStrategist
+				? { waterRevenue: row.water_revenue, waterRevenueCurrency: row.water_revenue_currency, waterRevenueDollars: row.water_revenue_dollars }
+				: {}),
+			expertises: row.expertises,
+			industries: row.industries,
+			chemicals: row.chemicals,
+			engineeringProjectTypes: row.engineering_project_types,
+			services: row.services,
+		}
+		return { ...config, company }
+	},
+}
+
+function escapeHtml(text: string) {
+	return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}

@@ -1,0 +1,174 @@
+/**
+ * Cards of the data area (spec 001 §2, §3): the database chart card (forecast figures or a
+ * company's financial history as a table the site draws and charts) and the stats card
+ * (tiles, or a company's latest financial indicators). Both are Strategist content; the
+ * forecast explorer itself arrives with the data issue.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { StatItem } from '../../../app/lib/api-types.ts'
+import { PRESET_CHART_WINDOW } from '../../../app/lib/card-rules.ts'
+import { PERMISSIONS } from '../../identity/roles.ts'
+import { iso } from '../sql.ts'
+import { bool, str, year, type CardContext, type CardResolver } from './context.ts'
+
+const FORECAST_MEASURES = ['TotalSpending', 'CAPEX', 'OPEX', 'Desal'] as const
+type ForecastMeasure = (typeof FORECAST_MEASURES)[number]
+/** "money as '$ ... million'; Desal unit million m³/d" (spec 001 §9). */
+const UNIT: Record<ForecastMeasure, string> = { TotalSpending: '$ million', CAPEX: '$ million', OPEX: '$ million', Desal: 'million m³/d' }
+const MEASURE_NAME: Record<ForecastMeasure, string> = { TotalSpending: 'Total spending', CAPEX: 'Capital expenditure', OPEX: 'Operating expenditure', Desal: 'Contracted desalination capacity' }
+/** The row that sums the groups; "the total row always last" (spec 001 §4). */
+export const TOTAL_ROW = 'Total'
+
+const round1 = (value: number) => Math.round(value * 10) / 10
+
+/** "CAGR is calculated from start to end year" (spec 001 §9), in percent, one decimal. */
+export function cagr(start: number, end: number, years: number): number | null {
+	if (years <= 0 || start <= 0 || end <= 0) return null
+	return round1((Math.pow(end / start, 1 / years) - 1) * 100)
+}
+
+type Scope = { label: string; where: SQL; byRegion: boolean; query: Record<string, string> }
+
+/** Where the figures come from: a country (countryName), a region (region slug) or the world. */
+async function scopeOf(config: Record<string, unknown>, context: CardContext): Promise<Scope> {
+	const country = str(config.countryName)
+	if (country) return { label: country, where: sql`c.name = ${country} and not c.is_region`, byRegion: false, query: { countries: country } }
+	const region = str(config.region)
+	if (region) {
+		const { rows } = await context.db.execute<{ name: string }>(sql`select name from geographies where slug = ${region} and is_region`)
+		return { label: rows[0]?.name ?? region, where: sql`c.region_id = (select id from geographies where slug = ${region} and is_region)`, byRegion: false, query: { regions: region } }
+	}
+	return { label: 'Global', where: sql`true`, byRegion: true, query: {} }
+}
+
+/**
+ * How a forecast splits into rows (the spec's groupBy): the world by region; one place by
+ * CAPEX and OPEX (total spending), by expenditure type (CAPEX, OPEX) or by application (Desal).
+ */
+function groupingOf(measure: ForecastMeasure, scope: Scope): { groupBy: string; label: string; measures: ForecastMeasure[]; column: SQL } {
+	if (scope.byRegion) return { groupBy: 'Region', label: 'Region', measures: [measure], column: sql`r.name` }
+	if (measure === 'Desal') return { groupBy: 'Application', label: 'Application', measures: ['Desal'], column: sql`f.forecast_application` }
+	if (measure === 'TotalSpending') return { groupBy: 'ExpenditureType', label: 'Expenditure', measures: ['CAPEX', 'OPEX'], column: sql`f.measure` }
+	return { groupBy: 'ExpenditureType', label: 'Expenditure type', measures: [measure], column: sql`f.expenditure_type` }
+}
+
+/** A forecast as a table: a row per group (then Total), a column per year, then the CAGR. */
+async function forecastTable(config: Record<string, unknown>, context: CardContext, measure: ForecastMeasure) {
+	const startYear = year(config.startYear, PRESET_CHART_WINDOW.startYear)
+	const endYear = Math.max(year(config.endYear, PRESET_CHART_WINDOW.endYear), startYear)
+	const scope = await scopeOf(config, context)
+	const grouping = groupingOf(measure, scope)
+	const measures = sql.join(
+		grouping.measures.map((m) => sql`${m}`),
+		sql`, `,
+	)
+	// Summed per country first: a few thousand rows to join, not every fact.
+	const { rows } = await context.db.execute<{ grp: string; year: number; value: number }>(sql`
+		with f as (
+			select country_id, year, measure, expenditure_type, forecast_application, sum(value_usd_m) as value
+			from forecast_facts
+			where measure in (${measures}) and is_published and year between ${startYear} and ${endYear}
+			group by 1, 2, 3, 4, 5
+		)
+		select ${grouping.column} as grp, f.year, sum(f.value)::float8 as value
+		from f join geographies c on c.id = f.country_id left join geographies r on r.id = c.region_id
+		where ${scope.where}
+		group by 1, 2 order by 1, 2`)
+	const [release] = (
+		await context.db.execute<{ published_at: string }>(sql`select published_at from forecast_releases where measure = ${measure}`)
+	).rows
+	const years = Array.from({ length: endYear - startYear + 1 }, (_, index) => startYear + index)
+	const groups = [...new Set(rows.map((row) => row.grp).filter(Boolean))]
+	const value = new Map(rows.map((row) => [`${row.grp}|${row.year}`, row.value]))
+	const showCagr = !bool(config.hideCAGR)
+	const cagrHeader = `CAGR ${startYear}-${endYear} (%)`
+	const line = (name: string, values: number[]) => [name, ...values.map((v) => String(round1(v))), ...(showCagr ? [String(cagr(values[0], values.at(-1)!, endYear - startYear) ?? '')] : [])]
+	const series = groups.map((group) => ({ group, values: years.map((y) => value.get(`${group}|${y}`) ?? 0) }))
+	const totals = years.map((_, index) => series.reduce((sum, s) => sum + s.values[index], 0))
+	const dataPoints =
+		series.length === 0
+			? []
+			: [[grouping.label, ...years.map(String), ...(showCagr ? [cagrHeader] : [])], ...series.map((s) => line(s.group, s.values)), ...(series.length > 1 ? [line(TOTAL_ROW, totals)] : [])]
+	const growth = cagr(totals[0], totals.at(-1)!, endYear - startYear)
+	const unit = UNIT[measure]
+	const trends =
+		series.length === 0
+			? null
+			: `${MEASURE_NAME[measure]} (${scope.label}) moves from ${round1(totals[0]).toLocaleString('en-GB')} ${unit} in ${startYear} to ${round1(totals.at(-1)!).toLocaleString('en-GB')} ${unit} in ${endYear}${growth === null ? '' : `, a compound annual growth rate of ${growth}%`}.`
+	const explore = new URLSearchParams({ reportType: measure, groupBy: grouping.groupBy, ...scope.query })
+	return {
+		dataPoints,
+		unit,
+		publishedAt: iso(release?.published_at),
+		reportTitleFilters: [MEASURE_NAME[measure], scope.label, `${startYear}-${endYear}`, unit],
+		trends,
+		// "Explore data" destination; a custom chart link replaces it (spec 001 §2 /data).
+		exploreLink: str(config.customUrl) ?? `${measure === 'Desal' ? '/desaldata' : '/data'}?${explore}`,
+	}
+}
+
+/** A company's financial history: a row per indicator, a column per year, local currency. */
+async function financialHistory(config: Record<string, unknown>, context: CardContext) {
+	const company = config.company as { slug?: unknown } | undefined
+	const slug = str(company?.slug) ?? str(config.companySlug)
+	if (!slug) return { dataPoints: [] }
+	const { rows } = await context.db.execute<{ name: string; year: number; value: number; currency: string; full_date: string | null }>(sql`
+		select i.indicator_display_name as name, i.year, i.value, i.currency, i.full_date
+		from company_indicators i join companies c on c.id = i.company_id
+		where c.slug = ${slug}
+		order by min(i.id) over (partition by i.indicator), i.year`)
+	if (rows.length === 0) return { dataPoints: [] }
+	const years = [...new Set(rows.map((row) => row.year))].sort()
+	const names = [...new Set(rows.map((row) => row.name))]
+	const value = new Map(rows.map((row) => [`${row.name}|${row.year}`, row.value]))
+	const currency = rows[0].currency
+	const unit = `${currency} million`
+	const latest = rows.reduce((last, row) => (row.full_date && row.full_date > last ? row.full_date : last), '')
+	return {
+		dataPoints: [['Indicator', ...years.map(String)], ...names.map((name) => [name, ...years.map((y) => (value.has(`${name}|${y}`) ? String(value.get(`${name}|${y}`)) : ''))])],
+		unit,
+		publishedAt: latest ? iso(latest) : null,
+		reportTitleFilters: ['Financial history', `${years[0]}-${years.at(-1)}`, unit],
+	}
+}
+
+/** "m" and "bn" expand to Million and Billion (spec 001 §3). */
+const UNIT_NAMES: Record<string, string> = { m: 'million', bn: 'billion' }
+
+export const DATA_CARD_RESOLVERS: Record<string, CardResolver> = {
+	/** Forecast or financial-history figures; without strategy beta access "charts render nothing". */
+	async DatabaseChartCard(config, context) {
+		if (!context.access.has(PERMISSIONS.readStrategyBeta)) return { ...config, hasAccess: false }
+		const type = str(config.dataSourceChartType) ?? 'TotalSpending'
+		if (type === 'FinancialHistory') return { ...config, hasAccess: true, ...(await financialHistory(config, context)) }
+		const measure = (FORECAST_MEASURES as readonly string[]).includes(type) ? (type as ForecastMeasure) : 'TotalSpending'
+		return { ...config, hasAccess: true, ...(await forecastTable(config, context, measure)) }
+	},
+
+	/**
+	 * Tiles from the config's `items`, or a company's latest financial indicators
+	 * (`companySlug`): Strategist data, so other readers get `forbidden` and no tiles.
+	 */
+	async StatsCard(config, context) {
+		const slug = str(config.companySlug)
+		if (!slug) return config
+		if (!context.access.isStrategist) return { ...config, forbidden: true, items: [] }
+		const { rows } = await context.db.execute<{ name: string; year: number; value: number; currency: string; unit: string; value_usd: number; footnote: string | null }>(sql`
+			select distinct on (i.indicator) i.indicator_display_name as name, i.year, i.value, i.currency, i.unit, i.value_usd, i.footnote
+			from company_indicators i join companies c on c.id = i.company_id
+			where c.slug = ${slug}
+			order by i.indicator, i.year desc`)
+		const items: StatItem[] = rows.map((row) => ({
+			label: row.name,
+			value: row.value,
+			unit: UNIT_NAMES[row.unit] ?? row.unit,
+			currency: row.currency,
+			layout: 'Currency',
+			subtitle: String(row.year),
+			tileFooter: row.footnote,
+			tileFooterRight: row.currency === 'USD' ? null : `US$ ${round1(row.value_usd).toLocaleString('en-GB')} million`,
+		}))
+		const lastYear = rows.reduce((latest, row) => Math.max(latest, row.year), 0)
+		return { ...config, items, lastUpdated: lastYear ? { year: lastYear } : null }
+	},
+}

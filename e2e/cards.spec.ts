@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test'
+
+// Cards and custom pages, read by a visitor, with and without scripts.
+
+test('a visitor reads the terms and conditions', async ({ page }) => {
+	const response = await page.goto('/pages/terms')
+	expect(response?.status()).toBe(200)
+	await expect(page).toHaveTitle('Terms and conditions | GWI')
+	await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Memberships and free trials' })).toBeVisible()
+	await expect(page.getByText('A free trial lasts two weeks')).toBeVisible()
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pages\/terms$/)
+	await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0)
+	// The footer leads from one policy to the next.
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible()
+})
+
+test('a visitor filters the partner content hub by partner and resets the filter', async ({ page }) => {
+	await page.goto('/pages/partner-content-hub')
+	const filter = page.getByRole('form', { name: 'Filter by partner' })
+	const about = page.locator('.card--company')
+	await expect(about).toHaveCount(0)
+
+	// Submitting with no company selected does nothing.
+	await filter.getByRole('button', { name: 'Filter' }).click()
+	await expect(page).toHaveURL(/\/pages\/partner-content-hub$/)
+
+	await filter.getByLabel('Partner').selectOption({ label: 'Nereus Pumps' })
+	await filter.getByRole('button', { name: 'Filter' }).click()
+	await expect(page).toHaveURL(/\/pages\/partner-content-hub\?partner-company=nereus-pumps$/)
+	await expect(about.getByRole('heading', { name: 'About this partner' })).toBeVisible()
+	await expect(about).toContainText('Nereus Pumps A/S')
+	await expect(page.locator('.card--article-list .teaser').first()).toBeVisible()
+	await expect(filter.getByLabel('Partner')).toHaveValue('nereus-pumps')
+
+	await filter.getByRole('link', { name: 'Reset filter' }).click()
+	await expect(page).toHaveURL(/\/pages\/partner-content-hub$/)
+	await expect(about).toHaveCount(0)
+})
+
+test('the home page shows its cards: lists, the sponsored article, a blog, events, projects and adverts', async ({ page }) => {
+	await page.goto('/')
+	await expect(page.locator('.card--article-list').first().locator('.teaser')).toHaveCount(10)
+	const sponsored = page.locator('.card--sponsored')
+	await expect(sponsored.getByRole('heading', { name: 'Sponsored' })).toBeVisible()
+	await expect(sponsored).toContainText('Sponsored by')
+	await expect(page.locator('.card--events').getByText(/GWI Event|Partner Event/).first()).toBeVisible()
+	const projects = page.locator('.card--projects')
+	await expect(projects.locator('tbody tr')).toHaveCount(5)
+	await expect(projects).toContainText('The Project Tracker is available exclusively to full members')
+	const banner = page.locator('.card--advert-banner img')
+	await banner.scrollIntoViewIfNeeded()
+	await expect(banner).toBeVisible()
+	await expect(page.getByText('Component not yet implemented!')).toHaveCount(0)
+	await expect(page.getByText('An error occurred loading this content.')).toHaveCount(0)
+
+	// The blog card: Read More opens a post in place, Read Less closes it; Next pages.
+	const blog = page.locator('.card--blog')
+	await expect(blog.locator('.blog-post')).toHaveCount(3)
+	const post = blog.locator('.blog-post').filter({ has: page.locator('.read-more') }).first()
+	const body = post.locator('.read-more .prose')
+	await expect(body).toBeHidden()
+	await post.getByText('Read More').click()
+	await expect(body).toBeVisible()
+	await post.getByText('Read Less').click()
+	await expect(body).toBeHidden()
+	const firstHeadline = await blog.locator('.blog-post h3').first().textContent()
+	await blog.getByRole('link', { name: 'Next' }).click()
+	await expect(page).toHaveURL(/blogPage-\d+=2/)
+	await expect(blog.getByText(/Page 2 of \d+/)).toBeVisible()
+	await expect(blog.locator('.blog-post h3').first()).not.toHaveText(firstHeadline!)
+})
+
+test('a chart card shows its table without scripts and draws the chart with them', async ({ page, javaScriptEnabled }) => {
+	await page.goto('/pages/water-market-data')
+	const card = page.locator('.card--chart').filter({ hasText: 'Water tariffs in selected cities' })
+	const table = card.getByRole('table', { name: 'Water tariffs in selected cities' })
+	if (!javaScriptEnabled) {
+		await expect(table).toBeVisible()
+		await expect(table.getByRole('row', { name: /Copenhagen 9\.81/ })).toBeVisible()
+		await expect(card.locator('.highcharts-root')).toHaveCount(0)
+		return
+	}
+	await expect(card.locator('.highcharts-root')).toBeVisible()
+	await expect(card.locator('.highcharts-xaxis-labels')).toContainText('Copenhagen')
+	// The table folds away under "Data table" and opens on demand.
+	await expect(table).toBeHidden()
+	await card.getByText('Data table').click()
+	await expect(table.getByRole('row', { name: /Copenhagen 9\.81/ })).toBeVisible()
+})
+
+test('a table card pages its rows', async ({ page }) => {
+	await page.goto('/pages/water-market-data')
+	const card = page.locator('.card--table')
+	await expect(card.getByText('Page 1 of 3')).toBeVisible()
+	await expect(card.getByRole('row', { name: /Copenhagen/ })).toBeVisible()
+	await card.getByRole('link', { name: 'Next' }).click()
+	await expect(card.getByText('Page 2 of 3')).toBeVisible()
+	await expect(card.getByRole('row', { name: /Paris/ })).toBeVisible()
+	await expect(card.getByRole('row', { name: /Copenhagen/ })).toHaveCount(0)
+})
+
+test('the archive filters newsletter issues by date', async ({ page }) => {
+	await page.goto('/pages/archive')
+	const card = page.locator('.card--newsletters')
+	await expect(card.locator('.cover')).toHaveCount(16)
+	const total = Number((await card.locator('.card__count').textContent())!.match(/of ([\d,]+) results/)![1].replace(/,/g, ''))
+	// Last calendar month: weekly issues always fall in it.
+	const now = new Date()
+	const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10)
+	const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10)
+	const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${from}T00:00:00Z`))
+	await card.getByLabel('Published from').fill(from)
+	await card.getByLabel('Published to').fill(to)
+	await card.getByRole('button', { name: 'Filter' }).click()
+	await expect(page).toHaveURL(new RegExp(`publishedFrom=${from}&publishedTo=${to}`))
+	const filtered = Number((await card.locator('.card__count').textContent())!.match(/of ([\d,]+) results/)![1].replace(/,/g, ''))
+	expect(filtered).toBeGreaterThan(0)
+	expect(filtered).toBeLessThan(total)
+	for (const date of await card.locator('.cover time').allTextContents()) expect(date).toMatch(new RegExp(`${month}$`))
+
+	// From after to: the spec's warning and no results.
+	await card.getByLabel('Published from').fill(`${to.slice(0, 8)}28`)
+	await card.getByLabel('Published to').fill(from)
+	await card.getByRole('button', { name: 'Filter' }).click()
+	await expect(card.getByText("Warning: the 'from' date is later than the 'to' date and so no results will be displayed.")).toBeVisible()
+	await expect(card.locator('.cover')).toHaveCount(0)
+})

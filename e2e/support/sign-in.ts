@@ -1,0 +1,51 @@
+/**
+ * Signing in and creating accounts through the identity provider's own pages, as a reader
+ * does (works with and without scripts: they are plain forms).
+ */
+import crypto from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Water-Demo-2026!'
+
+/** Signs in at /login and waits until the site shows the profile menu. */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD, returnUrl = '/') {
+	await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`)
+	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+	await page.getByLabel('Email address').fill(email)
+	await page.getByLabel('Password').fill(password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.locator('.profile-menu > summary')).toBeVisible()
+}
+
+export type NewReader = { firstName: string; lastName: string; email: string; password: string }
+
+/** A reader nobody has used yet (unique per test and project). */
+export function newReader(tag: string): NewReader {
+	return { firstName: 'Nadia', lastName: 'Newcomer', email: `${tag}-${crypto.randomBytes(4).toString('hex')}@example.org`, password: 'Fresh-Water-2026!' }
+}
+
+/** From the sign-in page: "Create a free account", filled in and sent. */
+export async function createAccount(page: Page, reader: NewReader) {
+	await page.getByRole('link', { name: 'Create a free account' }).click()
+	await expect(page.getByRole('heading', { name: 'Create a free account' })).toBeVisible()
+	await page.getByLabel('First name').fill(reader.firstName)
+	await page.getByLabel('Last name').fill(reader.lastName)
+	await page.getByLabel('Email address').fill(reader.email)
+	await page.getByLabel('Password', { exact: true }).fill(reader.password)
+	await page.getByLabel('Confirm password').fill(reader.password)
+	await page.getByRole('button', { name: 'Create account' }).click()
+}
+
+/** Signs up a fresh reader from /login and comes back signed in. */
+export async function signUp(page: Page, reader: NewReader, returnUrl = '/') {
+	await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`)
+	await createAccount(page, reader)
+	await expect(page.locator('.profile-menu > summary')).toHaveText(`${reader.firstName} ${reader.lastName}`)
+}
+
+/** Logout from the profile menu (a form post). */
+export async function signOut(page: Page) {
+	await page.locator('.profile-menu > summary').click()
+	await page.getByRole('button', { name: 'Logout' }).click()
+	await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+}
