@@ -1,26 +1,12 @@
 /**
  * A trial member unlocks the one Market Map of their choice (spec 000 §4), with and without
- * scripts. Signs in through the identity provider's own form with `signIn` from
- * e2e/support/sign-in.ts (built with the sign-in work); until that helper exists this is
- * skipped. Each project unlocks with its own trial account (one unlock per trial, one
- * database per run): trial@ with scripts, trial2@ without.
+ * scripts, signed in through the identity provider's own form (e2e/support/sign-in.ts).
+ * Each project unlocks with its own trial account (one unlock per trial, one database per
+ * run): trial@ with scripts, trial2@ without.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { ArticleSummary } from '../app/lib/api-types.ts'
-
-const HELPER = path.join(import.meta.dirname, 'support', 'sign-in.ts')
-const DEMO_PASSWORD = 'Water-Demo-2026!'
-
-type SignIn = (page: Page, email: string, password: string) => Promise<void>
-async function signIn(page: Page, email: string) {
-	// A computed path: the helper may not exist yet, and the type checker must not need it.
-	const helper = (await import(/* @vite-ignore */ HELPER)) as { signIn: SignIn }
-	await helper.signIn(page, email, DEMO_PASSWORD)
-}
-
-test.skip(!fs.existsSync(HELPER), 'needs e2e/support/sign-in.ts (identity provider sign-in)')
+import { signIn } from './support/sign-in.ts'
 
 test('the trial member unlocks a Market Map, reads it, and has no unlock left', async ({ page, request, javaScriptEnabled }) => {
 	const email = javaScriptEnabled ? 'trial@example.com' : 'trial2@example.com'
@@ -38,7 +24,7 @@ test('the trial member unlocks a Market Map, reads it, and has no unlock left', 
 	await page.getByRole('button', { name: 'Unlock this Market Map' }).click()
 
 	await expect(page.getByRole('status')).toHaveText('Successfully unlocked article')
-	await expect(page).toHaveURL(new RegExp(`/articles/${chosen.slug}$`))
+	await expect(page).toHaveURL(new RegExp(`/articles/${chosen.slug}(#article-access)?$`))
 	await expect(page.locator('.article__body p').first()).toBeVisible()
 	await expect(page.getByText('You have read your free Market Map')).toBeVisible()
 	await expect(page.locator('.paywall')).toHaveCount(0)
