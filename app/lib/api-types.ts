@@ -117,6 +117,9 @@ export type ArticleSummary = {
 	hasAccess: boolean
 }
 
+/** GET /noaccesses: a no-access message and the slug that chooses it ('default' is the fallback). */
+export type NoAccessMessage = { slug: string; message: string }
+
 export type MeteredAccessItem = { articleTypeSlug: string; description: string; fullSlug: string; dateAccessGranted: string }
 
 export type Article = ArticleSummary & {
@@ -181,6 +184,8 @@ export type SearchHit = {
 	publicationDate: string | null
 	hasAccess: boolean
 	projectIsArchived: boolean
+	/** An article hit's type name (a Live update is labelled so); null for other page types. */
+	articleType?: string | null
 }
 
 export type Aggregation = { name: string; items: Record<string, number> }

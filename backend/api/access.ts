@@ -12,6 +12,10 @@ import { iso } from './sql.ts'
 
 /** The article type a trial member may unlock one of ("one market map of choice"). */
 export const UNLOCKABLE_ARTICLE_TYPE_SLUG = 'market-map'
+/** "one market map of choice": unlocks a trial member may make during one trial. */
+export const UNLOCKS_PER_TRIAL = 1
+/** "trial users get ... the latest Quarterly Review", whenever it was published. */
+export const QUARTERLY_REVIEW_TYPE_SLUG = 'quarterly-review'
 /** "Trial members cannot read articles published more than a month before the trial began." */
 export const TRIAL_LOOKBACK_MONTHS = 1
 /** Strategist content (indexes, financial data): spec 000 §6. */
@@ -34,6 +38,7 @@ const NO_METERED: Metered = { articleIds: new Set(), items: [] }
 export class ViewerAccess {
 	private readonly permissions: Set<string>
 	private metered: Promise<Metered> | undefined
+	private quarterlyReview: Promise<number | null> | undefined
 
 	constructor(
 		private readonly db: Db,
@@ -56,22 +61,39 @@ export class ViewerAccess {
 		return STRATEGY_PERMISSIONS.some((permission) => this.permissions.has(permission))
 	}
 
+	/** The viewer's trial role from the token: the current one, else the latest. Null without one. */
+	currentTrial(): { start: Date; end: Date } | null {
+		const trials = (this.viewer?.datedRoles ?? [])
+			.filter((role) => isTrialRole(role.RoleName))
+			.map((role) => ({ start: new Date(role.StartDate), end: new Date(role.EndDate) }))
+			.filter((role) => !Number.isNaN(role.start.getTime()))
+			.sort((a, b) => b.start.getTime() - a.start.getTime())
+		return trials.find((role) => role.start <= this.now && !(role.end < this.now)) ?? trials[0] ?? null
+	}
+
 	/**
 	 * The earliest publication date a trial member may read: one month before the start of
 	 * their trial role (the current one, else the latest). Null without a trial.
 	 */
 	trialWindowStart(): Date | null {
 		if (!this.has(PERMISSIONS.readTrial)) return null
-		const trials = (this.viewer?.datedRoles ?? [])
-			.filter((role) => isTrialRole(role.RoleName))
-			.map((role) => ({ start: new Date(role.StartDate), end: new Date(role.EndDate) }))
-			.filter((role) => !Number.isNaN(role.start.getTime()))
-			.sort((a, b) => b.start.getTime() - a.start.getTime())
-		const trial = trials.find((role) => role.start <= this.now && !(role.end < this.now)) ?? trials[0]
+		const trial = this.currentTrial()
 		if (!trial) return null
 		const windowStart = new Date(trial.start)
 		windowStart.setUTCMonth(windowStart.getUTCMonth() - TRIAL_LOOKBACK_MONTHS)
 		return windowStart
+	}
+
+	/** The latest published Quarterly Review, read once per request and only for trial readers. */
+	private latestQuarterlyReview(): Promise<number | null> {
+		this.quarterlyReview ??= this.db
+			.execute<{ id: number }>(
+				sql`select a.id from articles a join article_types t on t.id = a.article_type_id
+					where t.slug = ${QUARTERLY_REVIEW_TYPE_SLUG} and not a.is_draft and a.publication_date <= ${this.now.toISOString()}::timestamptz
+					order by a.publication_date desc, a.id desc limit 1`,
+			)
+			.then(({ rows }) => rows[0]?.id ?? null)
+		return this.quarterlyReview
 	}
 
 	/** The viewer's unlocked articles (metered_access), read once per request. */
@@ -99,24 +121,27 @@ export class ViewerAccess {
 		const needsMetered = inputs.some((input) => !this.hasAny(input.permissionLevels))
 		const metered = needsMetered ? await this.meteredAccess() : NO_METERED
 		const windowStart = this.trialWindowStart()
-		return inputs.map((input) => this.decide(input, metered, windowStart))
+		const needsQuarterlyReview = windowStart !== null && inputs.some((input) => input.articleTypeSlug === QUARTERLY_REVIEW_TYPE_SLUG)
+		const latestQuarterlyReview = needsQuarterlyReview ? await this.latestQuarterlyReview() : null
+		return inputs.map((input) => this.decide(input, metered, windowStart, latestQuarterlyReview))
 	}
 
 	async article(input: ArticleAccessInput): Promise<ArticleAccess> {
 		return (await this.articles([input]))[0]
 	}
 
-	private decide(input: ArticleAccessInput, metered: Metered, windowStart: Date | null): ArticleAccess {
+	private decide(input: ArticleAccessInput, metered: Metered, windowStart: Date | null, latestQuarterlyReview: number | null): ArticleAccess {
 		const isAccessibleForFree = input.permissionLevels.length === 0
 		const isPermittedArticleTypeForUnlocking = input.articleTypeSlug === UNLOCKABLE_ARTICLE_TYPE_SLUG
 		const hasMeteredAccess = metered.articleIds.has(input.id)
 		const byPermission = this.hasAny(input.permissionLevels)
-		// The Executive trial reads Executive content published from a month before it began;
-		// Market Maps are not included (a trial member unlocks one instead).
+		// The Executive trial reads Executive content published from a month before it began,
+		// and the latest Quarterly Review whenever it was published; Market Maps are not
+		// included (a trial member unlocks one instead).
 		const trialApplies = windowStart !== null && !isPermittedArticleTypeForUnlocking && input.permissionLevels.includes(PERMISSIONS.readExecutive)
 		const published = new Date(input.publicationDate)
-		const inTrialWindow = trialApplies && published >= windowStart!
-		const isOutsideTrialDatesRange = trialApplies && !byPermission && !hasMeteredAccess && published < windowStart!
+		const inTrialWindow = trialApplies && (published >= windowStart! || input.id === latestQuarterlyReview)
+		const isOutsideTrialDatesRange = trialApplies && !byPermission && !hasMeteredAccess && !inTrialWindow
 		return {
 			hasAccess: byPermission || hasMeteredAccess || inTrialWindow,
 			hasMeteredAccess,

@@ -4,6 +4,8 @@
  *   GET /articles/slug/{slug}           one published article
  *   GET /articles/slug/draft/{slug}     a draft, with header `PreviewToken: <preview secret>`
  *   GET /articles/slugList/{a,b,...}    summaries of the named articles, in that order
+ *   GET /articles/slug/{slug}/related   articles sharing the most tags with it (not itself)
+ *   POST /articles/slug/{slug}/unlock   a trial member's one Market Map (article-unlock.ts)
  * Without access an article's `bodyText` is null and only its first paragraph
  * (`previewText`) is sent: paywalled text never leaves the API.
  */
@@ -23,12 +25,29 @@ import {
 	type ArticleSummaryRow,
 	type ArticleTagKind,
 } from './article-data.ts'
+import { unlockArticle } from './article-unlock.ts'
 import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse, itemsResponse, listResponse } from './envelope.ts'
 import { badRequest, notFound } from './errors.ts'
-import { dateOrderWarnings, dateParam, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery } from './params.ts'
+import { dateOrderWarnings, dateParam, DEFAULT_PAGE_SIZE, fetchPage, integerParam, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery } from './params.ts'
 import { firstParagraph, iso } from './sql.ts'
+
+/**
+ * How much one shared tag of each kind says about two articles being related (our choice):
+ * a shared project or company is specific, a shared country or sector is broad.
+ */
+export const RELATED_TAG_WEIGHTS: Record<ArticleTagKind, number> = {
+	projects: 4,
+	companies: 3,
+	events: 3,
+	technologies: 2,
+	topics: 2,
+	industries: 1,
+	geographies: 1,
+}
+
+const relatedQuery = z.object({ pageSize: integerParam(DEFAULT_PAGE_SIZE) })
 
 /** Article lists sort by date only ('Relevance' is a search notion; here it means the same). */
 const ARTICLE_SORTS = ['Date', 'Relevance'] as const
@@ -151,6 +170,32 @@ export const articles: Resource = ({ db }) => {
 			if (!row || row.is_draft) throw notFound(`article ${slug}`)
 			return respond(c, row)
 		})
+		.get('/slug/:slug/related', async (c) => {
+			const slug = c.req.param('slug')
+			const { pageSize } = parseQuery(c, relatedQuery)
+			const row = await findArticle(slug)
+			if (!row || row.is_draft) throw notFound(`article ${slug}`)
+			// Shared tags, weighted by kind; the newest first among equals.
+			const shared = sql.join(
+				Object.entries(ARTICLE_TAGS).map(
+					([kind, tag]) => sql`
+						select t.article_id, ${RELATED_TAG_WEIGHTS[kind as ArticleTagKind]}::int as weight
+						from ${sql.raw(tag.joinTable)} t
+						where t.${sql.raw(tag.column)} in (select ${sql.raw(tag.column)} from ${sql.raw(tag.joinTable)} where article_id = ${row.id})`,
+				),
+				sql` union all `,
+			)
+			const { rows } = await db.execute<{ slug: string }>(sql`
+				select a.slug from (${shared}) s join articles a on a.id = s.article_id
+				where a.id <> ${row.id} and not a.is_draft
+				group by a.id, a.slug, a.publication_date
+				order by sum(s.weight) desc, a.publication_date desc, a.id desc
+				limit ${pageSize}`)
+			const slugs = rows.map((related) => related.slug)
+			const items = slugs.length ? await listArticleSummaries(db, c.get('access'), { slugs }, { limit: slugs.length }) : []
+			return itemsResponse(c, items)
+		})
+		.post('/slug/:slug/unlock', async (c) => itemResponse(c, await unlockArticle(db, c.get('access'), c.req.param('slug'))))
 		.get('/slugList/:slugs', async (c) => {
 			const slugs = [...new Set(c.req.param('slugs').split(',').map((slug) => slug.trim()).filter(Boolean))]
 			if (slugs.length > MAX_PAGE_SIZE) throw badRequest(`At most ${MAX_PAGE_SIZE} slugs may be listed`)

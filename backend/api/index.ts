@@ -17,6 +17,7 @@ import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
 import { ipLoginResource } from './ip-login.ts'
 import { menus } from './menus.ts'
+import { noAccesses } from './no-access.ts'
 import { pages } from './pages.ts'
 import { profilePreferences } from './profile-preferences.ts'
 import { refreshTokenResource } from './refresh-token.ts'
@@ -30,6 +31,8 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/menus', menus],
 	['/pages', pages],
 	['/articles', articles],
+	// No-access messages, chosen by slug (articles and search, issue 4).
+	['/noaccesses', noAccesses],
 	['/search', search],
 	['/sitemap', sitemap],
 	// Identity calls (spec 000 §7); before the entities, whose `/{entity}` would take them.

@@ -78,7 +78,7 @@ function simpleSource(pageType: string, table: string, options: SourceOptions = 
 		details: (ids) => sql`
 			select ${pageType}::text as page_type, e.id, e.slug, ${options.name ?? sql`e.name`} as name,
 				${options.description ?? sql`e.description`} as description, ${date} as publication_date,
-				null::text as blog_type, null::text as blog_slug, null::text as type_slug,
+				null::text as blog_type, null::text as blog_slug, null::text as type_slug, null::text as type_name,
 				${options.levels ?? sql`'{}'::text[]`} as permission_levels, ${options.archived ?? sql`false`} as is_archived
 			from ${from} e where e.id = any(${intArray(ids)})`,
 	}
@@ -94,7 +94,7 @@ const ARTICLES: Source = {
 		where not e.is_draft and ${match.where(sql`e.search`)} and ${match.dates(sql`e.publication_date`)}`,
 	details: (ids) => sql`
 		select '/articles'::text as page_type, e.id, e.slug, e.headline as name, e.standfirst as description, e.publication_date,
-			bt.name as blog_type, bt.slug as blog_slug, at.slug as type_slug, e.permission_levels, false as is_archived
+			bt.name as blog_type, bt.slug as blog_slug, at.slug as type_slug, at.name as type_name, e.permission_levels, false as is_archived
 		from articles e join article_types at on at.id = e.article_type_id left join blog_types bt on bt.id = e.blog_type_id
 		where e.id = any(${intArray(ids)})`,
 }
@@ -127,6 +127,7 @@ type HitRow = {
 	blog_type: string | null
 	blog_slug: string | null
 	type_slug: string | null
+	type_name: string | null
 	permission_levels: string[]
 	is_archived: boolean
 }
@@ -304,6 +305,7 @@ export const search: Resource = ({ db }) => {
 				publicationDate: iso(hit.publication_date),
 				hasAccess,
 				projectIsArchived: hit.is_archived,
+				articleType: hit.type_name,
 			}
 		})
 		const aggregations: Aggregation[] = includeAggregations

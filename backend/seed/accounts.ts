@@ -20,6 +20,7 @@ export const NO_ACCESS_MESSAGES: Record<string, string> = {
 const DEMO_NAMES: Record<string, [string, string, string]> = {
 	free: ['Fiona', 'Freeman', 'Water Engineer'],
 	trial: ['Tariq', 'Trialson', 'Business Development Manager'],
+	trial2: ['Tamsin', 'Tryall', 'Project Engineer'],
 	executive: ['Elena', 'Executive', 'Head of Strategy'],
 	'executive-expiring': ['Ethan', 'Expiring', 'Commercial Director'],
 	'executive-expired': ['Edith', 'Expired', 'Procurement Lead'],
@@ -92,6 +93,7 @@ function demoRoles(key: string, today: Date): { role: string; start: Date; end: 
 		case 'free':
 			return [base]
 		case 'trial':
+		case 'trial2':
 			// A two-week trial begun 9 days ago: 5 whole days remain (ends at the end of day +5).
 			return [base, { role: 'Executive - Trial', start: addDays(today, -9), end: endOfDay(5), isRenewable: false }]
 		case 'executive':
@@ -143,7 +145,7 @@ export async function refreshDemoAccounts(db: Db, now: Date = new Date()): Promi
 			await tx
 				.update(users)
 				.set({ lastTrialRequestedAt: addDays(today, -9) })
-				.where(eq(users.subject, 'demo|trial'))
+				.where(inArray(users.subject, ['demo|trial', 'demo|trial2']))
 			await tx
 				.update(users)
 				.set({ showRenewalMessaging: true })

@@ -14,6 +14,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 	{ key: 'strategist', email: 'strategist@example.com', password: DEMO_PASSWORD, description: 'Strategy member: forecasts, companies, mergers and data pages' },
 	{ key: 'staff', email: 'staff@example.com', password: DEMO_PASSWORD, description: 'Strategy for Staff: edit:page-layout, export:newsletter, preview:data, edit:screen-view' },
 	{ key: 'incomplete-profile', email: 'incomplete@example.com', password: DEMO_PASSWORD, description: 'Executive member who has not completed their profile' },
+	// Last, so the accounts above keep their ids. Its own unlock: the Market Map unlock can be
+	// tried twice on one database (the browser tests unlock once with and once without scripts).
+	{ key: 'trial2', email: 'trial2@example.com', password: DEMO_PASSWORD, description: 'A second Executive - Trial like trial@, with its own Market Map unlock' },
 ]
 
 export const DEMO_ORGANISATION = {

@@ -86,12 +86,46 @@ describe('matching', () => {
 		expect(result.searchHits[0].fullUrl).toBe(`/articles/${candidate!.slug}`)
 	})
 
+	test('weighted ranking: headline, then standfirst, then body', async () => {
+		// A word in some headlines, more standfirsts and many bodies of articles.
+		const word = 'desalination'
+		const { rows } = await database.db.execute<{ slug: string; place: 'headline' | 'standfirst' | 'body' }>(sql`
+			select a.slug, case
+				when to_tsvector('english', a.headline) @@ to_tsquery('english', ${word}) then 'headline'
+				when to_tsvector('english', coalesce(a.standfirst, '') || ' ' || coalesce(a.lead_in, '')) @@ to_tsquery('english', ${word}) then 'standfirst'
+				else 'body' end as place
+			from articles a where not a.is_draft and a.search @@ to_tsquery('english', ${word})`)
+		const place = new Map(rows.map((row) => [row.slug, row.place]))
+		const counts = { headline: 0, standfirst: 0, body: 0 }
+		for (const row of rows) counts[row.place]++
+		expect(counts.headline).toBeGreaterThan(2)
+		expect(counts.standfirst).toBeGreaterThan(2)
+		expect(counts.body).toBeGreaterThan(2)
+		const { result } = await search({ searchTerm: word, 'filters[Page type]': '/articles', pageSize: '100', pageNum: '1' })
+		const hits: string[] = []
+		for (let pageNum = 1; pageNum <= result.totalPages; pageNum++) {
+			const page = pageNum === 1 ? result : (await search({ searchTerm: word, 'filters[Page type]': '/articles', pageSize: '100', pageNum: String(pageNum) })).result
+			hits.push(...page.searchHits.map((hit: any) => hit.fullUrl.slice('/articles/'.length)))
+		}
+		expect(hits).toHaveLength(rows.length)
+		const meanPosition = (wanted: string) => {
+			const positions = hits.flatMap((slug, index) => (place.get(slug) === wanted ? [index] : []))
+			return positions.reduce((sum, index) => sum + index, 0) / positions.length
+		}
+		expect(place.get(hits[0])).toBe('headline')
+		expect(meanPosition('headline')).toBeLessThan(meanPosition('standfirst'))
+		expect(meanPosition('standfirst')).toBeLessThan(meanPosition('body'))
+	})
+
 	test('hits carry the spec’s fields', async () => {
 		const { result } = await search({ searchTerm: 'water', pageSize: '50' })
 		expect(result.searchHits).toHaveLength(50)
 		for (const hit of result.searchHits) {
-			expect(Object.keys(hit).sort()).toEqual(['blogType', 'blogUrl', 'description', 'fullUrl', 'hasAccess', 'name', 'pageTypeUrl', 'projectIsArchived', 'publicationDate'])
+			expect(Object.keys(hit).sort()).toEqual(['articleType', 'blogType', 'blogUrl', 'description', 'fullUrl', 'hasAccess', 'name', 'pageTypeUrl', 'projectIsArchived', 'publicationDate'])
 			expect(hit.fullUrl.startsWith(`${hit.pageTypeUrl}/`)).toBe(true)
+			// Article hits name their type (a Live update is labelled so); other kinds have none.
+			if (hit.pageTypeUrl === '/articles') expect(hit.articleType).toEqual(expect.any(String))
+			else expect(hit.articleType).toBeNull()
 			expect(hit.description === null || hit.description.length <= 300).toBe(true)
 		}
 		const blog = (await search({ searchTerm: '*', 'filters[Article type]': 'Blog', pageSize: '1' })).result.searchHits[0]

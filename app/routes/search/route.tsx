@@ -1,9 +1,10 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, type ChangeEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
 import type { SearchResult } from '~/lib/api-types.ts'
-import { createApiClient } from '~/lib/api.server.ts'
+import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { MESSAGES } from '~/lib/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
@@ -11,22 +12,56 @@ import { formatCount, formatDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { clampPage } from '~/lib/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import { DEFAULT_PAGE_TYPE, PAGE_TYPE_LABELS, parseSearchParams, SEARCH_FILTERS, SORT_OPTIONS, toApiQuery } from './search-params.ts'
+import {
+	canonicalSearchUrl,
+	DATE_FILTER_DEBOUNCE_MS,
+	DATE_LENGTH,
+	DEFAULT_PAGE_TYPE,
+	DEFAULT_SORT,
+	FIRST_VALID_DATE,
+	hitLabel,
+	lastValidDate,
+	pageTypeLabel,
+	parseSearchParams,
+	SEARCH_FILTERS,
+	SEARCH_MESSAGES,
+	SORT_OPTIONS,
+	toApiQuery,
+} from './search-params.ts'
+import searchStyles from './search.css?url'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStyles }]
+
+const EMPTY_RESULT: SearchResult = { searchHits: [], totalHits: 0, totalPages: 0, aggregations: [] }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	// Spec 000 §2 default query: articles, by relevance.
-	if (url.search === '') throw redirect(`/search?sortBy=Relevance&${new URLSearchParams({ 'filters[Page type]': DEFAULT_PAGE_TYPE })}`)
-	const search = parseSearchParams(url.searchParams)
+	if (url.search === '') throw redirect(`/search?sortBy=${DEFAULT_SORT}&${new URLSearchParams({ 'filters[Page type]': DEFAULT_PAGE_TYPE })}`)
+	const now = new Date()
+	const search = parseSearchParams(url.searchParams, now)
+	const canonical = canonicalSearchUrl(url, search)
+	if (canonical) throw redirect(canonical)
+	const origin = publicOrigin(request)
+	const page = { origin, search, latestDate: lastValidDate(now) }
 	const api = createApiClient({ request, context })
-	const response = await api.get<SearchResult>('/search', toApiQuery(search)).catch((error: unknown) => routeError(error, request))
-	const result = response.item!
-	const pageNum = clampPage(search.pageNum, result.totalPages)
-	if (pageNum !== search.pageNum) {
-		url.searchParams.set('pageNum', String(pageNum))
-		throw redirect(`${url.pathname}${url.search}`)
+	try {
+		const response = await api.get<SearchResult>('/search', toApiQuery(search))
+		const result = response.item ?? EMPTY_RESULT
+		const pageNum = clampPage(search.pageNum, result.totalPages)
+		if (pageNum !== search.pageNum) throw redirect(canonicalSearchUrl(url, { ...search, pageNum }) ?? url.pathname + url.search)
+		return data({ ...page, result, warnings: response.warnings ?? [], error: null }, { headers: pageCacheHeaders(request) })
+	} catch (error) {
+		if (error instanceof Response) throw error
+		// Spec 002 §8: the server's message for a bad query, else the default; the form stays.
+		if (error instanceof ApiError && error.status === 400) {
+			return data({ ...page, result: EMPTY_RESULT, warnings: [], error: error.errors[0] ?? error.message }, { status: 400, headers: pageCacheHeaders(request) })
+		}
+		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) routeError(error, request)
+		if (request.signal.aborted) throw error
+		console.error('[search] content API failed:', error instanceof Error ? error.message : error)
+		return data({ ...page, result: EMPTY_RESULT, warnings: [], error: SEARCH_MESSAGES.loadFailed }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
 	}
-	return data({ origin: publicOrigin(request), search, result, warnings: response.warnings ?? [] }, { headers: pageCacheHeaders(request) })
 }
 
 export const headers = reuseLoaderHeaders
@@ -41,20 +76,43 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	})
 }
 
-const filterLabel = (filter: string, value: string) => (filter === 'Page type' ? (PAGE_TYPE_LABELS[value] ?? value) : filter === 'Has sponsor' ? (value === 'true' ? 'Sponsored' : 'Not sponsored') : value)
+const filterLabel = (filter: string, value: string) => (filter === 'Page type' ? pageTypeLabel(value) : filter === 'Has sponsor' ? (value === 'true' ? 'Sponsored' : 'Not sponsored') : value)
+
+/**
+ * With scripts, ticks and choices apply at once and dates 2000 ms after the last change,
+ * once empty or a whole date (spec 000 §5); typing a term waits for Search. Without
+ * scripts the Apply filters and Search buttons submit the same GET form.
+ */
+function useAutoSubmit() {
+	const submit = useSubmit()
+	const dateTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+	useEffect(() => () => clearTimeout(dateTimer.current), [])
+	return (event: ChangeEvent<HTMLFormElement>) => {
+		const form = event.currentTarget
+		const input = event.target as unknown as HTMLInputElement
+		if (input.type === 'search') return
+		if (input.type === 'date') {
+			clearTimeout(dateTimer.current)
+			dateTimer.current = setTimeout(() => {
+				if (input.value === '' || input.value.length === DATE_LENGTH) submit(form, { replace: true })
+			}, DATE_FILTER_DEBOUNCE_MS)
+			return
+		}
+		submit(form)
+	}
+}
 
 export default function Search() {
-	const { search, result, warnings } = useLoaderData<typeof loader>()
-	const submit = useSubmit()
+	const { search, result, warnings, error, latestDate } = useLoaderData<typeof loader>()
+	const navigation = useNavigation()
+	const onChange = useAutoSubmit()
 	const aggregations = new Map(result.aggregations.map((aggregation) => [aggregation.name, aggregation.items]))
+	const otherWarnings = warnings.filter((warning) => warning !== search.dateWarning)
 	return (
 		<div className="search-page">
 			<h1>Search</h1>
-			{/* One GET form: every change (without pageNum) starts again at page 1. */}
-			<Form method="get" className="search-layout" onChange={(event) => {
-				// Typing is submitted with the button; ticks and choices apply at once.
-				if ((event.target as HTMLInputElement).type !== 'search' && (event.target as HTMLInputElement).type !== 'date') submit(event.currentTarget)
-			}}>
+			{/* One GET form without pageNum: every change starts again at page 1. */}
+			<Form method="get" className="search-layout" onChange={onChange} aria-busy={navigation.state === 'loading'}>
 				<aside className="search-filters" aria-label="Filters">
 					{SEARCH_FILTERS.map((filter) => {
 						const counts = aggregations.get(filter) ?? {}
@@ -75,10 +133,12 @@ export default function Search() {
 					<fieldset className="search-filter">
 						<legend>Published</legend>
 						<label>
-							From <input type="date" name="publishedFrom" defaultValue={search.publishedFrom} />
+							Published from{' '}
+							<input type="date" name="publishedFrom" defaultValue={search.publishedFrom.input} min={FIRST_VALID_DATE} max={latestDate} aria-invalid={search.publishedFrom.invalid || undefined} />
 						</label>
 						<label>
-							To <input type="date" name="publishedTo" defaultValue={search.publishedTo} />
+							Published to{' '}
+							<input type="date" name="publishedTo" defaultValue={search.publishedTo.input} min={FIRST_VALID_DATE} max={latestDate} aria-invalid={search.publishedTo.invalid || undefined} />
 						</label>
 					</fieldset>
 					<button type="submit" className="button button--outline">
@@ -101,37 +161,61 @@ export default function Search() {
 						{search.pageSize !== 10 ? <input type="hidden" name="pageSize" value={search.pageSize} /> : null}
 						<button type="submit">Search</button>
 					</div>
-					{search.dateWarning ? <p className="warning" role="alert">{search.dateWarning}</p> : null}
-					{warnings.filter((warning) => warning !== search.dateWarning).map((warning) => (
+					{search.dateWarning ? (
+						<p className="warning" role="alert">
+							{search.dateWarning}
+						</p>
+					) : null}
+					{search.dateHints.map((hint) => (
+						<p key={hint} className="warning">
+							{hint}
+						</p>
+					))}
+					{otherWarnings.map((warning) => (
 						<p key={warning} className="warning">
 							{warning}
 						</p>
 					))}
-					<p className="list-page__count">{formatCount(result.totalHits)} results</p>
-					{result.searchHits.length === 0 ? (
-						<p className="empty">{MESSAGES.noResults}</p>
+					{error ? (
+						<p className="search-error" role="alert">
+							{error}
+						</p>
 					) : (
-						<ol className="search-hits">
-							{result.searchHits.map((hit) => (
-								<li key={hit.fullUrl} className="search-hit">
-									<p className="teaser__meta">
-										<span className="teaser__type">{PAGE_TYPE_LABELS[hit.pageTypeUrl] ?? hit.pageTypeUrl}</span>
-										{hit.hasAccess ? null : <span className="tag tag--locked">Members</span>}
-										{hit.projectIsArchived ? <span className="tag">Archived</span> : null}
-									</p>
-									<h2 className="teaser__headline">
-										<Link to={hit.fullUrl}>{hit.name}</Link>
-									</h2>
-									{hit.description ? <p className="teaser__standfirst">{hit.description}</p> : null}
-									{hit.publicationDate ? <p className="teaser__byline">{formatDate(hit.publicationDate)}</p> : null}
-								</li>
-							))}
-						</ol>
+						<>
+							<p className="list-page__count">{formatCount(result.totalHits)} results</p>
+							{result.searchHits.length === 0 ? <p className="empty">{MESSAGES.noResults}</p> : <SearchHits hits={result.searchHits} />}
+						</>
 					)}
 				</section>
 			</Form>
 			<Pagination page={search.pageNum} pageSize={search.pageSize} totalPages={result.totalPages} totalHits={result.totalHits} pageParam="pageNum" />
 		</div>
+	)
+}
+
+function SearchHits({ hits }: { hits: SearchResult['searchHits'] }) {
+	return (
+		<ol className="search-hits">
+			{hits.map((hit) => (
+				<li key={hit.fullUrl} className="search-hit">
+					<p className="teaser__meta">
+						<span className="teaser__type">{hitLabel(hit)}</span>
+						{hit.blogType && hit.blogUrl ? (
+							<Link to={hit.blogUrl} className="search-hit__blog">
+								{hit.blogType}
+							</Link>
+						) : null}
+						{hit.hasAccess ? null : <span className="tag tag--locked">Members</span>}
+						{hit.projectIsArchived ? <span className="tag">Archived</span> : null}
+					</p>
+					<h2 className="teaser__headline">
+						<Link to={hit.fullUrl}>{hit.name}</Link>
+					</h2>
+					{hit.description ? <p className="teaser__standfirst">{hit.description}</p> : null}
+					{hit.publicationDate ? <p className="teaser__byline">{formatDate(hit.publicationDate)}</p> : null}
+				</li>
+			))}
+		</ol>
 	)
 }
 

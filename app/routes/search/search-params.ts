@@ -1,3 +1,9 @@
+/**
+ * Site search state (spec 000 §2, §3, §5): everything lives in URL parameters, parsed here
+ * with the spec's defaults, validation and clamps. Pure, so every rule is unit-tested
+ * (tests/app/search.test.ts).
+ */
+import type { SearchHit } from '~/lib/api-types.ts'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/lib/constants.ts'
 import { parsePaging } from '~/lib/paging.ts'
 
@@ -6,10 +12,17 @@ export const SEARCH_FILTERS = ['Page type', 'Article type', 'Countries', 'Has sp
 export type SearchFilter = (typeof SEARCH_FILTERS)[number]
 
 export const SORT_OPTIONS = ['Relevance', 'Date'] as const
+export type SortOption = (typeof SORT_OPTIONS)[number]
 /** Default query: filter Page type = /articles, sortBy = Relevance. */
 export const DEFAULT_PAGE_TYPE = '/articles'
+export const DEFAULT_SORT: SortOption = 'Relevance'
+/** Spec 000 §5: "an empty search term is sent as *". */
+export const MATCH_EVERYTHING = '*'
 
-/** Page-type labels by route (spec 000 §2). */
+/**
+ * Page-type labels by route (spec 000 §2). The spec names the route where it gives no
+ * label; '/documents' is not in its list (our search covers documents too): ours.
+ */
 export const PAGE_TYPE_LABELS: Record<string, string> = {
 	'/articles': 'Articles',
 	'/authors': 'Authors',
@@ -17,6 +30,7 @@ export const PAGE_TYPE_LABELS: Record<string, string> = {
 	'/contexts': 'Contexts',
 	'/data': 'Data',
 	'/desaldata': 'Desal data',
+	'/documents': 'Documents',
 	'/events': 'Events',
 	'/geographies': 'Market',
 	'/industries': 'Industries',
@@ -27,38 +41,76 @@ export const PAGE_TYPE_LABELS: Record<string, string> = {
 	'/topics': 'Topics',
 	'/utilities': 'Utilities',
 }
+/** "articles (or Live update)": an article hit of this type carries this label instead. */
+export const LIVE_UPDATE_LABEL = 'Live update'
 
-export const DATE_ORDER_WARNING = "Warning: the 'from' date is later than the 'to' date and so no results will be displayed."
+export const pageTypeLabel = (pageType: string) => PAGE_TYPE_LABELS[pageType] ?? pageType
+export const hitLabel = (hit: Pick<SearchHit, 'pageTypeUrl' | 'articleType'>) =>
+	hit.pageTypeUrl === '/articles' && hit.articleType === LIVE_UPDATE_LABEL ? LIVE_UPDATE_LABEL : pageTypeLabel(hit.pageTypeUrl)
+
+export const SEARCH_MESSAGES = {
+	dateOrder: "Warning: the 'from' date is later than the 'to' date and so no results will be displayed.",
+	/** Spec 002 §8: "Search load failure: the server message, else ..." */
+	loadFailed: 'An error has occurred loading the search data',
+	/** Our wording: a date the spec's rule does not accept is kept in the form but not applied. */
+	invalidDate: (label: string, latestYear: number) => `${label} is not applied: use a date after 1 January 2000 and no later than ${latestYear}.`,
+} as const
+
+/** Spec 000 §9: "Debounces: 2000 ms for published date filters." */
+export const DATE_FILTER_DEBOUNCE_MS = 2000
 /** "a date is valid only if after 2000-01-01 and not later than the current year" */
 export const EARLIEST_DATE = '2000-01-01'
+/** The earliest date accepted: the day after EARLIEST_DATE. */
+export const FIRST_VALID_DATE = '2000-01-02'
+/** "a valid 10-character date" */
+export const DATE_LENGTH = 10
+
+export type DateFilter = {
+	/** What the reader typed, kept in the form. */
+	input: string
+	/** The date applied to the search: '' when empty or not valid. */
+	value: string
+	invalid: boolean
+}
 
 export type SearchParams = {
 	searchTerm: string
-	sortBy: (typeof SORT_OPTIONS)[number]
+	sortBy: SortOption
 	pageNum: number
 	pageSize: number
 	filters: Record<SearchFilter, string[]>
-	publishedFrom: string
-	publishedTo: string
+	publishedFrom: DateFilter
+	publishedTo: DateFilter
 	dateWarning: string | null
+	dateHints: string[]
 }
 
 /** A published date applies only when it is a valid 10-character date in range. */
 export function validDate(value: string | null, now = new Date()) {
-	if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return ''
+	if (!value || value.length !== DATE_LENGTH || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return ''
 	const date = new Date(`${value}T00:00:00Z`)
-	if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return ''
+	if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, DATE_LENGTH) !== value) return ''
 	if (value <= EARLIEST_DATE || date.getUTCFullYear() > now.getUTCFullYear()) return ''
 	return value
+}
+
+/** The last day a date filter accepts: the end of the current year. */
+export const lastValidDate = (now = new Date()) => `${now.getUTCFullYear()}-12-31`
+
+function dateFilter(raw: string | null, now: Date): DateFilter {
+	const input = (raw ?? '').trim()
+	const value = validDate(input, now)
+	return { input, value, invalid: input !== '' && value === '' }
 }
 
 export function parseSearchParams(params: URLSearchParams, now = new Date()): SearchParams {
 	// The site's list pages say `page`; search keeps the spec's own `pageNum`.
 	const { page: pageNum, pageSize } = parsePaging(new URLSearchParams({ page: params.get('pageNum') ?? '', pageSize: params.get('pageSize') ?? '' }))
-	const filters = Object.fromEntries(SEARCH_FILTERS.map((name) => [name, params.getAll(`filters[${name}]`).filter(Boolean)])) as SearchParams['filters']
-	const publishedFrom = validDate(params.get('publishedFrom'), now)
-	const publishedTo = validDate(params.get('publishedTo'), now)
-	const sortBy = SORT_OPTIONS.find((option) => option === params.get('sortBy')) ?? 'Relevance'
+	const filters = Object.fromEntries(SEARCH_FILTERS.map((name) => [name, [...new Set(params.getAll(`filters[${name}]`).map((value) => value.trim()).filter(Boolean))]])) as SearchParams['filters']
+	const publishedFrom = dateFilter(params.get('publishedFrom'), now)
+	const publishedTo = dateFilter(params.get('publishedTo'), now)
+	const sortBy = SORT_OPTIONS.find((option) => option === params.get('sortBy')) ?? DEFAULT_SORT
+	const year = now.getUTCFullYear()
 	return {
 		searchTerm: (params.get('searchTerm') ?? '').trim(),
 		sortBy,
@@ -67,20 +119,41 @@ export function parseSearchParams(params: URLSearchParams, now = new Date()): Se
 		filters,
 		publishedFrom,
 		publishedTo,
-		dateWarning: publishedFrom && publishedTo && publishedFrom > publishedTo ? DATE_ORDER_WARNING : null,
+		dateWarning: publishedFrom.value && publishedTo.value && publishedFrom.value > publishedTo.value ? SEARCH_MESSAGES.dateOrder : null,
+		dateHints: [
+			...(publishedFrom.invalid ? [SEARCH_MESSAGES.invalidDate('Published from', year)] : []),
+			...(publishedTo.invalid ? [SEARCH_MESSAGES.invalidDate('Published to', year)] : []),
+		],
 	}
+}
+
+/**
+ * The canonical URL of this search when the parameters the spec clamps (pageNum,
+ * pageSize, sortBy) are not already canonical; null when they are. Defaults are left out
+ * (pageNum 1, pageSize 10); sortBy is always present, as the header search sends it.
+ * Everything else, dates included, stays as the reader typed it.
+ */
+export function canonicalSearchUrl(url: URL, search: SearchParams): string | null {
+	const next = new URL(url)
+	if (search.pageNum === DEFAULT_PAGE) next.searchParams.delete('pageNum')
+	else next.searchParams.set('pageNum', String(search.pageNum))
+	if (search.pageSize === DEFAULT_PAGE_SIZE) next.searchParams.delete('pageSize')
+	else next.searchParams.set('pageSize', String(search.pageSize))
+	next.searchParams.set('sortBy', search.sortBy)
+	const keep = (name: string) => url.searchParams.getAll(name).join('\u0000') === next.searchParams.getAll(name).join('\u0000')
+	return ['pageNum', 'pageSize', 'sortBy'].every(keep) ? null : `${next.pathname}${next.search}`
 }
 
 /** The query the content API takes: an empty term is sent as '*'. */
 export function toApiQuery(search: SearchParams) {
 	return {
-		searchTerm: search.searchTerm || '*',
+		searchTerm: search.searchTerm || MATCH_EVERYTHING,
 		sortBy: search.sortBy,
 		pageNum: search.pageNum,
 		pageSize: search.pageSize,
 		includeAggregations: true,
-		publishedFrom: search.publishedFrom || undefined,
-		publishedTo: search.publishedTo || undefined,
+		publishedFrom: search.publishedFrom.value || undefined,
+		publishedTo: search.publishedTo.value || undefined,
 		...Object.fromEntries(SEARCH_FILTERS.map((name) => [`filters[${name}]`, search.filters[name]])),
 	}
 }

@@ -1,0 +1,35 @@
+import { Link, useLocation } from '@remix-run/react'
+import { ArticleTeaser, type TeaserVariant } from '~/components/cards/ArticleTeaser.tsx'
+import { MESSAGES } from '~/lib/constants.ts'
+import { ARTICLE_TEXT } from './constants.ts'
+import type { RelatedList } from './related.ts'
+
+/** A list of articles beside the one being read; 'No related content found' when empty. */
+export function RelatedArticles({ id, title, list, variant, seeMore }: { id: string; title: string; list: RelatedList; variant: TeaserVariant; seeMore?: string }) {
+	const { pathname, search } = useLocation()
+	return (
+		<section className="card related-articles" aria-labelledby={id}>
+			<header className="card__header">
+				<h2 id={id}>{title}</h2>
+				{seeMore && list.articles.length > 0 ? (
+					<Link to={seeMore} className="card__more">
+						{ARTICLE_TEXT.seeMore}
+					</Link>
+				) : null}
+			</header>
+			{list.failed ? (
+				<p className="card--error" role="alert">
+					<a href={`${pathname}${search}`}>{MESSAGES.cardError}</a>
+				</p>
+			) : list.articles.length === 0 ? (
+				<p className="empty">{MESSAGES.noRelatedContent}</p>
+			) : (
+				<div className={`article-grid article-grid--${variant}`}>
+					{list.articles.map((article) => (
+						<ArticleTeaser key={article.id} article={article} variant={variant} />
+					))}
+				</div>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,113 @@
+/**
+ * Loading the article page (published and draft) and the trial's Market Map unlock.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { Article, ArticleSummary } from '~/lib/api-types.ts'
+import { ApiError, createApiClient, type ApiClient } from '~/lib/api.server.ts'
+import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '~/lib/constants.ts'
+import { publicOrigin } from '~/lib/env.server.ts'
+import { routeError } from '~/lib/errors.server.ts'
+import { CACHE_CONTROL, pageCacheHeaders } from '~/lib/http.server.ts'
+import { noAccessMessage } from '~/lib/no-access.server.ts'
+import { isSameOriginRequest } from '~/lib/origin-check.ts'
+import { absoluteUrl } from '~/lib/seo.ts'
+import { getUserSummary } from '~/lib/user.server.ts'
+import { articleAccessState, type ArticleReader } from './access-state.ts'
+import { ARTICLE_NO_ACCESS_SLUG, UNLOCK_MESSAGES } from './constants.ts'
+import { relatedList, type RelatedList } from './related.ts'
+
+export type ArticlePageData = {
+	origin: string
+	article: Article
+	access: ReturnType<typeof articleAccessState>
+	related: RelatedList | null
+	moreOfType: RelatedList
+	isDraft: boolean
+}
+
+/** "default list limit 10 plus the current article": ask for one more, then drop it. */
+const RELATED_FETCH_SIZE = ARTICLE_LIST_LIMIT + 1
+
+/** A list that failed shows the card error; the rest of the page still renders. */
+async function fetchList(load: () => Promise<ArticleSummary[]>, currentSlug: string): Promise<RelatedList> {
+	try {
+		return relatedList(await load(), currentSlug, ARTICLE_LIST_LIMIT)
+	} catch (error) {
+		// Not found: the article itself is missing, and its own 404 answers the reader.
+		if (!(error instanceof ApiError && error.isNotFound)) console.error('[article] related list failed to load:', error instanceof Error ? error.message : error)
+		return { articles: [], failed: true }
+	}
+}
+
+async function readerOf(request: Request): Promise<ArticleReader> {
+	const user = await getUserSummary(request)
+	return user && { email: user.email, permissions: user.permissions, datedRoles: user.datedRoles, viaNetworkAddress: user.viaNetworkAddress }
+}
+
+async function buildPage(api: ApiClient, request: Request, article: Article, { isDraft, related }: { isDraft: boolean; related: Promise<RelatedList> | null }): Promise<ArticlePageData> {
+	const origin = publicOrigin(request)
+	const [reader, moreOfType, relatedArticles, message] = await Promise.all([
+		readerOf(request),
+		fetchList(async () => (await api.get<ArticleSummary>('/articles', { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE })).items ?? [], article.slug),
+		related,
+		article.hasAccess ? '' : noAccessMessage(api, ARTICLE_NO_ACCESS_SLUG),
+	])
+	const url = absoluteUrl(origin, `/articles/${article.slug}`)
+	const access = articleAccessState({ article, reader, noAccessMessage: message, url, now: new Date() })
+	return { origin, article, access, related: relatedArticles, moreOfType, isDraft }
+}
+
+export async function loadArticlePage({ request, context, params }: LoaderFunctionArgs) {
+	const slug = params.slug ?? ''
+	const api = createApiClient({ request, context })
+	// The related list needs only the slug: it runs alongside the article.
+	const related = fetchList(async () => (await api.get<ArticleSummary>(`/articles/slug/${encodeURIComponent(slug)}/related`, { pageSize: RELATED_FETCH_SIZE })).items ?? [], slug)
+	const response = await api.get<Article>(`/articles/slug/${encodeURIComponent(slug)}`).catch((error: unknown) => routeError(error, request))
+	const page = await buildPage(api, request, response.item!, { isDraft: false, related })
+	// What a reader sees depends on their access, so articles are private once signed in.
+	return data(page, { headers: pageCacheHeaders(request) })
+}
+
+/** Headers of a draft preview, its error pages included: never cached, never indexed. */
+export const DRAFT_HEADERS = { 'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex, nofollow' } as const
+
+/**
+ * /articles/draft/{slug}?secret=: the secret goes to the API as the PreviewToken header.
+ * A wrong or missing secret is a 404, exactly as for an article that does not exist.
+ */
+export async function loadDraftPage({ request, context, params }: LoaderFunctionArgs) {
+	const slug = params.slug ?? ''
+	const secret = new URL(request.url).searchParams.get('secret')?.trim() ?? ''
+	if (!secret) throw data(TRANSPORT_ERRORS.notFound, { status: 404 })
+	const api = createApiClient({ request, context })
+	const response = await api.get<Article>(`/articles/slug/draft/${encodeURIComponent(slug)}`, undefined, { PreviewToken: secret }).catch((error: unknown) => routeError(error, request))
+	const page = await buildPage(api, request, response.item!, { isDraft: true, related: null })
+	return data(page, { headers: DRAFT_HEADERS })
+}
+
+export type UnlockResult = { ok: boolean; message: string }
+
+/** The unlock form's post: POST /articles/slug/{slug}/unlock with the spec's messages. */
+export async function unlockAction({ request, context, params }: ActionFunctionArgs) {
+	const reply = (result: UnlockResult, status = 200) => data({ unlock: result }, { status, headers: { 'Cache-Control': CACHE_CONTROL.noStore } })
+	// server.ts refuses cross-site posts already; the action does not rely on being behind it.
+	const allowed = [new URL(request.url).origin, publicOrigin(request)]
+	if (!isSameOriginRequest({ method: request.method, origin: request.headers.get('Origin'), referer: request.headers.get('Referer'), allowed })) return reply({ ok: false, message: UNLOCK_MESSAGES.noPermission }, 403)
+	const form = await request.formData()
+	if (form.get('intent') !== 'unlock') return reply({ ok: false, message: UNLOCK_MESSAGES.failed(TRANSPORT_ERRORS.badRequest) }, 400)
+	const api = createApiClient({ request, context })
+	try {
+		await api.post(`/articles/slug/${encodeURIComponent(params.slug ?? '')}/unlock`)
+		return reply({ ok: true, message: UNLOCK_MESSAGES.success })
+	} catch (error) {
+		if (!(error instanceof ApiError)) {
+			console.error('[article] unlock failed:', error instanceof Error ? error.message : error)
+			return reply({ ok: false, message: UNLOCK_MESSAGES.failed(MESSAGES.genericError) }, 503)
+		}
+		if (error.isExpiredLogin) throw data(MESSAGES.expiredSession, { status: 401 })
+		if (error.status === 401 || error.status === 403) return reply({ ok: false, message: UNLOCK_MESSAGES.noPermission }, 403)
+		if (error.status === 404) return reply({ ok: false, message: UNLOCK_MESSAGES.notRetrieved }, 404)
+		if (error.status === 409 && error.message === UNLOCK_MESSAGES.usedUp) return reply({ ok: false, message: UNLOCK_MESSAGES.usedUp }, 409)
+		return reply({ ok: false, message: UNLOCK_MESSAGES.failed(error.message) }, error.status >= 500 ? 503 : error.status)
+	}
+}

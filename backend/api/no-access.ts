@@ -1,0 +1,22 @@
+/**
+ * GET /noaccesses (spec 000 §6, §7, §9): the no-access messages, chosen by the site by slug
+ * with the 'default' one as fallback. The site asks for them all at once (pageSize=100).
+ */
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { NoAccessMessage } from '../../app/lib/api-types.ts'
+import type { ApiEnv, Resource } from './context.ts'
+import { listResponse } from './envelope.ts'
+import { fetchPage, pagingSchema, parseQuery } from './params.ts'
+
+export const noAccesses: Resource = ({ db }) =>
+	new Hono<ApiEnv>().get('/', async (c) => {
+		const query = parseQuery(c, pagingSchema)
+		const page = await fetchPage(
+			query,
+			async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from no_access_messages`)).rows[0].n,
+			async (limit, offset) =>
+				(await db.execute<NoAccessMessage>(sql`select slug, message from no_access_messages order by slug limit ${limit} offset ${offset}`)).rows,
+		)
+		return listResponse(c, page)
+	})
