@@ -140,3 +140,19 @@ export function availableWith(levels: readonly string[]): string {
 
 /** Spec 001 §1: the no-access panel of Strategist content. */
 export const STRATEGIST_REQUIRED = 'This content requires a GWI Strategist Membership'
+
+// ---------------------------------------------------------------- the cards' URL parameters
+
+/** The page-wide card parameters (see isCardParam). */
+const CARD_PARAMS: ReadonlySet<string> = new Set([...Object.values(COVER_GRID_PARAMS), PARTNER_COMPANY_PARAM])
+/** A card's own parameter: its name, a dash and the card's id. */
+const CARD_SCOPED_PARAM = new RegExp(`^(${BLOG_PAGE_PARAM}|${TABLE_PAGE_PARAM})-\\d+$`)
+
+/**
+ * Whether a URL parameter is state of the page's cards rather than of the page itself: the
+ * cover grids' page and dates, the partner filter, and a card's own page (blogPage-12,
+ * tablePage-7). Pages with cards keep these in their URL and pass them to the API.
+ */
+export function isCardParam(name: string): boolean {
+	return CARD_PARAMS.has(name) || CARD_SCOPED_PARAM.test(name)
+}

@@ -5,10 +5,12 @@
  * (slices, standard or "No data found") and its breadcrumbs.
  */
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
+import { cardQuery } from '../components/cards/page-query.ts'
 import type { ArticleSummary, Entity, EntitySummary, Link, ListEnvelope, PageEnvelope } from './api-types.ts'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
 import { BADGES, capabilitiesFor, type Capabilities } from './capabilities.ts'
+import { isCardParam } from './card-rules.ts'
 import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
 import { ENTITY_PAGE_KINDS, entityPath, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey, type EntityPageKind } from './entity-pages.ts'
@@ -33,6 +35,9 @@ const pagingParams = ({ page, pageSize }: Paging): StateParams => ({
 	page: page === DEFAULT_PAGE ? undefined : page,
 	pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
 })
+
+/** The card parameters of a URL (app/lib/card-rules.ts isCardParam), the first value of each. */
+const cardStateParams = (params: URLSearchParams): StateParams => Object.fromEntries([...params].filter(([name]) => isCardParam(name)).reverse())
 
 /** Redirects unless the request's URL is already `canonical` (parameter order aside). */
 function requireCanonical(request: Request, canonical: string) {
@@ -141,7 +146,8 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const paging = parsePaging(url.searchParams)
 	const apiPath = `/${kind.api}/slug/${encodeURIComponent(slug)}`
 	const [entityResponse, articlesResponse] = await Promise.all([
-		api.get<Entity>(apiPath) as Promise<PageEnvelope<Entity>>,
+		// The cards page and filter with the page's own URL (blog and table pages, cover-grid dates).
+		api.get<Entity>(apiPath, cardQuery(url.searchParams)) as Promise<PageEnvelope<Entity>>,
 		kind.hasArticles ? (api.get<ArticleSummary>(`${apiPath}/articles`, { pageNum: paging.page, pageSize: paging.pageSize }) as Promise<ListEnvelope<ArticleSummary>>) : null,
 	]).catch((error: unknown) => entityError(error, args, kind.loadError))
 	const { articles: _latest, ...details } = entityResponse.item.details
@@ -160,8 +166,14 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const sliceState = layout === 'slices' ? parseSliceState(url.searchParams, slices) : { more: [], less: [] }
 
 	// One URL per state: clamp the article page, drop unknown or default state parameters.
+	// The cards' own parameters are theirs to read (the API clamps them) and stay as they are.
 	const page = articlesResponse ? clampPage(paging.page, articlesResponse.totalPages) : DEFAULT_PAGE
-	const statePath = stateUrl(pagePath, { ...pagingParams({ ...paging, page }), ...sliceStateParams(sliceState), ...options.state?.(url.searchParams) })
+	const statePath = stateUrl(pagePath, {
+		...pagingParams({ ...paging, page }),
+		...sliceStateParams(sliceState),
+		...options.state?.(url.searchParams),
+		...cardStateParams(url.searchParams),
+	})
 	requireCanonical(request, statePath)
 
 	const componentItems = entityResponse.componentItems ?? []

@@ -1,7 +1,8 @@
 /**
  * The generic entity calls of spec 000 §7, for every kind of entity-kinds.ts:
  *   GET /{entity}                          paged EntitySummary list (searchTerm, the kind's filters)
- *   GET /{entity}/slug/{slug}              Entity with its cards (componentItems) and slices
+ *   GET /{entity}/slug/{slug}              Entity with its cards (componentItems) and slices; the
+ *                                          page's query (card pages, date filters) goes to its cards
  *   GET /{entity}/slug/draft/{slug}        a draft (documents, newsletters) with `PreviewToken`
  *   GET /{entity}/slugList/{a,b,...}       summaries of the named entities, in that order
  *   GET /{entity}/slug/{slug}/articles     the entity's related articles, paged (entity pages)
@@ -102,7 +103,8 @@ export const entities: Resource = ({ db }) => {
 		const hasAccess = preview || entityAccess(kind, access, row.permission_levels)
 		const owner = kind.ownerKind ? { kind: kind.ownerKind, id: row.id } : undefined
 		const ownerArticles = kind.articles?.(row.id)
-		const cardContext: CardContext = { db, access, ownerArticles }
+		// The page's query reaches its cards (their pages and date filters), as on custom pages.
+		const cardContext: CardContext = { db, access, ownerArticles, params: new URL(c.req.url).searchParams }
 		const noSlices: OwnerSlices = { slices: [], hidden: new Set(), slugById: new Map() }
 		const [slices, details, articles] = await Promise.all([
 			owner ? loadSlices(db, access, owner) : noSlices,

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { chartOptions, chartTypeOf, CHART_PALETTE, toSignificant } from '../../app/components/cards/chart-options.ts'
+import { cardQuery } from '../../app/components/cards/page-query.ts'
 import {
 	cleanColumnName,
 	formatCell,
@@ -20,6 +21,7 @@ import {
 	clampPageNumber,
 	coverGridPageSize,
 	DEFAULT_ROWS_PER_PAGE,
+	isCardParam,
 	pageNumberOf,
 	pickSponsored,
 	rowsPerPageOf,
@@ -246,3 +248,11 @@ test('locked contexts say which membership opens them', () => {
 	expect(availableWith(['read:strategy', 'read:strategy-beta'])).toBe('Available with GWI Strategist Membership')
 	expect(availableWith(['read:executive'])).toBe('Available with GWI Executive Membership')
 })
+
+test('the cards’ URL parameters: cover-grid page and dates, the partner filter, a card’s own page', () => {
+	for (const name of ['pageNum', 'publishedFrom', 'publishedTo', 'partner-company', 'blogPage-12', 'tablePage-7']) expect(isCardParam(name)).toBe(true)
+	for (const name of ['page', 'pageSize', 'more', 'less', 'tree', 'blogPage', 'blogPage-x', 'tablePage-12a', 'searchTerm']) expect(isCardParam(name)).toBe(false)
+	// A page's call for its cards carries only theirs, every value kept.
+	expect(cardQuery(new URLSearchParams('page=2&blogPage-3=2&more=a&publishedFrom=2024-01-01&blogPage-3=4'))).toEqual({ 'blogPage-3': ['2', '4'], publishedFrom: ['2024-01-01'] })
+})
+

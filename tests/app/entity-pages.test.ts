@@ -304,6 +304,40 @@ describe('slice pages', () => {
 	})
 })
 
+describe('cards on entity pages (decision 0011)', () => {
+	/** A topic page with a blog card and a magazine cover grid of its own (as the CMS would place them). */
+	async function topicWithCards() {
+		const topic = await one<{ id: number; slug: string }>(sql`select id, slug from topics order by id limit 1`)
+		const insert = (cardType: string, config: Record<string, unknown>) =>
+			one<{ id: number }>(sql`insert into cards (owner_kind, owner_id, card_type, position, width, sort_order, config)
+				values ('topic', ${topic.id}, ${cardType}, 'Centre', 'Full', 0, ${JSON.stringify(config)}::jsonb) returning id`)
+		const blog = await insert('BlogCard', { title: 'Topic blog', pageSize: 2 })
+		const covers = await insert('DocumentSearchCard', { title: 'Topic magazines', documentType: 'magazine', rowsPerPage: 1 })
+		return { ...topic, blogId: blog.id, coversId: covers.id }
+	}
+
+	test('page and filter with the page’s own URL, as on custom pages', async () => {
+		const topic = await topicWithCards()
+		const path = `/topics/${topic.slug}?blogPage-${topic.blogId}=2&pageNum=2&publishedFrom=2024-01-01`
+		const { data } = await load(topicLoader, path, { slug: topic.slug })
+		const card = (id: number) => data.cards.find((item: any) => item.id === id)
+		expect(card(topic.blogId).config).toMatchObject({ pageNum: 2, pageSize: 2 })
+		expect(card(topic.blogId).config.totalPages).toBeGreaterThan(2)
+		expect(card(topic.coversId).config).toMatchObject({ pageNum: 2, publishedFrom: '2024-01-01' })
+		const magazines = await count(sql`select count(*)::int as n from documents where document_type = 'magazine' and not is_draft and publication_date >= '2024-01-01'`)
+		expect(card(topic.coversId).config.totalHits).toBe(magazines)
+		// The canonical URL is the page's; the cards' state is not another page for search engines.
+		expect(data.canonicalPath).toBe(`/topics/${topic.slug}`)
+	})
+
+	test('the cards’ parameters survive canonicalisation; unknown ones are dropped', async () => {
+		const topic = await topicWithCards()
+		const response = await fails(topicLoader, `/topics/${topic.slug}?junk=1&tablePage-${topic.blogId}=3&blogPage-${topic.blogId}=2&page=abc`, { slug: topic.slug })
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe(`/topics/${topic.slug}?blogPage-${topic.blogId}=2&tablePage-${topic.blogId}=3`)
+	})
+})
+
 describe('strategist-only pages', () => {
 	test('applications, industrial subsectors and technology types send visitors and Executives to /', async () => {
 		const application = await one<{ slug: string }>(sql`select slug from applications order by id limit 1`)
