@@ -21,8 +21,8 @@
  *   utilityIndustrial), expenditureType, forecastApplication, technology, region, country
  *   (value = slug, parent = region slug).
  * - Cards: config keys are camelCase. Article list filters used: articleTypeSlug, editorsPick,
- *   partnerContent, and on slices geographySlug / technologySlug / applicationSlug /
- *   industrialSubsectorSlug / technologyTypeSlug / utilitySlug / companySlug.
+ *   partnerContent, and on slices the article tag a slice's news is about (geographySlug /
+ *   technologySlug / industrySlug / topicSlug / companySlug; see slices.ts).
  * - Demo accounts (demo-accounts.ts) have subject 'demo|<key>'; refreshDemoAccounts rewrites
  *   their dated roles (and the demo organisation's) relative to the day it is called.
  */

@@ -3,6 +3,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { ARTICLE_TAGS } from '../../backend/api/article-data.ts'
+import { ARTICLE_FILTER_KEYS, TAG_KEYS } from '../../backend/api/card-resolvers/article-cards.ts'
 import { createApi } from '../../backend/api/index.ts'
 import { ENTITY_KINDS } from '../../backend/api/entity-kinds.ts'
 import { cards } from '../../backend/db/schema.ts'
@@ -175,3 +177,39 @@ describe('details and access', () => {
 		expect(preview.body.item.slug).toBe(draft.slug)
 	})
 })
+
+describe('the Latest news slice of a page lists that page’s news', () => {
+	type NewsCard = { owner_kind: string; owner_id: number; config: Record<string, unknown> }
+	const newsCards = async () =>
+		(await database.db.execute<NewsCard>(sql`
+			select c.owner_kind, c.owner_id, c.config from cards c join slices s on s.id = c.slice_id
+			where s.slug = 'latest-news' and c.card_type = 'ArticleListCard' order by c.owner_kind, c.owner_id`)).rows
+
+	test('every seeded article list card filters with keys the card resolver knows', async () => {
+		const { rows } = await database.db.execute<{ key: string }>(sql`
+			select distinct key from cards, jsonb_object_keys(config) as key
+			where card_type = 'ArticleListCard' and (key like '%Slug' or key like '%Slugs')`)
+		expect(rows.length).toBeGreaterThan(0)
+		for (const { key } of rows) expect(ARTICLE_FILTER_KEYS, `unknown article filter ${key}`).toContain(key)
+	})
+
+	// The kinds whose articles are not tagged with them: their news is the nearest tag's.
+	test.each(['application', 'industrial-subsector', 'technology-type', 'utility', 'geography', 'technology'])('the news on a page of kind %s is tagged with what its card names', async (ownerKind) => {
+		const card = (await newsCards()).find((row) => row.owner_kind === ownerKind)!
+		const [key, slug] = Object.entries(card.config).find(([name]) => name in TAG_KEYS) as [string, string]
+		const tag = ARTICLE_TAGS[TAG_KEYS[key]]
+		const tagged = (
+			await database.db.execute<{ slug: string }>(sql`
+				select a.slug from articles a
+				join ${sql.raw(tag.joinTable)} t on t.article_id = a.id join ${sql.raw(tag.table)} e on e.id = t.${sql.raw(tag.column)}
+				where e.slug = ${slug} and not a.is_draft order by a.publication_date desc, a.id desc limit 5`)
+		).rows.map((row) => row.slug)
+		expect(tagged.length).toBeGreaterThan(0)
+		const kind = Object.entries(ENTITY_KINDS).find(([, entry]) => entry.ownerKind === ownerKind)![0]
+		const owner = (await database.db.execute<{ slug: string }>(sql`select slug from ${sql.raw(ENTITY_KINDS[kind].table)} where id = ${card.owner_id}`)).rows[0]
+		const { body } = await get(`/${kind}/slug/${owner.slug}`, await strategist())
+		const news = body.componentItems.find((item: any) => item.sliceSlug === 'latest-news')
+		expect(news.config.articles.map((article: any) => article.slug)).toEqual(tagged)
+	})
+})
+

@@ -26,8 +26,12 @@ const BODY_TEXT_LAYOUTS = new Set(['BodyTextOnly'])
 /** The ten-article grid whose last place is the sponsored article (spec 000 §2 "with partner content"). */
 export const PARTNER_GRID_LAYOUT = 'TenArticleGridWithPartner'
 
-/** Card config keys naming an entity whose tagged articles the card lists. */
-const TAG_KEYS: Record<string, ArticleTagKind> = {
+/**
+ * Card config keys naming an entity whose tagged articles the card lists: the article's tags
+ * (spec 000 §3 Article: companies, events, geographies, industries, projects, technologies,
+ * topics). Nothing else tags articles, so these are the only entity filters a card can have.
+ */
+export const TAG_KEYS: Record<string, ArticleTagKind> = {
 	companySlug: 'companies',
 	eventSlug: 'events',
 	geographySlug: 'geographies',
@@ -36,6 +40,19 @@ const TAG_KEYS: Record<string, ArticleTagKind> = {
 	technologySlug: 'technologies',
 	topicSlug: 'topics',
 }
+
+/** Every config key that selects an ArticleListCard's articles (articleFilterOf). */
+export const ARTICLE_FILTER_KEYS: readonly string[] = [
+	'articleTypeSlug',
+	'blogTypeSlug',
+	'authorSlug',
+	'editorsPick',
+	'partnerContent',
+	'sponsored',
+	'articleSlugs',
+	'excludeSlug',
+	...Object.keys(TAG_KEYS),
+]
 
 /** The articles an ArticleListCard's config selects. */
 export function articleFilterOf(config: CardConfig, context: CardContext): ArticleFilter {
