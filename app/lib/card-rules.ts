@@ -138,9 +138,6 @@ export function availableWith(levels: readonly string[]): string {
 	return `Available with ${names.join(' or ')}`
 }
 
-/** Spec 001 §1: the no-access panel of Strategist content. */
-export const STRATEGIST_REQUIRED = 'This content requires a GWI Strategist Membership'
-
 // ---------------------------------------------------------------- the cards' URL parameters
 
 /** The page-wide card parameters (see isCardParam). */

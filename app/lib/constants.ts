@@ -38,6 +38,9 @@ export const MESSAGES = {
 	noRelatedContent: 'No related content found',
 	noAccess: 'Sorry, you do not have access to this content.',
 	articleExclusive: 'This article is available exclusively to full members',
+	projectTrackerExclusive: 'The Project Tracker is available exclusively to full members',
+	/** Spec 001 §1: the no-access text of Strategist content. */
+	strategistRequired: 'This content requires a GWI Strategist Membership',
 	alreadyHaveAccount: 'Already have a free account or membership?',
 	notInTrial: 'Sorry, this content is not included in your free trial.',
 } as const

@@ -6,22 +6,24 @@
  */
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { cardQuery } from '../components/cards/page-query.ts'
-import type { ArticleSummary, Entity, EntitySummary, Link, ListEnvelope, PageEnvelope } from './api-types.ts'
+import type { ArticleSummary, Entity, EntitySummary, Link, ListEnvelope, PageEnvelope, Slice } from './api-types.ts'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
-import { BADGES, capabilitiesFor, type Capabilities } from './capabilities.ts'
+import { capabilitiesFor, type Capabilities } from './capabilities.ts'
 import { isCardParam } from './card-rules.ts'
 import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
-import { ENTITY_PAGE_KINDS, entityPath, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey, type EntityPageKind } from './entity-pages.ts'
+import { ENTITY_PAGE_KINDS, entityPath, isStrategistSlice, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey, type EntityPageKind } from './entity-pages.ts'
 import { getEnv, publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
 import { legacyRedirectResponse } from './legacy-redirects.server.ts'
-import { trialState } from './membership.ts'
+import { accessGate, chooseNoAccessMessage, gateReaderOf, NO_ACCESS_SLUG } from './no-access.ts'
+import { loadNoAccessMessages } from './no-access.server.ts'
 import { sameState, stateUrl, type StateParams } from './page-url.ts'
 import { clampPage, parsePaging, type Paging } from './paging.ts'
 import { getReader, type Reader } from './reader.server.ts'
+import { absoluteUrl } from './seo.ts'
 import { isSliceExpanded, parseSliceState, sliceStateParams } from './slice-state.ts'
 import { getUserSummary } from './user.server.ts'
 
@@ -66,25 +68,6 @@ export function entityError(error: unknown, { request, context }: { request: Req
 		throw data(loadError, { status: 503 })
 	}
 	routeError(error, request)
-}
-
-/**
- * Spec 000 §6: "Members without access see a request-access mail link whose subject depends
- * on the user's state." The subjects are our choice; visitors get the login prompt instead.
- */
-export const REQUEST_ACCESS_SUBJECTS = {
-	renewal: 'Renewing my GWI membership',
-	trial: 'Membership after my GWI free trial',
-	upgrade: 'Upgrading to GWI Strategist',
-	join: 'Access to GWI content',
-} as const
-
-export function requestAccessSubject({ user, profile, capabilities }: Reader): string | null {
-	if (!user) return null
-	if (profile?.hasExpiredExecutiveSubscription && profile.showRenewalMessaging) return REQUEST_ACCESS_SUBJECTS.renewal
-	if (trialState(user.datedRoles, new Date()).status === 'active') return REQUEST_ACCESS_SUBJECTS.trial
-	if (capabilities.badges.includes(BADGES.executive)) return REQUEST_ACCESS_SUBJECTS.upgrade
-	return REQUEST_ACCESS_SUBJECTS.join
 }
 
 // ---------------------------------------------------------------- list pages
@@ -176,6 +159,13 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	})
 	requireCanonical(request, statePath)
 
+	// Panels of what the reader may not open: messages by slug, asked for only when needed.
+	const lockedSlices = layout === 'slices' ? slices.filter((slice) => !slice.hasAccess) : []
+	const messages = !entity.hasAccess || lockedSlices.length > 0 ? await loadNoAccessMessages(api) : []
+	const sliceMessage = (slice: Slice) => (slice.hasAccess ? null : chooseNoAccessMessage(messages, ...(isStrategistSlice(slice) ? [NO_ACCESS_SLUG.strategist] : [])))
+	const canonicalPath = stateUrl(pagePath, pagingParams({ ...paging, page }))
+	const origin = publicOrigin(request)
+
 	const componentItems = entityResponse.componentItems ?? []
 	const kindIndex: Crumb = key === 'blogs' ? { label: kind.title } : { label: kind.title, href: kind.path }
 	const trail: Crumb[] = [{ label: 'Home', href: '/' }, kindIndex, ...(options.ancestors?.(entity) ?? []), { label: entity.name }]
@@ -184,15 +174,20 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 		reader,
 		api,
 		page: {
-			origin: publicOrigin(request),
-			canonicalPath: stateUrl(pagePath, pagingParams({ ...paging, page })),
+			origin,
+			canonicalPath,
 			kindKey: key,
 			entity,
 			cards: componentItems.filter((card) => card.sliceSlug === null),
 			layout,
 			slices:
 				layout === 'slices'
-					? slices.map((slice) => ({ ...slice, expanded: isSliceExpanded(slice, sliceState), cards: componentItems.filter((card) => card.sliceSlug === slice.slug) }))
+					? slices.map((slice) => ({
+							...slice,
+							expanded: isSliceExpanded(slice, sliceState),
+							cards: componentItems.filter((card) => card.sliceSlug === slice.slug),
+							noAccessMessage: sliceMessage(slice),
+						}))
 					: [],
 			sliceState,
 			trail,
@@ -200,8 +195,8 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 			articles: articlesResponse
 				? { items: articlesResponse.items, totalHits: articlesResponse.totalHits, totalPages: articlesResponse.totalPages, page, pageSize: paging.pageSize }
 				: null,
-			signedIn: reader.user !== null,
-			requestAccessSubject: requestAccessSubject(reader),
+			noAccessMessage: entity.hasAccess ? null : chooseNoAccessMessage(messages, ...(kind.noAccessSlug ? [kind.noAccessSlug] : [])),
+			gate: accessGate(gateReaderOf(reader.user), { title: entity.name, url: absoluteUrl(origin, canonicalPath) }, new Date()),
 			strategistMode: reader.strategistMode,
 			canOpenStrategistPages: canOpenStrategistPages(reader.capabilities),
 			editUrl: reader.capabilities.canEditPageLayout && CMS_URL ? `${CMS_URL.replace(/\/+$/, '')}/${kind.api}/${encodeURIComponent(entity.slug)}` : null,

@@ -1,5 +1,7 @@
 import type { ArticleSummary, Card, Entity, EntitySummary, Slice } from './api-types.ts'
 import type { Crumb, ShownCrumb } from './breadcrumbs.ts'
+import { PERMISSION } from './capabilities.ts'
+import { NO_ACCESS_SLUG, type AccessGate } from './no-access.ts'
 import type { SliceState } from './slice-state.ts'
 
 /**
@@ -25,6 +27,8 @@ export type EntityPageKind = {
 	hasArticles: boolean
 	/** The spec's default message when the kind cannot be loaded (else the generic one). */
 	loadError?: string
+	/** The no-access message of a page without access (GET /noaccesses, by slug; else the default). */
+	noAccessSlug?: string
 }
 
 /** Spec 002 §8: "Geography load failure: the server message, else 'An error has occurred loading the geography data'". */
@@ -103,6 +107,7 @@ export const ENTITY_PAGE_KINDS = {
 		noun: ['project', 'projects'],
 		description: 'Water and wastewater projects tracked by Global Water Intelligence, most recently updated first.',
 		hasArticles: true,
+		noAccessSlug: NO_ACCESS_SLUG.projectTracker,
 	},
 	companies: {
 		path: '/companies',
@@ -160,8 +165,6 @@ export function countLine(count: number, [singular, plural]: readonly [string, s
 
 /** Spec 000 §2 "No data found": a strategist-only page with no slices. */
 export const NO_DATA_FOUND = 'No data found'
-/** Spec 000 §6: the no-access message of Project Tracker content (slug projecttracker). */
-export const PROJECT_NO_ACCESS_MESSAGE = 'The Project Tracker is available exclusively to full members'
 /** Spec 000 §8 financial stats card messages. */
 export const FINANCIAL_STATS_MESSAGES = {
 	error: 'Error loading financial indicators',
@@ -170,7 +173,12 @@ export const FINANCIAL_STATS_MESSAGES = {
 
 // ---------------------------------------------------------------- what the loaders give the pages
 
-export type SliceView = Slice & { expanded: boolean; cards: Card[] }
+/** A slice of Strategist content: it opens with strategy access (its lock says "Strategist"). */
+export const isStrategistSlice = (slice: Pick<Slice, 'permissionLevels'>) =>
+	slice.permissionLevels.some((level) => level.slug === PERMISSION.readStrategy || level.slug === PERMISSION.readStrategyBeta)
+
+/** A slice as the page shows it: its show more/less state, its cards, or the message of its no-access panel. */
+export type SliceView = Slice & { expanded: boolean; cards: Card[]; noAccessMessage: string | null }
 
 /** How the page lays out its content (spec 000 §2, 001 §2). */
 export type EntityLayout = 'slices' | 'standard' | 'no-data'
@@ -192,9 +200,10 @@ export type EntityPageData = {
 	trail: Crumb[]
 	breadcrumbs: ShownCrumb[] | null
 	articles: RelatedArticles | null
-	signedIn: boolean
-	/** Signed-in readers without access may write to sales; the subject says who they are (spec 000 §6). */
-	requestAccessSubject: string | null
+	/** The no-access panel of a page without access (projects): its message; null with access. */
+	noAccessMessage: string | null
+	/** What the no-access panels of the page offer the reader (Login or a request-access mail, a trial). */
+	gate: AccessGate
 	strategistMode: boolean
 	canOpenStrategistPages: boolean
 	/** Staff with edit:page-layout edit the page in the content management system (CMS_URL). */

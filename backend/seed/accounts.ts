@@ -12,6 +12,7 @@ export const NO_ACCESS_MESSAGES: Record<string, string> = {
 	article: 'This article is available exclusively to full members',
 	projecttracker: 'The Project Tracker is available exclusively to full members',
 	data: 'This content requires a GWI Strategist Membership',
+	strategist: 'This content requires a GWI Strategist Membership',
 	companies: 'The companies index is available to Executive and Strategist members',
 	document: 'This document is available exclusively to full members',
 	newsletter: 'This newsletter is available to members and free-trial users',

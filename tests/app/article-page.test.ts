@@ -8,9 +8,9 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { action as articleAction, loader as articleLoader, meta as articleMeta } from '../../app/routes/articles.$slug/route.tsx'
 import { headers as draftHeaders, loader as draftLoader, meta as draftMeta } from '../../app/routes/articles.draft.$slug.tsx'
-import { articleAccessState, requestAccessLink, type ArticleReader } from '../../app/routes/articles.$slug/access-state.ts'
+import { articleAccessState } from '../../app/routes/articles.$slug/access-state.ts'
 import { relatedList } from '../../app/routes/articles.$slug/related.ts'
-import { chooseNoAccessMessage } from '../../app/lib/no-access.server.ts'
+import { chooseNoAccessMessage, requestAccessLink, type GateReader } from '../../app/lib/no-access.ts'
 import type { Article, ArticleSummary } from '../../app/lib/api-types.ts'
 import { meteredAccess, noAccessMessages } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
@@ -342,7 +342,7 @@ describe('access state rules (pure)', () => {
 			articleType: { name: 'Market Map', slug: 'market-map' },
 			...overrides,
 		}) as Article
-	const trialReader = (start: string): ArticleReader => ({
+	const trialReader = (start: string): GateReader => ({
 		email: 'trial@example.com',
 		permissions: ['read:executive-trial', 'unlock:article'],
 		datedRoles: [{ name: 'Executive - Trial', startDate: start, endDate: '2026-06-25T00:00:00Z' }],
@@ -359,7 +359,7 @@ describe('access state rules (pure)', () => {
 	})
 
 	test('request-access subjects follow the reader’s state', async () => {
-		const subject = (reader: NonNullable<ArticleReader>) => new URL(requestAccessLink({ headline: 'H' }, 'u', reader, now)).searchParams.get('subject')
+		const subject = (reader: NonNullable<GateReader>) => new URL(requestAccessLink('H', 'u', reader, now)).searchParams.get('subject')
 		const base = { email: null, permissions: [], viaNetworkAddress: false }
 		expect(subject({ ...base, datedRoles: [] })).toBe('Access request: H')
 		expect(subject({ ...base, datedRoles: [{ name: 'Executive - Trial', startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-15T00:00:00Z' }] })).toBe('Access request after my free trial: H')
@@ -370,8 +370,8 @@ describe('access state rules (pure)', () => {
 	})
 
 	test('a trial within the last 12 months means no new trial offer', () => {
-		const reader = (start: string): ArticleReader => ({ email: null, permissions: [], viaNetworkAddress: false, datedRoles: [{ name: 'Executive - Trial', startDate: start, endDate: start }] })
-		const state = (r: ArticleReader) => articleAccessState({ article: article({}), reader: r, noAccessMessage: 'x', url: 'u', now })
+		const reader = (start: string): GateReader => ({ email: null, permissions: [], viaNetworkAddress: false, datedRoles: [{ name: 'Executive - Trial', startDate: start, endDate: start }] })
+		const state = (r: GateReader) => articleAccessState({ article: article({}), reader: r, noAccessMessage: 'x', url: 'u', now })
 		expect(state(reader('2025-09-01T00:00:00Z'))).toMatchObject({ offerTrial: false })
 		expect(state(reader('2025-05-01T00:00:00Z'))).toMatchObject({ offerTrial: true })
 		expect(state(null)).toMatchObject({ offerTrial: true, signedIn: false, requestAccess: null })

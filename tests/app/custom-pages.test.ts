@@ -8,10 +8,11 @@ import { editUrlUnder } from '../../app/lib/cms.server.ts'
 import { sessionStorage } from '../../app/lib/session.server.ts'
 import { loader as homeLoader } from '../../app/routes/_index.tsx'
 import { loader, meta } from '../../app/routes/pages.$slug/route.tsx'
-import { pages } from '../../backend/db/schema.ts'
+import { noAccessMessages, pages } from '../../backend/db/schema.ts'
 import { ROLE_PERMISSIONS } from '../../backend/identity/roles.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { useTestDatabase } from '../support/database.ts'
+import { sessionCookieFor } from '../support/reader-session.ts'
 import { loaderArgs, thrown, unwrap } from '../support/site.ts'
 
 // Where staff edit layouts in this file's world (read when a loader first asks).
@@ -44,7 +45,7 @@ describe('a custom page', () => {
 		expect(data.page).toMatchObject({ slug: 'terms', headline: 'Terms and conditions', hasAccess: true })
 		expect(data.page.bodyText).toContain('A free trial lasts two weeks')
 		expect(data.editUrl).toBeNull()
-		expect(data.signedIn).toBe(false)
+		expect(data.noAccess).toBeNull()
 		expect(headers.get('Cache-Control')).toContain('s-maxage')
 		const tags = meta({ data, params: { slug: 'terms' }, location: { pathname: '/pages/terms' } } as never) as Record<string, any>[]
 		expect(tags.find((tag) => tag.title)?.title).toBe('Terms and conditions | GWI')
@@ -78,7 +79,19 @@ describe('a custom page', () => {
 		expect(JSON.stringify(visitor.data)).not.toContain('confidential')
 		const member = unwrap<any>(await load('/pages/members-outlook', cookies.executive))
 		expect(member.data.page.bodyText).toContain('confidential')
+		expect(member.data.noAccess).toBeNull()
 		expect(member.headers.get('Cache-Control')).toContain('private')
+	})
+
+	test('its no-access panel: the message for its slug, else the default; Login for visitors, a request-access mail once signed in', async () => {
+		await database.db.insert(pages).values({ slug: 'strategy-briefing', name: 'Strategy briefing', bodyText: '<p>For strategists.</p>', permissionLevels: ['read:strategy'] })
+		const visitor = unwrap<any>(await load('/pages/strategy-briefing')).data
+		expect(visitor.noAccess).toEqual({ message: 'Sorry, you do not have access to this content.', gate: { signedIn: false, offerTrial: true, requestAccess: null } })
+		await database.db.insert(noAccessMessages).values({ slug: 'strategy-briefing', message: 'The strategy briefing is for Strategist members.' })
+		const member = unwrap<any>(await load('/pages/strategy-briefing', await sessionCookieFor(database.db, 'executive@example.com'))).data
+		expect(member.noAccess.message).toBe('The strategy briefing is for Strategist members.')
+		expect(member.noAccess.gate).toMatchObject({ signedIn: true, offerTrial: false })
+		expect(new URL(member.noAccess.gate.requestAccess).searchParams.get('subject')).toBe('Member access request: Strategy briefing')
 	})
 })
 
@@ -89,7 +102,6 @@ describe('the Edit link (edit:page-layout)', () => {
 	})
 	test('other signed-in readers do not', async () => {
 		const { data } = unwrap<any>(await load('/pages/terms', cookies.executive))
-		expect(data.signedIn).toBe(true)
 		expect(data.editUrl).toBeNull()
 	})
 	test('without CMS_URL there is no Edit link for anyone', () => {

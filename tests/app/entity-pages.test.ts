@@ -29,7 +29,6 @@ import { loader as technologyTypeLoader } from '../../app/routes/technology-type
 import { loader as topicsLoader } from '../../app/routes/topics._index.tsx'
 import { loader as topicLoader } from '../../app/routes/topics.$slug.tsx'
 import { loader as utilityLoader } from '../../app/routes/utilities.$slug.tsx'
-import { REQUEST_ACCESS_SUBJECTS } from '../../app/lib/entity-pages.server.ts'
 import { sessionStorage } from '../../app/lib/session.server.ts'
 import { COUNTRY_PICKER_LISTS } from '../../app/lib/country-picker.ts'
 import { tokenFor } from '../support/api-identity.ts'
@@ -448,16 +447,25 @@ describe('projects', () => {
 		expect(headers.get('Cache-Control')).toBe('private, no-cache')
 	})
 
-	test('signed-in readers without access get a request-access link whose subject says who they are', async () => {
+	test('the no-access panel: the Project Tracker message by slug; Login for visitors, a request-access mail whose subject says who they are', async () => {
 		const project = await trackedProject()
-		const subject = async (email?: string) => (await load(projectLoader, `/projects/${project.slug}`, { slug: project.slug }, email ? await cookieOf(email) : undefined)).data.requestAccessSubject
-		expect(await subject()).toBeNull()
-		expect(await subject('free@example.com')).toBe(REQUEST_ACCESS_SUBJECTS.join)
-		expect(await subject('expired@example.com')).toBe(REQUEST_ACCESS_SUBJECTS.renewal)
-		const { slug } = await one<{ slug: string }>(sql`select t.slug from technologies t where exists (select 1 from slices s where s.owner_kind = 'technology' and s.owner_id = t.id) order by t.id limit 1`)
+		const gate = async (email?: string) => (await load(projectLoader, `/projects/${project.slug}`, { slug: project.slug }, email ? await cookieOf(email) : undefined)).data
+		const subject = (data: any) => new URL(data.gate.requestAccess).searchParams.get('subject')
+		const visitor = await gate()
+		expect(visitor.noAccessMessage).toBe('The Project Tracker is available exclusively to full members')
+		expect(visitor.gate).toEqual({ signedIn: false, offerTrial: true, requestAccess: null })
+		const free = await gate('free@example.com')
+		expect(subject(free)).toBe(`Access request: ${project.name}`)
+		expect(new URL(free.gate.requestAccess).searchParams.get('body')).toContain(`${SITE}/projects/${project.slug}`)
+		expect(subject(await gate('expired@example.com'))).toBe(`Membership renewal and access request: ${project.name}`)
+		expect((await gate('trial@example.com')).gate).toMatchObject({ signedIn: true, offerTrial: false })
+		const { slug, name } = await one<{ slug: string; name: string }>(sql`select t.slug, t.name from technologies t where exists (select 1 from slices s where s.owner_kind = 'technology' and s.owner_id = t.id) order by t.id limit 1`)
 		const executive = (await load(technologyLoader, `/technologies/${slug}`, { slug }, await cookieOf(EXECUTIVE))).data
-		expect(executive.slices.find((slice: any) => slice.slug === 'market-data').hasAccess).toBe(false)
-		expect(executive.requestAccessSubject).toBe(REQUEST_ACCESS_SUBJECTS.upgrade)
+		const marketData = executive.slices.find((slice: any) => slice.slug === 'market-data')
+		expect(marketData).toMatchObject({ hasAccess: false, noAccessMessage: 'This content requires a GWI Strategist Membership' })
+		expect(executive.slices.find((slice: any) => slice.slug === 'overview').noAccessMessage).toBeNull()
+		expect(subject(executive)).toBe(`Member access request: ${name}`)
+		expect(executive.gate.offerTrial).toBe(false)
 	})
 
 	test('an unknown project is 404; an old tracker path still redirects', async () => {

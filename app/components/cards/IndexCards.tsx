@@ -4,7 +4,6 @@
  */
 import { Link } from '@remix-run/react'
 import type { CompanyHit, MergerHit, UtilityHit } from '~/lib/api-types.ts'
-import { STRATEGIST_REQUIRED } from '~/lib/card-rules.ts'
 import { MESSAGES } from '~/lib/constants.ts'
 import { CardHeader, formatMillions } from './parts.tsx'
 import type { CardProps } from './types.ts'
@@ -14,7 +13,7 @@ const population = (value: number | null | undefined) => (value === null || valu
 function Locked() {
 	return (
 		<p className="card__locked">
-			{STRATEGIST_REQUIRED}. <Link to="/memberships">Find out more</Link>
+			{MESSAGES.strategistRequired}. <Link to="/memberships">Find out more</Link>
 		</p>
 	)
 }

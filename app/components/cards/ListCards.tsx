@@ -1,6 +1,7 @@
 /** Event and project cards: event search results (spec 001 §2), project lists and Project Tracker results. */
 import { Link } from '@remix-run/react'
 import type { CardEvent, CardProject } from '~/lib/api-types.ts'
+import { MESSAGES } from '~/lib/constants.ts'
 import { formatShortDate } from '~/lib/format.ts'
 import { CardHeader } from './parts.tsx'
 import type { CardProps } from './types.ts'
@@ -52,9 +53,8 @@ export function EventSearchCard({ config }: CardProps<EventConfig>) {
 	)
 }
 
-/** Spec 000 §8 empty state and §6 no-access message of project lists. */
+/** Spec 000 §8 empty state of project lists. */
 export const NO_PROJECTS = 'No projects found'
-export const PROJECT_TRACKER_EXCLUSIVE = 'The Project Tracker is available exclusively to full members'
 
 function ProjectTable({ projects }: { projects: CardProject[] }) {
 	if (projects.length === 0) return <p className="empty">{NO_PROJECTS}</p>
@@ -97,7 +97,7 @@ function ProjectTable({ projects }: { projects: CardProject[] }) {
 			</div>
 			{details ? null : (
 				<p className="card__locked">
-					{PROJECT_TRACKER_EXCLUSIVE}. <Link to="/memberships">Become a member</Link>
+					{MESSAGES.projectTrackerExclusive}. <Link to="/memberships">Become a member</Link>
 				</p>
 			)}
 		</div>

@@ -51,7 +51,7 @@ export function EntityPageView({ page, eyebrow, image, headerExtra, children, ar
 			{children}
 			{page.cards.length > 0 ? <CardGrid cards={page.cards} /> : null}
 			{page.layout === 'slices' ? (
-				<SliceLayout slices={page.slices} state={page.sliceState} requestAccessSubject={page.requestAccessSubject} />
+				<SliceLayout slices={page.slices} state={page.sliceState} gate={page.gate} />
 			) : page.layout === 'no-data' ? (
 				<p className="empty no-data">{NO_DATA_FOUND}</p>
 			) : null}

@@ -1,14 +1,11 @@
 import { Link, useLocation } from '@remix-run/react'
 import { CardGrid } from '~/components/cards/CardGrid.tsx'
+import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import { MESSAGES } from '~/lib/constants.ts'
-import type { SliceView } from '~/lib/entity-pages.ts'
+import { isStrategistSlice, type SliceView } from '~/lib/entity-pages.ts'
+import type { AccessGate } from '~/lib/no-access.ts'
 import { withParams } from '~/lib/page-url.ts'
 import { sliceStateParams, toggleSlice, type SliceState } from '~/lib/slice-state.ts'
-import { NoAccessPanel } from './NoAccessPanel.tsx'
-
-/** Spec 001 §1: the no-access text of Strategist content. */
-export const STRATEGIST_NO_ACCESS_MESSAGE = 'This content requires a GWI Strategist Membership'
-const STRATEGIST_LEVELS = ['read:strategy', 'read:strategy-beta']
 const SLICE_TOGGLE_LABELS = { hide: 'Hide', show: 'Show', more: 'Show more', less: 'Show less' } as const
 
 /**
@@ -16,7 +13,7 @@ const SLICE_TOGGLE_LABELS = { hide: 'Hide', show: 'Show', more: 'Show more', les
  * toggle (`<details>`, no script needed) and a show more/less toggle (a link that changes
  * the URL's slice state, app/lib/slice-state.ts). Locked slices show the no-access panel.
  */
-export function SliceLayout({ slices, state, requestAccessSubject }: { slices: SliceView[]; state: SliceState; requestAccessSubject: string | null }) {
+export function SliceLayout({ slices, state, gate }: { slices: SliceView[]; state: SliceState; gate: AccessGate }) {
 	return (
 		<div className="slice-layout">
 			<nav className="slice-nav" aria-label="Sections">
@@ -30,23 +27,22 @@ export function SliceLayout({ slices, state, requestAccessSubject }: { slices: S
 			</nav>
 			<div className="slice-layout__slices">
 				{slices.map((slice) => (
-					<SliceSection key={slice.slug} slice={slice} state={state} requestAccessSubject={requestAccessSubject} />
+					<SliceSection key={slice.slug} slice={slice} state={state} gate={gate} />
 				))}
 			</div>
 		</div>
 	)
 }
 
-function SliceSection({ slice, state, requestAccessSubject }: { slice: SliceView; state: SliceState; requestAccessSubject: string | null }) {
+function SliceSection({ slice, state, gate }: { slice: SliceView; state: SliceState; gate: AccessGate }) {
 	const { pathname, search } = useLocation()
 	const titleId = `${slice.slug}-title`
-	const strategistOnly = slice.permissionLevels.some((level) => STRATEGIST_LEVELS.includes(level.slug))
 	return (
 		<section id={slice.slug} className="slice" aria-labelledby={titleId}>
 			<header className="slice__header">
 				<h2 id={titleId}>
 					{slice.name}
-					{slice.hasAccess ? null : <span className="tag tag--strategist">{strategistOnly ? 'Strategist' : 'Members'}</span>}
+					{slice.hasAccess ? null : <span className="tag tag--strategist">{isStrategistSlice(slice) ? 'Strategist' : 'Members'}</span>}
 				</h2>
 				{slice.hasAccess ? (
 					<Link
@@ -67,7 +63,7 @@ function SliceSection({ slice, state, requestAccessSubject }: { slice: SliceView
 				</summary>
 				<div className={slice.expanded ? 'slice__body' : 'slice__body slice__body--short'}>
 					{!slice.hasAccess ? (
-						<NoAccessPanel message={strategistOnly ? STRATEGIST_NO_ACCESS_MESSAGE : MESSAGES.noAccess} requestAccessSubject={requestAccessSubject} />
+						<NoAccessPanel message={slice.noAccessMessage ?? MESSAGES.noAccess} gate={gate} />
 					) : slice.cards.length > 0 ? (
 						<CardGrid cards={slice.cards} />
 					) : (

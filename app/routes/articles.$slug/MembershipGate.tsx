@@ -1,5 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
-import { JOIN_TYPE, MESSAGES } from '~/lib/constants.ts'
+import { Form, useLocation, useNavigation } from '@remix-run/react'
+import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import type { ArticleAccessState } from './access-state.ts'
 import { ACCESS_ANCHOR, ARTICLE_TEXT, UNLOCK_MESSAGES } from './constants.ts'
 import { GATED_SECTION_CLASS } from './structured-data.ts'
@@ -7,38 +7,15 @@ import { GATED_SECTION_CLASS } from './structured-data.ts'
 type Gated = Extract<ArticleAccessState, { status: 'gated' }>
 
 /**
- * The inline no-access panel of a paywalled article (spec 000 §4, §6): the message, a
- * trial member's Market Map unlock, the membership gate (Join, Start free trial, Login)
- * and, for members, a request-access mail link. It stands where the members-only text
- * would be; that text is never sent to this reader.
+ * The inline no-access panel of a paywalled article (spec 000 §4, §6): the site's no-access
+ * panel with a trial member's Market Map unlock. It stands where the members-only text would
+ * be (the gated section of the structured data); that text is never sent to this reader.
  */
 export function MembershipGate({ state }: { state: Gated }) {
-	const { pathname, search } = useLocation()
 	return (
-		<section className={`paywall ${GATED_SECTION_CLASS}`} aria-labelledby="paywall-title">
-			<h2 id="paywall-title">{state.message}</h2>
+		<NoAccessPanel message={state.message} gate={state} className={GATED_SECTION_CLASS}>
 			{state.unlock === 'available' ? <UnlockForm /> : null}
-			<div className="paywall__actions">
-				<Link className="button" to={`/join?joinType=${JOIN_TYPE.membership}`}>
-					Join
-				</Link>
-				{state.offerTrial ? (
-					<Link className="button button--outline" to={`/join?joinType=${JOIN_TYPE.trial}`}>
-						Start free trial
-					</Link>
-				) : null}
-			</div>
-			{state.signedIn ? null : (
-				<p className="paywall__login">
-					{MESSAGES.alreadyHaveAccount} <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>Login</Link>
-				</p>
-			)}
-			{state.requestAccess ? (
-				<p className="paywall__request">
-					{ARTICLE_TEXT.requestAccessLead} <a href={state.requestAccess}>{ARTICLE_TEXT.requestAccess}</a>
-				</p>
-			) : null}
-		</section>
+		</NoAccessPanel>
 	)
 }
 

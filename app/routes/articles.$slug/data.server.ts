@@ -8,12 +8,13 @@ import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '~/lib/constants.
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { CACHE_CONTROL, pageCacheHeaders } from '~/lib/http.server.ts'
+import { gateReaderOf, NO_ACCESS_SLUG } from '~/lib/no-access.ts'
 import { noAccessMessage } from '~/lib/no-access.server.ts'
 import { isSameOriginRequest } from '~/lib/origin-check.ts'
 import { absoluteUrl } from '~/lib/seo.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
-import { articleAccessState, type ArticleReader } from './access-state.ts'
-import { ARTICLE_NO_ACCESS_SLUG, UNLOCK_MESSAGES } from './constants.ts'
+import { articleAccessState } from './access-state.ts'
+import { UNLOCK_MESSAGES } from './constants.ts'
 import { relatedList, type RelatedList } from './related.ts'
 
 export type ArticlePageData = {
@@ -39,18 +40,13 @@ async function fetchList(load: () => Promise<ArticleSummary[]>, currentSlug: str
 	}
 }
 
-async function readerOf(request: Request): Promise<ArticleReader> {
-	const user = await getUserSummary(request)
-	return user && { email: user.email, permissions: user.permissions, datedRoles: user.datedRoles, viaNetworkAddress: user.viaNetworkAddress }
-}
-
 async function buildPage(api: ApiClient, request: Request, article: Article, { isDraft, related }: { isDraft: boolean; related: Promise<RelatedList> | null }): Promise<ArticlePageData> {
 	const origin = publicOrigin(request)
 	const [reader, moreOfType, relatedArticles, message] = await Promise.all([
-		readerOf(request),
+		getUserSummary(request).then(gateReaderOf),
 		fetchList(async () => (await api.get<ArticleSummary>('/articles', { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE })).items ?? [], article.slug),
 		related,
-		article.hasAccess ? '' : noAccessMessage(api, ARTICLE_NO_ACCESS_SLUG),
+		article.hasAccess ? '' : noAccessMessage(api, NO_ACCESS_SLUG.article),
 	])
 	const url = absoluteUrl(origin, `/articles/${article.slug}`)
 	const access = articleAccessState({ article, reader, noAccessMessage: message, url, now: new Date() })

@@ -8,6 +8,7 @@ import type { ApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
 import { PARTNER_COMPANY_PARAM } from '~/lib/card-rules.ts'
 import { cmsEditUrl } from '~/lib/cms.server.ts'
+import { gateReaderOf } from '~/lib/no-access.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
 
 /** Custom pages with behaviour of their own (spec 000 §2, 001 §2). */
@@ -49,11 +50,11 @@ export function chosenPartner(params: URLSearchParams, partners: Partner[]): { p
 	return { partner, canonical: partner !== null && params.getAll(PARTNER_COMPANY_PARAM).length === 1 }
 }
 
-/** Who reads: signed in or not, and whether they may edit page layouts (edit:page-layout, spec 000 §6). */
+/** Who reads: as the no-access panel needs them, and whether they may edit page layouts (edit:page-layout, spec 000 §6). */
 export async function readerOf(request: Request) {
 	const user = await getUserSummary(request)
 	const capabilities = capabilitiesFor({ permissions: user?.permissions ?? null, viaNetworkAddress: user?.viaNetworkAddress })
-	return { signedIn: user !== null, canEditPageLayout: capabilities.canEditPageLayout }
+	return { gateReader: gateReaderOf(user), canEditPageLayout: capabilities.canEditPageLayout }
 }
 
 /** The Edit link of a page: for readers who may edit page layouts, when CMS_URL is set. */

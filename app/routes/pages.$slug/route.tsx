@@ -1,15 +1,18 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { CardGrid } from '~/components/cards/CardGrid.tsx'
 import { cardQuery } from '~/components/cards/page-query.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import type { Page, PageEnvelope } from '~/lib/api-types.ts'
 import { createApiClient } from '~/lib/api.server.ts'
 import { PARTNER_COMPANY_PARAM } from '~/lib/card-rules.ts'
-import { MESSAGES, PRODUCT_NAME } from '~/lib/constants.ts'
+import { PRODUCT_NAME } from '~/lib/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
+import { accessGate } from '~/lib/no-access.ts'
+import { noAccessMessage } from '~/lib/no-access.server.ts'
 import { absoluteUrl, seoMeta } from '~/lib/seo.ts'
 import { chosenPartner, CUSTOM_PAGE, editLinkFor, latestNewsletterSlug, loadPartners, readerOf, type Partner } from './data.server.ts'
 import { PartnerFilter } from './PartnerFilter.tsx'
@@ -50,13 +53,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 		readerOf(request),
 	])
 	const page = response.item
+	const origin = publicOrigin(request)
+	// A page the reader may not open: the CMS's message for its slug, else the default.
+	const noAccess = page.hasAccess
+		? null
+		: {
+				message: await noAccessMessage(api, page.slug),
+				gate: accessGate(reader.gateReader, { title: page.headline ?? page.name, url: absoluteUrl(origin, `/pages/${page.slug}`) }, new Date()),
+			}
 	return data(
 		{
-			origin: publicOrigin(request),
+			origin,
 			page,
 			cards: response.componentItems ?? [],
 			editUrl: editLinkFor(reader, page.id),
-			signedIn: reader.signedIn,
+			noAccess,
 			partners,
 			partner,
 		},
@@ -103,8 +114,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function CustomPage() {
-	const { page, cards, editUrl, signedIn, partners, partner } = useLoaderData<typeof loader>()
-	const { pathname } = useLocation()
+	const { page, cards, editUrl, noAccess, partners, partner } = useLoaderData<typeof loader>()
 	return (
 		<article className="custom-page">
 			<header className="custom-page__header">
@@ -123,21 +133,9 @@ export default function CustomPage() {
 					{partners ? <PartnerFilter partners={partners} chosen={partner} hubPath={`/pages/${page.slug}`} /> : null}
 					<CardGrid cards={cards} />
 				</>
-			) : (
-				<section className="paywall" aria-labelledby="no-access-title">
-					<h2 id="no-access-title">{MESSAGES.noAccess}</h2>
-					<p className="paywall__actions">
-						<Link to="/memberships" className="button">
-							Join
-						</Link>
-					</p>
-					{signedIn ? null : (
-						<p className="paywall__login">
-							{MESSAGES.alreadyHaveAccount} <Link to={`/login?returnUrl=${encodeURIComponent(pathname)}`}>Login</Link>
-						</p>
-					)}
-				</section>
-			)}
+			) : noAccess ? (
+				<NoAccessPanel message={noAccess.message} gate={noAccess.gate} />
+			) : null}
 		</article>
 	)
 }

@@ -3,11 +3,12 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
-import { NoAccessPanel } from '~/components/entities/NoAccessPanel.tsx'
+import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import { entityStyles } from '~/components/entities/styles.ts'
 import type { ProjectDetails } from '~/lib/api-types.ts'
 import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
-import { detailsOf, entityPath, PROJECT_NO_ACCESS_MESSAGE } from '~/lib/entity-pages.ts'
+import { MESSAGES } from '~/lib/constants.ts'
+import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { ProjectFacts } from './ProjectFacts.tsx'
 import { ProjectSample } from './ProjectSample.tsx'
@@ -58,7 +59,7 @@ export default function Project() {
 				<ProjectFacts details={details} />
 			) : (
 				<div className="project-locked">
-					<NoAccessPanel message={PROJECT_NO_ACCESS_MESSAGE} requestAccessSubject={page.requestAccessSubject} />
+					<NoAccessPanel message={page.noAccessMessage ?? MESSAGES.noAccess} gate={page.gate} />
 					<ProjectSample />
 				</div>
 			)}

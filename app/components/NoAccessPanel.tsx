@@ -1,0 +1,41 @@
+import { Link, useLocation } from '@remix-run/react'
+import { useId, type ReactNode } from 'react'
+import { JOIN_TYPE, MESSAGES } from '~/lib/constants.ts'
+import { REQUEST_ACCESS_TEXT, type AccessGate } from '~/lib/no-access.ts'
+
+/**
+ * The no-access panel of every page (spec 000 §2, §4, §6): the message chosen by slug, what
+ * the page adds (a trial member's unlock), the membership gate (Join, Start free trial) and,
+ * for visitors, the login prompt; signed-in readers get the request-access mail link instead.
+ * Both are decided by the loader (app/lib/no-access.ts accessGate).
+ */
+export function NoAccessPanel({ message, gate, className, children }: { message: string; gate: AccessGate; className?: string; children?: ReactNode }) {
+	const { pathname, search } = useLocation()
+	const titleId = useId()
+	return (
+		<section className={`paywall${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
+			<h2 id={titleId}>{message}</h2>
+			{children}
+			<div className="paywall__actions">
+				<Link className="button" to={`/join?joinType=${JOIN_TYPE.membership}`}>
+					Join
+				</Link>
+				{gate.offerTrial ? (
+					<Link className="button button--outline" to={`/join?joinType=${JOIN_TYPE.trial}`}>
+						Start free trial
+					</Link>
+				) : null}
+			</div>
+			{gate.signedIn ? null : (
+				<p className="paywall__login">
+					{MESSAGES.alreadyHaveAccount} <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>Login</Link>
+				</p>
+			)}
+			{gate.requestAccess ? (
+				<p className="paywall__request">
+					{REQUEST_ACCESS_TEXT.lead} <a href={gate.requestAccess}>{REQUEST_ACCESS_TEXT.link}</a>
+				</p>
+			) : null}
+		</section>
+	)
+}
