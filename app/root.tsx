@@ -11,6 +11,7 @@ import { HomeDialog } from './components/membership/HomeDialog.tsx'
 import { MembershipBanners } from './components/membership/MembershipBanners.tsx'
 import type { Menu } from './lib/api-types.ts'
 import { createApiClient } from './lib/api.server.ts'
+import { loadCountryPicker } from './lib/country-picker.server.ts'
 import { reuseLoaderHeaders, pageCacheHeaders } from './lib/http.server.ts'
 import { headerJoinLink, membershipNotices, type MembershipNotices } from './lib/membership.ts'
 import { useNonce } from './lib/nonce.tsx'
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const [reader, consent] = await Promise.all([getReader({ request, context, api }), readConsent(request)])
 	const { user, profile, capabilities, strategistMode } = reader
 	const menuSlug = strategistMode ? MENU_SLUG.strategy : MENU_SLUG.main
-	const [menu, closed] = await Promise.all([
+	const [menu, closed, countryPicker] = await Promise.all([
 		// The shell must render even when the menu cannot be had: log it and show no menu.
 		api.get<Menu>(`/menus/slug/${menuSlug}`).then(
 			(response) => response.item ?? null,
@@ -43,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			},
 		),
 		readClosedNotices(request, user?.sub ?? null),
+		// The menu country picker's lists (spec 000 §2); the menu shows without it when they fail.
+		loadCountryPicker(api),
 	])
 	const notices = user ? membershipNotices({ roles: user.datedRoles, profile, closed, now: new Date() }) : NO_NOTICES
 	// The trial-expired and membership-expired dialogs are home-page modals (spec 000 §2).
@@ -56,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			notices: { ...notices, dialog: isHome ? notices.dialog : null },
 			joinLink: headerJoinLink({ signedIn: user !== null, isMember: capabilities.badges.length > 0, showRenewalMessaging: profile?.showRenewalMessaging ?? false }),
 			consent: { decided: consent !== null, analytics: consent?.analytics ?? false },
+			countryPicker,
 		},
 		// Signed-in readers (and their banners) are private; the cookie-consent banner varies by Cookie.
 		{ headers: pageCacheHeaders(request, { personal: user !== null }) },
@@ -93,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 					strategistMode={rootData?.strategistMode ?? false}
 					menuMessage={rootData?.notices.menuMessage ?? null}
 					joinLink={rootData ? rootData.joinLink : undefined}
+					countryPicker={rootData?.countryPicker ?? null}
 				/>
 				{rootData ? <MembershipBanners banners={rootData.notices.banners} returnUrl={returnUrl} /> : null}
 				{rootData?.notices.dialog ? <HomeDialog dialog={rootData.notices.dialog} returnUrl={returnUrl} /> : null}

@@ -95,16 +95,37 @@ test('a visitor picks a country: nothing happens without a choice, then the coun
 	await expect(picker.locator('optgroup')).toHaveCount(5)
 	await expect(picker.locator('optgroup[label="Europe"] option')).toContainText(['All of Europe', 'Germany', 'United Kingdom', 'France'])
 
-	// Submit without a selection does nothing.
-	await page.getByRole('button', { name: 'Go' }).click()
+	// Submit without a selection does nothing. (The header's Markets menu has a picker too.)
+	const go = page.getByRole('main').getByRole('button', { name: 'Go' })
+	await go.click()
 	await expect(page).toHaveURL(/\/geographies$/)
 
 	await picker.selectOption('fr')
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Go' }).click()
+	if (!javaScriptEnabled) await go.click()
 	await expect(page).toHaveURL(/\/geographies\/fr$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'France' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Europe', exact: true }).first()).toBeVisible()
 	await expect(page.getByLabel('Choose a country')).toHaveValue('fr')
+})
+
+test('a reader picks a country from the Markets menu: nothing happens without a choice, then the country page', async ({ page, javaScriptEnabled }) => {
+	await page.goto('/articles')
+	const menu = page.getByRole('navigation', { name: 'Main' })
+	await menu.getByText('Markets', { exact: true }).click()
+	const picker = menu.getByLabel('Go to a country')
+	await expect(picker).toBeVisible()
+	await expect(picker.locator('optgroup')).toHaveCount(5)
+	await expect(picker.locator('optgroup[label="Asia-Pacific"] option')).toContainText(['All of Asia-Pacific', 'China', 'Japan'])
+
+	// Submit without a selection does nothing.
+	const go = menu.getByRole('button', { name: 'Go' })
+	await go.click()
+	await expect(page).toHaveURL(/\/articles$/)
+
+	await picker.selectOption('jp')
+	if (!javaScriptEnabled) await go.click()
+	await expect(page).toHaveURL(/\/geographies\/jp$/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Japan' })).toBeVisible()
 })
 
 test('a visitor opens a project without access: the no-access panel over a blurred placeholder', async ({ page, request }) => {

@@ -6,12 +6,11 @@
  */
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { cardQuery } from '../components/cards/page-query.ts'
-import type { ArticleSummary, Entity, EntitySummary, Link, ListEnvelope, PageEnvelope, Slice } from './api-types.ts'
+import type { ArticleSummary, Entity, EntitySummary, ListEnvelope, PageEnvelope, Slice } from './api-types.ts'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
 import { capabilitiesFor, type Capabilities } from './capabilities.ts'
 import { isCardParam } from './card-rules.ts'
-import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
 import { ENTITY_PAGE_KINDS, entityPath, isStrategistSlice, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey, type EntityPageKind } from './entity-pages.ts'
 import { getEnv, publicOrigin } from './env.server.ts'
@@ -201,27 +200,5 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 			canOpenStrategistPages: canOpenStrategistPages(reader.capabilities),
 			editUrl: reader.capabilities.canEditPageLayout && CMS_URL ? `${CMS_URL.replace(/\/+$/, '')}/${kind.api}/${encodeURIComponent(entity.slug)}` : null,
 		},
-	}
-}
-
-// ---------------------------------------------------------------- the country picker
-
-/** The picker's regions and countries with their names; null when they cannot be had (the page renders without it). */
-export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGroup[] | null> {
-	const regions = Object.keys(COUNTRY_PICKER_LISTS) as PickerRegion[]
-	const slugs = [...regions, ...regions.flatMap((region) => COUNTRY_PICKER_LISTS[region])]
-	try {
-		const response = await api.get<EntitySummary>(`/geographies/slugList/${slugs.join(',')}`)
-		const names = new Map((response.items ?? []).map((item) => [item.slug, item.name]))
-		const link = (slug: string): Link | null => (names.has(slug) ? { slug, name: names.get(slug)! } : null)
-		return regions.flatMap((region) => {
-			const regionLink = link(region)
-			if (!regionLink) return []
-			const countries = COUNTRY_PICKER_LISTS[region].map(link).filter((country): country is Link => country !== null)
-			return [{ region: regionLink, countries }]
-		})
-	} catch (error) {
-		console.error('[geographies] country picker failed to load:', error instanceof Error ? error.message : error)
-		return null
 	}
 }

@@ -90,6 +90,7 @@ const STRATEGY_HEADER: Item[] = [
 			{ name: 'Technologies', link: '/technologies' },
 		],
 	},
+	MARKETS,
 	NEWS,
 	{ name: 'Market Maps', link: '/article-types/market-map' },
 	{ name: 'Events', link: '/events' },

@@ -90,6 +90,16 @@ describe('the page shell for signed-in readers', () => {
 		expect(executive.menu.slug).toBe('main')
 	})
 
+	test('the header menu’s country picker lists regions xa..xe with their countries, for every reader', async () => {
+		for (const cookie of [undefined, await signedIn('strategist@example.com')]) {
+			const { countryPicker, menu } = unwrap<any>(await rootLoader(get('/', cookie))).data
+			expect(countryPicker.map((group: any) => group.region.slug)).toEqual(['xa', 'xb', 'xc', 'xd', 'xe'])
+			expect(countryPicker.find((group: any) => group.region.slug === 'xb').countries.map((country: any) => country.name)).toContain('Germany')
+			// The list it closes: the menu's geography index (Markets), in the main and the strategy menu.
+			expect(menu.menuItems.some((item: any) => item.menuItemType === 'PageLinkList' && item.link === '/geographies')).toBe(true)
+		}
+	})
+
 	test('visitors see the cookie banner until they decide; analytics only with consent', async () => {
 		const visitor = unwrap<any>(await rootLoader(get('/'))).data
 		expect(visitor.consent).toEqual({ decided: false, analytics: false })

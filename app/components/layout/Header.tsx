@@ -1,7 +1,9 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { CountryPicker } from '~/components/CountryPicker.tsx'
 import type { Menu, MenuItem } from '~/lib/api-types.ts'
 import type { Capabilities } from '~/lib/capabilities.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { COUNTRY_PICKER_ACTION, type CountryPickerGroup } from '~/lib/country-picker.ts'
 import { JOIN_LINKS, type JoinLink } from '~/lib/membership.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
@@ -29,9 +31,11 @@ type HeaderProps = {
 	menuMessage?: string | null
 	/** "Join or Renew" (null: a member, neither); Join when unknown. */
 	joinLink?: JoinLink | null
+	/** The menu country picker's lists (spec 000 §2); null when they could not be loaded. */
+	countryPicker?: CountryPickerGroup[] | null
 }
 
-export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null, joinLink = JOIN_LINKS.join }: HeaderProps) {
+export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null, joinLink = JOIN_LINKS.join, countryPicker = null }: HeaderProps) {
 	// Menus opened with <details> close again when the reader goes somewhere (keyed by navigation).
 	const { pathname, search, key: navigationKey } = useLocation()
 	// On /join a simplified logo-only header is shown.
@@ -112,12 +116,12 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 						<ul className="main-menu__list">
 							{headerItems.map((item) => (
 								<li key={item.id}>
-									<MenuEntry item={item} />
+									<MenuEntry item={item} countryPicker={countryPicker} />
 								</li>
 							))}
 						</ul>
 					</nav>
-					<MobileMenu items={headerItems} key={navigationKey} />
+					<MobileMenu items={headerItems} countryPicker={countryPicker} key={navigationKey} />
 				</>
 			) : null}
 		</header>
@@ -136,8 +140,24 @@ function ViewSwitch({ strategistMode }: { strategistMode: boolean }) {
 	)
 }
 
+/**
+ * The menu country picker (spec 000 §2) closes the list whose page is the geography index
+ * (the Markets menu): choosing a country goes to /geographies/{code}.
+ */
+function MenuCountryPicker({ item, groups, id }: { item: MenuItem; groups: CountryPickerGroup[] | null; id: string }) {
+	if (!groups || groups.length === 0 || item.link !== COUNTRY_PICKER_ACTION) return null
+	return (
+		<li className="menu-list__picker">
+			<CountryPicker groups={groups} id={id} label={MENU_COUNTRY_PICKER_LABEL} />
+		</li>
+	)
+}
+
+/** Our wording: the menu picker's label ("Choose a country" is the geography page's). */
+export const MENU_COUNTRY_PICKER_LABEL = 'Go to a country'
+
 /** A menu entry: a page link, or a list of page links opened with <details> (no script needed). */
-function MenuEntry({ item }: { item: MenuItem }) {
+function MenuEntry({ item, countryPicker }: { item: MenuItem; countryPicker: CountryPickerGroup[] | null }) {
 	if (item.menuItemType === 'PageLinkList') {
 		return (
 			<details className="menu-list">
@@ -151,6 +171,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
 							<MenuLink item={child} />
 						</li>
 					))}
+					<MenuCountryPicker item={item} groups={countryPicker} id="menu-country-picker" />
 				</ul>
 			</details>
 		)
@@ -187,7 +208,7 @@ function StrategistTag({ item }: { item: MenuItem }) {
  * Narrow screens: the whole menu behind one <details>; each list is a nested <details>
  * whose summary goes in and whose "Back" closes it again — all without scripts.
  */
-function MobileMenu({ items }: { items: MenuItem[] }) {
+function MobileMenu({ items, countryPicker }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null }) {
 	// The header's own links follow the menu, unless the menu already has them.
 	const menuLinks = new Set(items.flatMap((item) => [item.link, ...item.pageLinks.map((child) => child.link)]))
 	return (
@@ -207,6 +228,7 @@ function MobileMenu({ items }: { items: MenuItem[] }) {
 											<MenuLink item={child} />
 										</li>
 									))}
+									<MenuCountryPicker item={item} groups={countryPicker} id="mobile-menu-country-picker" />
 								</ul>
 							</details>
 						</li>

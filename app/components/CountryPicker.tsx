@@ -1,24 +1,40 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { COUNTRY_PICKER_ACTION, COUNTRY_PICKER_PARAM, type CountryPickerGroup } from '~/lib/country-picker.ts'
 
+/** Our wording of the picker's label. */
+export const COUNTRY_PICKER_LABEL = 'Choose a country'
+
 /**
  * The country picker (app/lib/country-picker.ts): a GET form. Without scripts the reader
  * presses Go; an empty choice is refused by the browser (`required`), so submit does
  * nothing without a selection. With scripts, choosing a country goes there at once.
  */
-export function CountryPicker({ groups, current, id = 'country-picker' }: { groups: CountryPickerGroup[]; current?: string; id?: string }) {
+export function CountryPicker({
+	groups,
+	current,
+	id = 'country-picker',
+	label = COUNTRY_PICKER_LABEL,
+	className,
+}: {
+	groups: CountryPickerGroup[]
+	current?: string
+	/** Ids and labels differ where a page has two pickers (the header menu's and the geography page's). */
+	id?: string
+	label?: string
+	className?: string
+}) {
 	const submit = useSubmit()
 	return (
 		<Form
 			method="get"
 			action={COUNTRY_PICKER_ACTION}
-			className="country-picker"
+			className={`country-picker${className ? ` ${className}` : ''}`}
 			onChange={(event) => {
 				const select = event.currentTarget.elements.namedItem(COUNTRY_PICKER_PARAM) as HTMLSelectElement | null
 				if (select?.value) submit(event.currentTarget)
 			}}
 		>
-			<label htmlFor={id}>Choose a country</label>
+			<label htmlFor={id}>{label}</label>
 			<select id={id} name={COUNTRY_PICKER_PARAM} required defaultValue={current && groups.some((group) => group.region.slug === current || group.countries.some((country) => country.slug === current)) ? current : ''}>
 				<option value="" disabled>
 					Select a country

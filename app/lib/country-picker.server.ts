@@ -1,0 +1,27 @@
+/**
+ * The country picker's lists with their names (app/lib/country-picker.ts), for the header
+ * menu and the geography pages: one call for every region and country of the lists.
+ */
+import type { EntitySummary, Link } from './api-types.ts'
+import type { ApiClient } from './api.server.ts'
+import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
+
+/** The picker's regions and countries with their names; null when they cannot be had (the page renders without it). */
+export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGroup[] | null> {
+	const regions = Object.keys(COUNTRY_PICKER_LISTS) as PickerRegion[]
+	const slugs = [...regions, ...regions.flatMap((region) => COUNTRY_PICKER_LISTS[region])]
+	try {
+		const response = await api.get<EntitySummary>(`/geographies/slugList/${slugs.join(',')}`)
+		const names = new Map((response.items ?? []).map((item) => [item.slug, item.name]))
+		const link = (slug: string): Link | null => (names.has(slug) ? { slug, name: names.get(slug)! } : null)
+		return regions.flatMap((region) => {
+			const regionLink = link(region)
+			if (!regionLink) return []
+			const countries = COUNTRY_PICKER_LISTS[region].map(link).filter((country): country is Link => country !== null)
+			return [{ region: regionLink, countries }]
+		})
+	} catch (error) {
+		console.error('[geographies] country picker failed to load:', error instanceof Error ? error.message : error)
+		return null
+	}
+}
