@@ -72,6 +72,19 @@ test('the home page shows its cards: lists, the sponsored article, a blog, event
 	await expect(blog.locator('.blog-post h3').first()).not.toHaveText(firstHeadline!)
 })
 
+test('an event card shows each event’s thumbnail once the reader reaches it', async ({ page }) => {
+	await page.goto('/pages/desalination-hub')
+	const events = page.locator('.card--events')
+	// Thumbnails far down the page load lazily (with scripts); until then their box is tinted.
+	await events.scrollIntoViewIfNeeded()
+	const thumbnails = events.locator('.event-card img')
+	await expect(thumbnails).toHaveCount(4)
+	for (const thumbnail of await thumbnails.all()) {
+		await expect(thumbnail).toBeVisible()
+		await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+	}
+})
+
 test('a chart card shows its table without scripts and draws the chart with them', async ({ page, javaScriptEnabled }) => {
 	await page.goto('/pages/water-market-data')
 	const card = page.locator('.card--chart').filter({ hasText: 'Water tariffs in selected cities' })
