@@ -1,0 +1,21 @@
+/**
+ * What the seeded site keeps to itself and a test still needs: a draft article's preview
+ * secret (the CMS hands it to its editors; the site never shows it). Read from the seeded
+ * template database the e2e server's database was copied from (e2e/support/server.ts).
+ */
+import pg from 'pg'
+import { readOrCreateSecret } from '../../backend/secrets.ts'
+import { TEMPLATE_DATABASE, TEST_DATABASE_PORT } from '../../tests/support/test-cluster.ts'
+
+export async function draftArticle(): Promise<{ slug: string; secret: string }> {
+	const password = await readOrCreateSecret('postgres-password')
+	const client = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${TEST_DATABASE_PORT}/${TEMPLATE_DATABASE}` })
+	await client.connect()
+	try {
+		const { rows } = await client.query<{ slug: string; secret: string }>(`select slug, preview_secret as secret from articles where is_draft and preview_secret is not null order by id limit 1`)
+		if (!rows[0]) throw new Error('the seed has no draft article')
+		return rows[0]
+	} finally {
+		await client.end()
+	}
+}
