@@ -1,10 +1,73 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '~/lib/constants.ts'
 
+/** The current URL with `param` set to `page` (dropped on page 1), other parameters kept. */
+export function usePageHref(param: string) {
+	const { pathname, search } = useLocation()
+	return (page: number, hash = '') => {
+		const params = new URLSearchParams(search)
+		if (page <= 1) params.delete(param)
+		else params.set(param, String(page))
+		const query = params.toString()
+		return `${pathname}${query ? `?${query}` : ''}${hash}`
+	}
+}
+
 /**
- * Spec 000 §2 list pagination: previous disabled on page 1, next on the last page; the
- * pager is hidden with one page or fewer; changing the page size goes back to page 1.
- * Links and a GET form, so it works without scripts; with scripts the size applies on change.
+ * Previous / Page n of m / Next as links (spec 000 §2): previous disabled on page 1, next on
+ * the last page, nothing at all with one page or fewer. Every other URL parameter is kept.
+ * Lists page the whole page; a card pages in place (its anchor, no scroll to the top).
+ */
+export function PageLinks({
+	page,
+	totalPages,
+	param,
+	label = 'Pagination',
+	className,
+	hash,
+	inPlace = false,
+}: {
+	page: number
+	totalPages: number
+	param: string
+	label?: string
+	className: string
+	hash?: string
+	inPlace?: boolean
+}) {
+	const href = usePageHref(param)
+	if (totalPages <= 1) return null
+	return (
+		<nav className={`pager ${className}`} aria-label={label}>
+			{page > 1 ? (
+				<Link to={href(page - 1, hash)} rel="prev" preventScrollReset={inPlace} className="button button--outline">
+					Previous
+				</Link>
+			) : (
+				<span className="button button--outline" aria-disabled="true">
+					Previous
+				</span>
+			)}
+			<span className="pager__status">
+				Page {page} of {totalPages}
+			</span>
+			{page < totalPages ? (
+				<Link to={href(page + 1, hash)} rel="next" preventScrollReset={inPlace} className="button button--outline">
+					Next
+				</Link>
+			) : (
+				<span className="button button--outline" aria-disabled="true">
+					Next
+				</span>
+			)}
+		</nav>
+	)
+}
+
+/**
+ * Spec 000 §2 list pagination: the page links, and the page size; changing the page size
+ * goes back to page 1. Links and a GET form, so it works without scripts; with scripts the
+ * size applies on change.
  */
 export function Pagination({
 	page,
@@ -22,43 +85,11 @@ export function Pagination({
 }) {
 	const location = useLocation()
 	const submit = useSubmit()
-	const params = new URLSearchParams(location.search)
-	const hrefFor = (target: number) => {
-		const next = new URLSearchParams(params)
-		if (target <= 1) next.delete(pageParam)
-		else next.set(pageParam, String(target))
-		const query = next.toString()
-		return `${location.pathname}${query ? `?${query}` : ''}`
-	}
-	const keptParams = [...params].filter(([name]) => name !== pageParam && name !== 'pageSize')
+	const keptParams = [...new URLSearchParams(location.search)].filter(([name]) => name !== pageParam && name !== 'pageSize')
 	const sizeOptions = (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? PAGE_SIZE_OPTIONS : [pageSize, ...PAGE_SIZE_OPTIONS]
 	return (
 		<div className="pagination">
-			{totalPages > 1 ? (
-				<nav aria-label="Pagination" className="pagination__pages">
-					{page > 1 ? (
-						<Link to={hrefFor(page - 1)} rel="prev" className="button button--outline">
-							Previous
-						</Link>
-					) : (
-						<span className="button button--outline" aria-disabled="true">
-							Previous
-						</span>
-					)}
-					<span className="pagination__status">
-						Page {page} of {totalPages}
-					</span>
-					{page < totalPages ? (
-						<Link to={hrefFor(page + 1)} rel="next" className="button button--outline">
-							Next
-						</Link>
-					) : (
-						<span className="button button--outline" aria-disabled="true">
-							Next
-						</span>
-					)}
-				</nav>
-			) : null}
+			<PageLinks page={page} totalPages={totalPages} param={pageParam} className="pagination__pages" />
 			{totalHits > DEFAULT_PAGE_SIZE || pageSize !== DEFAULT_PAGE_SIZE ? (
 				<Form method="get" className="pagination__size" onChange={(event) => submit(event.currentTarget)}>
 					{keptParams.map(([name, value], index) => (

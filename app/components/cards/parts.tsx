@@ -1,6 +1,7 @@
 /** Small pieces several cards share: the heading row, a 3-then-More... list, paging links, money. */
-import { Link, useLocation } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { PageLinks } from '~/components/Pagination.tsx'
 import { LIST_PREVIEW_COUNT } from '~/lib/card-rules.ts'
 
 /** A card's title with its optional "See more" link. */
@@ -48,47 +49,9 @@ export function MoreList({ items, className }: { items: ReactNode[]; className?:
 	)
 }
 
-/** The current URL with `name` set to `page` (dropped on page 1), other parameters kept. */
-export function usePageHref(name: string) {
-	const { pathname, search } = useLocation()
-	return (page: number, hash = '') => {
-		const params = new URLSearchParams(search)
-		if (page <= 1) params.delete(name)
-		else params.set(name, String(page))
-		const query = params.toString()
-		return `${pathname}${query ? `?${query}` : ''}${hash}`
-	}
-}
-
-/** Previous / Page n of m / Next, as links (disabled at the ends); nothing for one page. */
+/** Paging inside a card: the list pager's links, in place (the card's anchor, no scroll to the top). */
 export function CardPager({ page, totalPages, param, label, hash }: { page: number; totalPages: number; param: string; label: string; hash?: string }) {
-	const href = usePageHref(param)
-	if (totalPages <= 1) return null
-	return (
-		<nav className="card-pager" aria-label={label}>
-			{page > 1 ? (
-				<Link to={href(page - 1, hash)} rel="prev" preventScrollReset className="button button--outline">
-					Previous
-				</Link>
-			) : (
-				<span className="button button--outline" aria-disabled="true">
-					Previous
-				</span>
-			)}
-			<span className="card-pager__status">
-				Page {page} of {totalPages}
-			</span>
-			{page < totalPages ? (
-				<Link to={href(page + 1, hash)} rel="next" preventScrollReset className="button button--outline">
-					Next
-				</Link>
-			) : (
-				<span className="button button--outline" aria-disabled="true">
-					Next
-				</span>
-			)}
-		</nav>
-	)
+	return <PageLinks page={page} totalPages={totalPages} param={param} label={label} hash={hash} className="card-pager" inPlace />
 }
 
 const SCALES: [number, string][] = [
