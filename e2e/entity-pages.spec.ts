@@ -175,8 +175,8 @@ test('a visitor follows a slice sidebar anchor, shows more, hides a slice, and o
 
 	// An items list shows three entries, then More... opens the rest.
 	const types = page.getByRole('region', { name: 'Technology types' })
-	await expect(types.locator('> ul > li')).toHaveCount(3)
-	const rest = types.locator('.item-list__more li').first()
+	await expect(types.locator('.more-list > ul > li')).toHaveCount(3)
+	const rest = types.locator('details li').first()
 	await expect(rest).toBeHidden()
 	await types.getByText('More...').click()
 	await expect(rest).toBeVisible()

@@ -202,3 +202,8 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 		},
 	}
 }
+
+/** The loader of an entity page with nothing of its own to add: its data, with the caching headers of a public page. */
+export async function entityPageResponse(args: Args, key: EntityPageKey, options?: EntityPageOptions) {
+	return pageResponse(args.request, (await loadEntityPage(args, key, options)).page)
+}

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
+import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { articleTypeFeedPath, RSS_CONTENT_TYPE } from '~/lib/feeds.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 
@@ -19,8 +19,7 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { page } = await loadEntityPage(args, 'article-types')
-	return pageResponse(args.request, page)
+	return entityPageResponse(args, 'article-types')
 }
 
 export default function ArticleType() {

@@ -5,7 +5,7 @@ import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
-import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
+import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { absoluteUrl } from '~/lib/seo.ts'
 
@@ -42,8 +42,7 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { page } = await loadEntityPage(args, 'blogs')
-	return pageResponse(args.request, page)
+	return entityPageResponse(args, 'blogs')
 }
 
 export default function BlogType() {

@@ -7,7 +7,7 @@ import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
 import type { EventDetails } from '~/lib/api-types.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
-import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
+import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { formatDate } from '~/lib/format.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -55,8 +55,7 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { page } = await loadEntityPage(args, 'events')
-	return pageResponse(args.request, page)
+	return entityPageResponse(args, 'events')
 }
 
 export default function Event() {

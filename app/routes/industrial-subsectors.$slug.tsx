@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
+import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 
 /** An industrial subsector page: strategist-only; its slices, or "No data found" (spec 000 §2, 001 §2). */
@@ -15,8 +15,7 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { page } = await loadEntityPage(args, 'industrial-subsectors')
-	return pageResponse(args.request, page)
+	return entityPageResponse(args, 'industrial-subsectors')
 }
 
 export default function IndustrialSubsector() {

@@ -6,7 +6,7 @@ import { ItemList } from '~/components/entities/ItemList.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
 import type { TechnologyDetails } from '~/lib/api-types.ts'
-import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
+import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 
@@ -18,8 +18,7 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { page } = await loadEntityPage(args, 'technologies')
-	return pageResponse(args.request, page)
+	return entityPageResponse(args, 'technologies')
 }
 
 export default function Technology() {

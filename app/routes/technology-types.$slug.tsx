@@ -6,7 +6,7 @@ import { ItemList } from '~/components/entities/ItemList.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
 import type { TechnologyTypeDetails } from '~/lib/api-types.ts'
-import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
+import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 
@@ -29,7 +29,7 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { page } = await loadEntityPage(args, 'technology-types', {
+	return entityPageResponse(args, 'technology-types', {
 		ancestors: (entity) => {
 			const { technology, ancestors } = detailsOf<TechnologyTypeDetails>(entity)
 			return [
@@ -38,7 +38,6 @@ export async function loader(args: LoaderFunctionArgs) {
 			]
 		},
 	})
-	return pageResponse(args.request, page)
 }
 
 export default function TechnologyType() {

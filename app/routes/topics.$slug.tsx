@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
+import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 
 /** A topic page: its cards or slices and its articles (spec 000 §2 "Entity pages"). */
@@ -15,8 +15,7 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { page } = await loadEntityPage(args, 'topics')
-	return pageResponse(args.request, page)
+	return entityPageResponse(args, 'topics')
 }
 
 export default function Topic() {

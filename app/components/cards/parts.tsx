@@ -20,7 +20,13 @@ export function CardHeader({ title, seeMoreLink, seeMoreText = 'See more', level
 	)
 }
 
-/** "Lists show 3 entries before 'More...'": the rest open in place, without scripts. */
+/** "Lists show 3 entries before 'More...'"; our choice: `Less` folds the list again. */
+export const MORE_LIST_LABELS = { more: 'More...', less: 'Less' } as const
+
+/**
+ * "Lists show 3 entries before 'More...'" (spec 000 §2, 001 §2 company activities): the
+ * rest open in place in a `<details>`, so without scripts and without a page load.
+ */
 export function MoreList({ items, className }: { items: ReactNode[]; className?: string }) {
 	if (items.length === 0) return null
 	const shown = items.slice(0, LIST_PREVIEW_COUNT)
@@ -35,8 +41,8 @@ export function MoreList({ items, className }: { items: ReactNode[]; className?:
 			{rest.length > 0 ? (
 				<details>
 					<summary>
-						<span className="more-list__more">More...</span>
-						<span className="more-list__less">Less</span>
+						<span className="more-list__more">{MORE_LIST_LABELS.more}</span>
+						<span className="more-list__less">{MORE_LIST_LABELS.less}</span>
 					</summary>
 					<ul>
 						{rest.map((item, index) => (

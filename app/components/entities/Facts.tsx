@@ -15,3 +15,12 @@ export function Facts({ facts, label }: { facts: [term: string, value: ReactNode
 		</dl>
 	)
 }
+
+/** A website as a fact: its address without the scheme, opening in a new tab. */
+export function WebsiteLink({ url }: { url: string }) {
+	return (
+		<a href={url} target="_blank" rel="noopener noreferrer">
+			{url.replace(/^https?:\/\//, '')}
+		</a>
+	)
+}

@@ -4,7 +4,7 @@
  * ItemList shown, and whatever the kind adds (Event, Organization, Person).
  */
 import type { MetaDescriptor } from '@remix-run/node'
-import type { ArticleSummary } from '~/lib/api-types.ts'
+import type { ArticleSummary, Link } from '~/lib/api-types.ts'
 import { breadcrumbJsonLd } from '~/lib/breadcrumbs.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
 import { ENTITY_PAGE_KINDS, entityPath, type EntityListData, type EntityPageData } from '~/lib/entity-pages.ts'
@@ -64,6 +64,27 @@ export function entityPageMeta(
 		image: image ?? entity.bannerImage ?? entity.thumbnail,
 		jsonLd: [breadcrumbJsonLd(page.trail, origin, canonical), ...collectionPage, ...jsonLd],
 	})
+}
+
+/**
+ * schema.org Organization of a company or utility page: its name, description and page, its
+ * website and the country of its headquarters, and whatever else the kind knows of it.
+ */
+export function organizationJsonLd(
+	page: EntityPageData,
+	{ website, headquartersCountry }: { website?: string | null; headquartersCountry?: Link | null },
+	more: { legalName?: string; alternateName?: string; logo?: string } = {},
+): JsonLd {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Organization',
+		name: page.entity.name,
+		...more,
+		description: page.entity.description ?? undefined,
+		url: absoluteUrl(page.origin, page.canonicalPath),
+		sameAs: website ? [website] : undefined,
+		address: headquartersCountry ? { '@type': 'PostalAddress', addressCountry: headquartersCountry.slug.toUpperCase() } : undefined,
+	}
 }
 
 export function entityListMeta(list: EntityListData | undefined, error: unknown): MetaDescriptor[] {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { Facts } from '~/components/entities/Facts.tsx'
+import { Facts, WebsiteLink } from '~/components/entities/Facts.tsx'
 import { ItemList } from '~/components/entities/ItemList.tsx'
 import type { CompanyDetails } from '~/lib/api-types.ts'
 import { entityPath } from '~/lib/entity-pages.ts'
@@ -31,14 +31,7 @@ export function CompanyDetailsCard({ details }: { details: CompanyDetails }) {
 					['Also known as', details.companyNameAlias],
 					['Headquarters', details.headquartersCountry ? <Link to={entityPath('geographies', details.headquartersCountry.slug)}>{details.headquartersCountry.name}</Link> : null],
 					['Water revenue', revenue],
-					[
-						'Website',
-						details.website ? (
-							<a href={details.website} target="_blank" rel="noopener noreferrer">
-								{details.website.replace(/^https?:\/\//, '')}
-							</a>
-						) : null,
-					],
+					['Website', details.website ? <WebsiteLink url={details.website} /> : null],
 					['Primary exchange', details.primaryExchange],
 				]}
 			/>

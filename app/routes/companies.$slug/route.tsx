@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
-import { entityPageMeta } from '~/components/entities/meta.ts'
+import { entityPageMeta, organizationJsonLd } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
 import type { CompanyDetails, FinancialIndicator } from '~/lib/api-types.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
@@ -28,18 +28,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	return entityPageMeta(data, error, {
 		collection: false,
 		jsonLd: [
-			{
-				'@context': 'https://schema.org',
-				'@type': 'Organization',
-				name: data.entity.name,
+			organizationJsonLd(data, details, {
 				legalName: details.fullCompanyName ?? undefined,
 				alternateName: details.companyNameAlias ?? undefined,
-				description: data.entity.description ?? undefined,
-				url: absoluteUrl(data.origin, data.canonicalPath),
 				logo: details.logo ? absoluteUrl(data.origin, details.logo) : undefined,
-				sameAs: details.website ? [details.website] : undefined,
-				address: details.headquartersCountry ? { '@type': 'PostalAddress', addressCountry: details.headquartersCountry.slug.toUpperCase() } : undefined,
-			},
+			}),
 		],
 	})
 }

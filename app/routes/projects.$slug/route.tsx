@@ -6,7 +6,7 @@ import { entityPageMeta } from '~/components/entities/meta.ts'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import { entityStyles } from '~/components/entities/styles.ts'
 import type { ProjectDetails } from '~/lib/api-types.ts'
-import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
+import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { MESSAGES } from '~/lib/constants.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -35,8 +35,7 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { page } = await loadEntityPage(args, 'projects')
-	return pageResponse(args.request, page)
+	return entityPageResponse(args, 'projects')
 }
 
 export default function Project() {
