@@ -5,19 +5,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createApi } from '../../backend/api/index.ts'
 import { meteredAccess } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { DEMO_ORGANISATION } from '../../backend/seed/demo-accounts.ts'
 import { call, tokenFor, userIdByEmail } from '../support/api-identity.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
-
-beforeAll(() => {
-	api = createApi({ db: database.db })
-})
+const { database, api } = useTestApi()
 
 const DAY = 86_400_000
 

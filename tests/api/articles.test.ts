@@ -3,23 +3,13 @@
  * tags, and access — the paywall, membership, the Executive trial and unlocked Market Maps.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { createApi } from '../../backend/api/index.ts'
+import { describe, expect, test } from 'vitest'
 import { articles, meteredAccess, users } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
+const { database, api, get } = useTestApi()
 
-beforeAll(() => {
-	api = createApi({ db: database.db })
-})
-
-async function get(path: string, token?: string, headers: Record<string, string> = {}) {
-	const response = await api.request(path, { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } })
-	return { status: response.status, text: await response.clone().text(), body: (await response.json()) as any }
-}
 
 const DAY = 86_400_000
 

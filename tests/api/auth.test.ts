@@ -3,23 +3,13 @@
  */
 import fs from 'node:fs/promises'
 import { decodeProtectedHeader, importJWK, SignJWT } from 'jose'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { createApi } from '../../backend/api/index.ts'
+import { describe, expect, test } from 'vitest'
 import { getSigningKeys, JWKS_FILE } from '../../backend/identity/keys.ts'
 import { API_AUDIENCE, ISSUER, issueAccessToken, verifyAccessToken } from '../../backend/identity/tokens.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
+const { database, api, get } = useTestApi()
 
-beforeAll(() => {
-	api = createApi({ db: database.db })
-})
-
-async function get(path: string, token?: string, headers: Record<string, string> = {}) {
-	const response = await api.request(path, { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } })
-	return { status: response.status, headers: response.headers, body: (await response.json()) as any }
-}
 
 const strategist = () => issueAccessToken({ sub: 'demo|strategist', email: 'strategist@example.com', permissions: ['read:executive', 'read:strategy', 'read:strategy-beta'] })
 

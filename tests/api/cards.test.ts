@@ -7,18 +7,15 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { cardParam, BLOG_PAGE_PARAM, DATE_ORDER_WARNING } from '../../app/lib/card-rules.ts'
 import { ViewerAccess } from '../../backend/api/access.ts'
 import { resolveCards, type StoredCard } from '../../backend/api/cards.ts'
-import { createApi } from '../../backend/api/index.ts'
 import { connect } from '../../backend/db/client.ts'
 import { ROLE_PERMISSIONS } from '../../backend/identity/roles.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
+const { database, api } = useTestApi()
 const tokens: Record<'executive' | 'strategist' | 'trial', string> = {} as never
 
 beforeAll(async () => {
-	api = createApi({ db: database.db })
 	tokens.executive = await issueAccessToken({ sub: 'demo|executive', permissions: ROLE_PERMISSIONS.Executive })
 	tokens.strategist = await issueAccessToken({ sub: 'demo|strategist', permissions: ROLE_PERMISSIONS.Strategy })
 	tokens.trial = await issueAccessToken({ sub: 'demo|trial', permissions: ROLE_PERMISSIONS['Executive - Trial'] })

@@ -2,26 +2,16 @@
  * The generic entity calls GET /{entity} and GET /{entity}/slug/{slug} (spec 000 §3, §7).
  */
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ARTICLE_TAGS } from '../../backend/api/article-data.ts'
 import { ARTICLE_FILTER_KEYS, TAG_KEYS } from '../../backend/api/card-resolvers/article-cards.ts'
-import { createApi } from '../../backend/api/index.ts'
 import { ENTITY_KINDS } from '../../backend/api/entity-kinds.ts'
 import { cards } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
+const { database, api, get } = useTestApi()
 
-beforeAll(() => {
-	api = createApi({ db: database.db })
-})
-
-async function get(path: string, token?: string, headers: Record<string, string> = {}) {
-	const response = await api.request(path, { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } })
-	return { status: response.status, text: await response.clone().text(), body: (await response.json()) as any }
-}
 
 const executive = () => issueAccessToken({ sub: 'demo|executive', permissions: ['read:executive', 'read:project'] })
 const strategist = () => issueAccessToken({ sub: 'demo|strategist', permissions: ['read:executive', 'read:project', 'read:strategy', 'read:strategy-beta'] })

@@ -4,24 +4,14 @@
  * company's financial indicators (Strategist data: 403 for anyone else).
  */
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { roundMillions } from '../../backend/api/company-indicators.ts'
-import { createApi } from '../../backend/api/index.ts'
 import { companyIndicators } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
+const { database, api, get } = useTestApi()
 
-beforeAll(() => {
-	api = createApi({ db: database.db })
-})
-
-async function get(path: string, token?: string) {
-	const response = await api.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
-	return { status: response.status, text: await response.clone().text(), body: (await response.json()) as any }
-}
 
 const executive = () => issueAccessToken({ sub: 'demo|executive', permissions: ['read:executive', 'read:project'] })
 const strategist = () => issueAccessToken({ sub: 'demo|strategist', permissions: ['read:executive', 'read:project', 'read:strategy', 'read:strategy-beta'] })

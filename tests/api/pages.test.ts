@@ -2,23 +2,13 @@
  * GET /pages/slug/{slug}: custom pages with their cards resolved (spec 000 §2, §3, §7, §9).
  */
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { createApi } from '../../backend/api/index.ts'
+import { describe, expect, test } from 'vitest'
 import { cards, pages, slices } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
+const { database, api, get } = useTestApi()
 
-beforeAll(() => {
-	api = createApi({ db: database.db })
-})
-
-async function get(path: string, token?: string) {
-	const response = await api.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
-	return { status: response.status, text: await response.clone().text(), body: (await response.json()) as any }
-}
 
 const card = (body: any, title: string) => body.componentItems.find((item: any) => item.config.title === title)
 

@@ -2,22 +2,16 @@
  * PUT /user/{email}/password (spec 000 §5, §8) and the shared password policy.
  */
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { createApi } from '../../backend/api/index.ts'
+import { describe, expect, test } from 'vitest'
 import { PASSWORD_MESSAGES } from '../../backend/api/change-password.ts'
 import { verifyPassword } from '../../backend/identity/password.ts'
 import { checkPasswordPolicy, PASSWORD_POLICY_TEXT } from '../../backend/identity/password-policy.ts'
 import { RATE_LIMITS } from '../../backend/identity/rate-limit.ts'
 import { DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
 import { call, tokenFor, userIdByEmail } from '../support/api-identity.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
-
-beforeAll(() => {
-	api = createApi({ db: database.db })
-})
+const { database, api } = useTestApi()
 
 const NEW_PASSWORD = 'Fresh-Water-2027?'
 

@@ -3,17 +3,11 @@
  * (spec 000 §2, §3, §5).
  */
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { createApi } from '../../backend/api/index.ts'
+import { describe, expect, test } from 'vitest'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
-
-beforeAll(() => {
-	api = createApi({ db: database.db })
-})
+const { database, api } = useTestApi()
 
 type Query = Record<string, string | string[]>
 function searchPath(query: Query) {

@@ -2,17 +2,11 @@
  * GET /sitemap and GET /sitemap/{type}: what the site's sitemaps list, from the seeded data.
  */
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { createApi } from '../../backend/api/index.ts'
+import { describe, expect, test } from 'vitest'
 import { SITEMAP_MAX_URLS } from '../../backend/api/sitemap.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { useTestApi } from '../support/test-api.ts'
 
-const database = useTestDatabase()
-let api: ReturnType<typeof createApi>
-
-beforeAll(() => {
-	api = createApi({ db: database.db })
-})
+const { database, api } = useTestApi()
 
 async function get(path: string) {
 	const response = await api.request(path)
