@@ -19,8 +19,9 @@ test('a visitor reads a free article with its structured data', async ({ page, r
 	await expect(page.locator('.paywall')).toHaveCount(0)
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/articles/${article.slug}$`))
 	await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+	const [jsonLd, breadcrumbs] = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]')
 	expect(jsonLd['@type']).toBe('NewsArticle')
+	expect(breadcrumbs['@type']).toBe('BreadcrumbList')
 	expect(jsonLd.isAccessibleForFree).toBe(true)
 
 	// Related lists, without the article being read.
@@ -46,7 +47,7 @@ test('a visitor hits the paywall on a members-only article', async ({ page, requ
 	await expect(page.getByText('Already have a free account or membership?')).toBeVisible()
 	// The members-only body never reaches this reader's HTML.
 	await expect(page.locator('.article__body')).toHaveCount(0)
-	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+	const [jsonLd] = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]')
 	expect(jsonLd.isAccessibleForFree).toBe(false)
 	expect(jsonLd.hasPart.cssSelector).toBe('.paywalled-content')
 	await expect(page.locator('.paywalled-content')).toHaveCount(1)

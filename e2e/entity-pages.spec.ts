@@ -172,6 +172,7 @@ test('a visitor follows a slice sidebar anchor, shows more, hides a slice, and o
 
 	// Strategist slices are locked for a visitor.
 	await expect(page.locator('#market-data').getByRole('heading', { name: 'This content requires a GWI Strategist Membership' })).toBeVisible()
+	await expect(page.locator('#market-data')).toContainText('Get unlimited access to:')
 
 	// An items list shows three entries, then More... opens the rest.
 	const types = page.getByRole('region', { name: 'Technology types' })

@@ -3,18 +3,31 @@ import { useId, type ReactNode } from 'react'
 import { JOIN_TYPE, MESSAGES } from '~/lib/constants.ts'
 import { REQUEST_ACCESS_TEXT, type AccessGate } from '~/lib/no-access.ts'
 
+type Benefits = { lead: string; items: readonly string[] }
+
 /**
- * The no-access panel of every page (spec 000 §2, §4, §6): the message chosen by slug, what
- * the page adds (a trial member's unlock), the membership gate (Join, Start free trial) and,
+ * The no-access panel of every page (spec 000 §2, §4, §6): the message chosen by slug, what a
+ * membership would open (Strategist content, spec 001 §1), what the page adds (a trial
+ * member's unlock), the membership gate (Join, Start free trial) and,
  * for visitors, the login prompt; signed-in readers get the request-access mail link instead.
  * Both are decided by the loader (app/lib/no-access.ts accessGate).
  */
-export function NoAccessPanel({ message, gate, className, children }: { message: string; gate: AccessGate; className?: string; children?: ReactNode }) {
+export function NoAccessPanel({ message, gate, benefits, className, children }: { message: string; gate: AccessGate; benefits?: Benefits; className?: string; children?: ReactNode }) {
 	const { pathname, search } = useLocation()
 	const titleId = useId()
 	return (
 		<section className={`paywall${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
 			<h2 id={titleId}>{message}</h2>
+			{benefits ? (
+				<div className="paywall__benefits">
+					<p>{benefits.lead}</p>
+					<ul>
+						{benefits.items.map((item) => (
+							<li key={item}>{item}</li>
+						))}
+					</ul>
+				</div>
+			) : null}
 			{children}
 			<div className="paywall__actions">
 				<Link className="button" to={`/join?joinType=${JOIN_TYPE.membership}`}>

@@ -37,6 +37,15 @@ export function chooseNoAccessMessage(messages: readonly NoAccessMessage[], ...s
 	return MESSAGES.noAccess
 }
 
+/**
+ * Spec 001 §1: the Strategist no-access panel goes on with "Get unlimited access to:" and a
+ * list (the spec's items, in our words).
+ */
+export const STRATEGIST_BENEFITS = {
+	lead: 'Get unlimited access to:',
+	items: ['Comprehensive global water market data and 5-year forecasts', 'Granular breakdowns', 'Tracking tools and expert insights', 'All GWI Executive content'],
+} as const
+
 // ---------------------------------------------------------------- the reader
 
 /** The reader as the gate needs them (from the token's claims); null for a visitor. */

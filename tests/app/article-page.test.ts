@@ -200,7 +200,8 @@ describe('access states (spec 000 §4, §6)', () => {
 		const paid = await findArticle(sql`${PAID} and t.slug <> 'market-map'`)
 		const { data } = await page(paid.slug)
 		const descriptors = articleMeta({ data, error: undefined } as any) as any[]
-		const jsonLd = descriptors.find((descriptor) => descriptor['script:ld+json'])['script:ld+json']
+		const [jsonLd, breadcrumbs] = descriptors.find((descriptor) => descriptor['script:ld+json'])['script:ld+json']
+		expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: data.article.articleType.name, item: `${SITE}/article-types/${paid.type_slug}` }, { name: paid.headline, item: `${SITE}/articles/${paid.slug}` }] })
 		expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywalled-content' } })
 	})
 })

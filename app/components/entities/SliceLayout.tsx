@@ -3,7 +3,7 @@ import { CardGrid } from '~/components/cards/CardGrid.tsx'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import { MESSAGES } from '~/lib/constants.ts'
 import { isStrategistSlice, type SliceView } from '~/lib/entity-pages.ts'
-import type { AccessGate } from '~/lib/no-access.ts'
+import { STRATEGIST_BENEFITS, type AccessGate } from '~/lib/no-access.ts'
 import { withParams } from '~/lib/page-url.ts'
 import { sliceStateParams, toggleSlice, type SliceState } from '~/lib/slice-state.ts'
 const SLICE_TOGGLE_LABELS = { hide: 'Hide', show: 'Show', more: 'Show more', less: 'Show less' } as const
@@ -63,7 +63,7 @@ function SliceSection({ slice, state, gate }: { slice: SliceView; state: SliceSt
 				</summary>
 				<div className={slice.expanded ? 'slice__body' : 'slice__body slice__body--short'}>
 					{!slice.hasAccess ? (
-						<NoAccessPanel message={slice.noAccessMessage ?? MESSAGES.noAccess} gate={gate} />
+						<NoAccessPanel message={slice.noAccessMessage ?? MESSAGES.noAccess} gate={gate} benefits={isStrategistSlice(slice) ? STRATEGIST_BENEFITS : undefined} />
 					) : slice.cards.length > 0 ? (
 						<CardGrid cards={slice.cards} />
 					) : (

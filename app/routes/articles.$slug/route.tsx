@@ -6,7 +6,7 @@ import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import articleStyles from './article.css?url'
 import { ArticleView } from './ArticleView.tsx'
 import { loadArticlePage, unlockAction } from './data.server.ts'
-import { articleJsonLd } from './structured-data.ts'
+import { articleBreadcrumbJsonLd, articleJsonLd } from './structured-data.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: articleStyles }]
 
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 			canonical,
 			image: article.imageUrl ?? article.thumbnail,
 			type: 'article',
-			jsonLd: articleJsonLd(article, origin),
+			jsonLd: [articleJsonLd(article, origin), articleBreadcrumbJsonLd(article, origin)],
 		}),
 		{ property: 'article:published_time', content: article.publicationDate },
 		{ property: 'article:modified_time', content: article.updatedAt },

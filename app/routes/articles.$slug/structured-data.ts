@@ -1,4 +1,5 @@
 import type { Article } from '~/lib/api-types.ts'
+import { breadcrumbJsonLd } from '~/lib/breadcrumbs.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
 import { absoluteUrl } from '~/lib/seo.ts'
 
@@ -29,4 +30,10 @@ export function articleJsonLd(article: Article, origin: string) {
 		isAccessibleForFree: isFree,
 		...(isFree ? {} : { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${GATED_SECTION_CLASS}` } }),
 	}
+}
+
+/** The article's place on the site for search engines: Home › its type › the article. */
+export function articleBreadcrumbJsonLd(article: Pick<Article, 'slug' | 'headline' | 'articleType'>, origin: string) {
+	const trail = [{ label: 'Home', href: '/' }, { label: article.articleType.name, href: `/article-types/${article.articleType.slug}` }, { label: article.headline }]
+	return breadcrumbJsonLd(trail, origin, absoluteUrl(origin, `/articles/${article.slug}`))
 }
