@@ -58,12 +58,18 @@ async function clientScriptKb(path: string) {
 }
 
 async function main() {
-	const { items } = (await fetch(`${BASE}/api/articles?pageSize=1`).then((r) => r.json())) as { items: { slug: string }[] }
+	const firstSlug = async (entity: string) => ((await fetch(`${BASE}/api/${entity}?pageSize=1`).then((r) => r.json())) as { items: { slug: string }[] }).items[0]!.slug
+	const [article, company, project, topic] = await Promise.all(['articles', 'companies', 'projects', 'topics'].map(firstSlug))
 	const pages = [
 		['home', '/'],
 		['article list', '/articles'],
 		['article list, page 50', '/articles?page=50'],
-		['article', `/articles/${items[0].slug}`],
+		['article', `/articles/${article}`],
+		['custom page (every card kind)', '/pages/desalination-hub'],
+		['company', `/companies/${company}`],
+		['project list', '/projects'],
+		['project', `/projects/${project}`],
+		['topic', `/topics/${topic}`],
 		['site search', '/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles'],
 		['API: article list', '/api/articles?pageSize=10'],
 	] as const
