@@ -124,8 +124,11 @@ export function getAuthenticator() {
  */
 export async function startSignIn(request: Request, returnUrl: string): Promise<Response> {
 	const { authenticator } = await getAuthenticator()
+	// The strategy takes any request with a `state` parameter for the provider's answer; the
+	// start of a sign-in is told by its path alone, so a stray parameter cannot derail it.
+	const { origin, pathname } = new URL(request.url)
 	try {
-		await authenticator.authenticate(SIGN_IN_STRATEGY, request)
+		await authenticator.authenticate(SIGN_IN_STRATEGY, new Request(`${origin}${pathname}`, { headers: request.headers }))
 	} catch (thrown) {
 		if (!(thrown instanceof Response)) throw thrown
 		const headers = new Headers(thrown.headers)

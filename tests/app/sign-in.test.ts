@@ -122,6 +122,14 @@ describe('/login', () => {
 		const moved = (await modules.login.loader({ request: new Request(`http://127.0.0.1:${port}/login?returnUrl=https%3A%2F%2Fevil.example%2F`), context: {}, params: {} })) as Response
 		expect(moved.headers.get('Location')).toBe(`${origin}/login?returnUrl=%2F`)
 	})
+
+	test('a stray state or code parameter does not stop the sign-in from starting', async () => {
+		const response = (await modules.login.loader({ request: new Request(`${origin}/login?returnUrl=%2Fevents&state=x&code=y`), context: {}, params: {} })) as Response
+		expect(response.status).toBe(302)
+		const location = new URL(response.headers.get('Location')!)
+		expect(`${location.origin}${location.pathname}`).toBe(`${origin}/oidc/auth`)
+		expect(location.searchParams.get('state')).not.toBe('x')
+	})
 })
 
 describe('/auth/callback', () => {
