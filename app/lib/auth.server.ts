@@ -13,9 +13,9 @@ import { createCookie } from '@remix-run/node'
 import { decodeJwt } from 'jose'
 import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
-import { embeddedIssuer, getEnv, isProduction, loopbackOrigin, signInOrigin, usesEmbeddedIdentityProvider } from './env.server.ts'
+import { embeddedIssuer, getEnv, isProduction, signInOrigin, usesEmbeddedIdentityProvider } from './env.server.ts'
 import { safeReturnUrl } from './return-url.ts'
-import { SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES } from './sign-in.ts'
+import { EMBEDDED_ISSUER_PATH, loopbackOrigin, SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES } from './sign-in.ts'
 
 /** What a sign-in leaves in the session. */
 export type SignedIn = { accessToken: string; refreshToken: string | null; expiresAt: number; userName: string | null; email: string | null }
@@ -90,9 +90,9 @@ function strategyOptions() {
 }
 
 async function createStrategy(): Promise<SiteSignIn> {
-	const { OIDC_ISSUER } = getEnv()
+	const { OIDC_ISSUER, HOST, PORT } = getEnv()
 	if (!usesEmbeddedIdentityProvider() && OIDC_ISSUER) return SiteSignIn.discover<SignedIn, SiteSignIn>(OIDC_ISSUER, strategyOptions(), verify)
-	const internal = `${loopbackOrigin()}/oidc`
+	const internal = `${loopbackOrigin(HOST, PORT)}${EMBEDDED_ISSUER_PATH}`
 	return new SiteSignIn(
 		{
 			...strategyOptions(),

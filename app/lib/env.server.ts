@@ -60,10 +60,3 @@ export const usesEmbeddedIdentityProvider = () => !getEnv().OIDC_ISSUER
 
 /** The embedded provider's issuer as readers' browsers reach it. */
 export const embeddedIssuer = () => `${signInOrigin()}${EMBEDDED_ISSUER_PATH}`
-
-/** This server over loopback: the site calls the embedded provider's token endpoint here. */
-export function loopbackOrigin() {
-	const { HOST, PORT } = getEnv()
-	const host = ['0.0.0.0', '::', ''].includes(HOST) ? '127.0.0.1' : HOST
-	return `http://${host.includes(':') ? `[${host}]` : host}:${PORT}`
-}

@@ -19,6 +19,15 @@ export const SIGN_IN_CALLBACK_PATH = '/auth/callback'
 /** Where the embedded provider is mounted (server.ts), under the site's origin. */
 export const EMBEDDED_ISSUER_PATH = '/oidc'
 
+/**
+ * This server over loopback (HOST and PORT as server.ts listens): the site and the API call
+ * the embedded provider's token endpoint here. Every interface (0.0.0.0, ::) means 127.0.0.1.
+ */
+export function loopbackOrigin(host: string | undefined, port: string | number | undefined) {
+	const name = host && !['0.0.0.0', '::'].includes(host) ? host : '127.0.0.1'
+	return `http://${name.includes(':') ? `[${name}]` : name}:${port ?? 3000}`
+}
+
 /** Our choices: the site's client id at the embedded provider, and the content API's audience. */
 export const DEFAULT_OIDC_CLIENT_ID = 'water-intelligence-site'
 export const DEFAULT_API_AUDIENCE = 'urn:water-intelligence:api'

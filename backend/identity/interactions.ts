@@ -10,7 +10,7 @@
 import express, { type Request, type Response } from 'express'
 import type Provider from 'oidc-provider'
 import type { InteractionResults } from 'oidc-provider'
-import { API_SCOPES } from '../../app/lib/sign-in.ts'
+import { API_SCOPES, EMBEDDED_ISSUER_PATH } from '../../app/lib/sign-in.ts'
 import type { Db } from '../db/client.ts'
 import { createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, verifyCredentials } from './accounts.ts'
 import { createMailer, type Mailer } from './mailer.ts'
@@ -33,7 +33,7 @@ import { consumeRateLimit, RATE_LIMITS, resetRateLimit, type RateLimit } from '.
 import { API_AUDIENCE, SITE_ORIGIN } from './tokens.ts'
 
 /** Where these routes are mounted (links in the pages are absolute paths). */
-export const IDENTITY_BASE_PATH = '/oidc'
+export const IDENTITY_BASE_PATH = EMBEDDED_ISSUER_PATH
 export const PASSWORD_RESET_PATH = `${IDENTITY_BASE_PATH}/password-reset`
 /** The site's sign-in route: where "start again" and "sign in" lead. */
 const SITE_LOGIN_PATH = '/login'

@@ -12,7 +12,7 @@
 import crypto from 'node:crypto'
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import { sql } from 'drizzle-orm'
-import { API_SCOPES, DEFAULT_OIDC_CLIENT_ID, SIGN_IN_CALLBACK_PATH } from '../../app/lib/sign-in.ts'
+import { API_SCOPES, DEFAULT_OIDC_CLIENT_ID, EMBEDDED_ISSUER_PATH, SIGN_IN_CALLBACK_PATH } from '../../app/lib/sign-in.ts'
 import type { Db } from '../db/client.ts'
 import { accountName, findAccountBySubject } from './accounts.ts'
 import { createPostgresAdapter } from './adapter.ts'
@@ -142,7 +142,7 @@ export async function createIdentityProvider({ db, client, cookieKeys, renderErr
 				},
 			},
 		},
-		interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+		interactions: { url: (_ctx, interaction) => `${EMBEDDED_ISSUER_PATH}/interaction/${interaction.uid}` },
 		pkce: { required: () => true },
 		responseTypes: ['code'],
 		// A confidential client's refresh token stays the same: two requests refreshing at

@@ -4,7 +4,7 @@
  * With the embedded provider that is a loopback call to this very server; with an external
  * one (OIDC_ISSUER) the endpoint comes from the issuer's discovery document.
  */
-import { DEFAULT_OIDC_CLIENT_ID } from '../../app/lib/sign-in.ts'
+import { DEFAULT_OIDC_CLIENT_ID, EMBEDDED_ISSUER_PATH, loopbackOrigin } from '../../app/lib/sign-in.ts'
 import { EXTERNAL_ISSUER } from './tokens.ts'
 
 export type TokenSet = { accessToken: string; refreshToken: string | null; expiresIn: number | null }
@@ -60,12 +60,6 @@ export function createTokenClient({ tokenEndpoint, clientId, clientSecret }: { t
 	}
 }
 
-/** Where this process reaches its own HTTP server (the embedded provider) over loopback. */
-export function loopbackOrigin(env: NodeJS.ProcessEnv = process.env) {
-	const host = env.HOST && !['0.0.0.0', '::', ''].includes(env.HOST) ? env.HOST : '127.0.0.1'
-	return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT ?? 3000}`
-}
-
 /** The token endpoint named by the issuer's discovery document. */
 async function discoverTokenEndpoint(issuer: string): Promise<string> {
 	const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(TOKEN_ENDPOINT_TIMEOUT_MS) })
@@ -78,7 +72,7 @@ async function discoverTokenEndpoint(issuer: string): Promise<string> {
 export function tokenClientFromEnv(env: NodeJS.ProcessEnv = process.env): TokenClient {
 	let endpoint: Promise<string> | undefined
 	const tokenEndpoint = () => {
-		endpoint ??= (EXTERNAL_ISSUER ? discoverTokenEndpoint(EXTERNAL_ISSUER) : Promise.resolve(`${loopbackOrigin(env)}/oidc/token`)).catch((error: unknown) => {
+		endpoint ??= (EXTERNAL_ISSUER ? discoverTokenEndpoint(EXTERNAL_ISSUER) : Promise.resolve(`${loopbackOrigin(env.HOST, env.PORT)}${EMBEDDED_ISSUER_PATH}/token`)).catch((error: unknown) => {
 			endpoint = undefined
 			throw error
 		})

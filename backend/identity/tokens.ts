@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto'
 import { createLocalJWKSet, createRemoteJWKSet, errors, importJWK, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import { DEFAULT_API_AUDIENCE, EMBEDDED_ISSUER_PATH } from '../../app/lib/sign-in.ts'
 import { getSigningKeys, SIGNING_ALGORITHM } from './keys.ts'
 
 const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
@@ -15,9 +16,9 @@ export const SITE_ORIGIN = origin
 /** An external identity provider, when set; otherwise the embedded one at /oidc. */
 export const EXTERNAL_ISSUER = process.env.OIDC_ISSUER?.replace(/\/+$/, '') || null
 /** The `iss` the API expects. */
-export const ISSUER = EXTERNAL_ISSUER ?? `${origin}/oidc`
+export const ISSUER = EXTERNAL_ISSUER ?? `${origin}${EMBEDDED_ISSUER_PATH}`
 /** The `aud` of tokens meant for the content API (a resource indicator URN). */
-export const API_AUDIENCE = process.env.API_AUDIENCE || 'urn:water-intelligence:api'
+export const API_AUDIENCE = process.env.API_AUDIENCE || DEFAULT_API_AUDIENCE
 /** Default lifetime of an access token we issue. */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60
 /** Clock skew tolerated between the issuer and the API. */
