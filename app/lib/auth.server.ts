@@ -13,7 +13,7 @@ import { createCookie } from '@remix-run/node'
 import { decodeJwt } from 'jose'
 import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
-import { embeddedIssuer, getEnv, isProduction, signInOrigin, usesEmbeddedIdentityProvider } from './env.server.ts'
+import { embeddedIssuer, getEnv, isProduction, signInOrigin } from './env.server.ts'
 import { safeReturnUrl } from './return-url.ts'
 import { EMBEDDED_ISSUER_PATH, loopbackOrigin, SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES } from './sign-in.ts'
 
@@ -91,7 +91,7 @@ function strategyOptions() {
 
 async function createStrategy(): Promise<SiteSignIn> {
 	const { OIDC_ISSUER, HOST, PORT } = getEnv()
-	if (!usesEmbeddedIdentityProvider() && OIDC_ISSUER) return SiteSignIn.discover<SignedIn, SiteSignIn>(OIDC_ISSUER, strategyOptions(), verify)
+	if (OIDC_ISSUER) return SiteSignIn.discover<SignedIn, SiteSignIn>(OIDC_ISSUER, strategyOptions(), verify)
 	const internal = `${loopbackOrigin(HOST, PORT)}${EMBEDDED_ISSUER_PATH}`
 	return new SiteSignIn(
 		{

@@ -55,8 +55,5 @@ export function signInOrigin() {
 	return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '')
 }
 
-/** Whether the site signs in at the embedded provider (no OIDC_ISSUER). */
-export const usesEmbeddedIdentityProvider = () => !getEnv().OIDC_ISSUER
-
 /** The embedded provider's issuer as readers' browsers reach it. */
 export const embeddedIssuer = () => `${signInOrigin()}${EMBEDDED_ISSUER_PATH}`
