@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { accountName } from './accounts.ts'
 import type { DatedRoleClaim } from './tokens.ts'
 
 export type IdentityClaims = {
@@ -41,7 +42,7 @@ export async function loadUserClaims(db: Db, userId: number, now = new Date()): 
 		from dated_roles d join roles r on r.id = d.role_id
 		where d.user_id = ${userId} or (${user.organisation_id}::int is not null and d.organisation_id = ${user.organisation_id})
 		order by d.start_date, r.name`)
-	const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || null
+	const name = accountName({ firstName: user.first_name, lastName: user.last_name })
 	return { sub: user.subject, email: user.email, name, ...claimsFromRoles(rows, now) }
 }
 

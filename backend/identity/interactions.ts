@@ -12,7 +12,7 @@ import type Provider from 'oidc-provider'
 import type { InteractionResults } from 'oidc-provider'
 import { API_SCOPES, EMBEDDED_ISSUER_PATH } from '../../app/lib/sign-in.ts'
 import type { Db } from '../db/client.ts'
-import { createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, verifyCredentials } from './accounts.ts'
+import { accountName, createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, verifyCredentials } from './accounts.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import {
 	forgotPasswordPage,
@@ -227,9 +227,8 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 			const reset = await createPasswordReset(db, email)
 			if (reset) {
 				const link = `${SITE_ORIGIN}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(reset.token)}`
-				const name = [reset.account.firstName, reset.account.lastName].filter(Boolean).join(' ') || null
 				// Whether the mail went out or not, the page says the same: it never tells who has an account.
-				await mailer.send({ to: reset.account.email, subject: IDENTITY_TEXT.resetEmailSubject, text: IDENTITY_TEXT.resetEmail(name, link) }).catch((error: unknown) => {
+				await mailer.send({ to: reset.account.email, subject: IDENTITY_TEXT.resetEmailSubject, text: IDENTITY_TEXT.resetEmail(accountName(reset.account), link) }).catch((error: unknown) => {
 					console.error('[identity] password reset email failed:', error instanceof Error ? error.message : error)
 				})
 			}
