@@ -117,7 +117,6 @@ ${error ? html`<p class="field__error" id="${id}-error">${error}</p>` : ''}
 }
 
 const formError = (message: string | null | undefined) => (message ? html`<p class="form-error" role="alert">${message}</p>` : '')
-const notice = (message: string | null | undefined) => (message ? html`<p class="form-success" role="status">${message}</p>` : '')
 
 /** Links of one interaction (they share the interaction cookie's path). */
 export const interactionPaths = (base: string, uid: string) => {
@@ -126,12 +125,11 @@ export const interactionPaths = (base: string, uid: string) => {
 }
 type Paths = ReturnType<typeof interactionPaths>
 
-export function signInPage(shell: PageShell, { paths, email = '', error, message, status }: { paths: Paths; email?: string; error?: string; message?: string; status?: number }) {
+export function signInPage(shell: PageShell, { paths, email = '', error, status }: { paths: Paths; email?: string; error?: string; status?: number }) {
 	return page(shell, {
 		title: IDENTITY_TEXT.signInTitle,
 		status,
 		body: html`<p>${IDENTITY_TEXT.signInIntro}</p>
-${notice(message)}
 ${formError(error)}
 <form method="post" action="${paths.login}" class="identity-form">
 ${field({ name: 'email', label: IDENTITY_TEXT.email, type: 'email', value: email, autoComplete: 'username' })}
