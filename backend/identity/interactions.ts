@@ -112,26 +112,28 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 		})
 	}
 
+	/** A page of one sign-in: runs with its interaction and that interaction's links, or answers "start again". */
+	const step = (handler: (req: Request, res: Response, details: Interaction, paths: ReturnType<typeof interactionPaths>) => Promise<void>) =>
+		route(async (req, res) => {
+			const details = await interactionFor(req, res)
+			if (details) await handler(req, res, details, interactionPaths(IDENTITY_BASE_PATH, details.uid))
+		})
+
 	// ---------------------------------------------------------------- sign in
 
 	router.get(
 		'/interaction/:uid',
-		route(async (req, res) => {
-			const details = await interactionFor(req, res)
-			if (!details) return
+		step(async (req, res, details, paths) => {
 			// Signed in already and only consent is asked: the site is ours, so grant it.
 			if (details.prompt.name === 'consent' && details.session?.accountId) return signedIn(req, res, details, details.session.accountId)
-			await send(res, signInPage(await shell(), { paths: interactionPaths(IDENTITY_BASE_PATH, details.uid) }))
+			await send(res, signInPage(await shell(), { paths }))
 		}),
 	)
 
 	router.post(
 		'/interaction/:uid/login',
 		form,
-		route(async (req, res) => {
-			const details = await interactionFor(req, res)
-			if (!details) return
-			const paths = interactionPaths(IDENTITY_BASE_PATH, details.uid)
+		step(async (req, res, details, paths) => {
 			const email = text(req.body?.email, MAX_EMAIL_LENGTH).trim()
 			const password = text(req.body?.password, MAX_PASSWORD_LENGTH + 1)
 			const page = async (error: string, status: number) => signInPage(await shell(), { paths, email, error, status })
@@ -152,9 +154,7 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 
 	router.post(
 		'/interaction/:uid/abort',
-		route(async (req, res) => {
-			const details = await interactionFor(req, res)
-			if (!details) return
+		step(async (req, res) => {
 			await finish(req, res, { error: 'access_denied', error_description: 'The reader cancelled the sign-in' })
 		}),
 	)
@@ -163,20 +163,15 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 
 	router.get(
 		'/interaction/:uid/signup',
-		route(async (req, res) => {
-			const details = await interactionFor(req, res)
-			if (!details) return
-			await send(res, signUpPage(await shell(), { paths: interactionPaths(IDENTITY_BASE_PATH, details.uid) }))
+		step(async (_req, res, _details, paths) => {
+			await send(res, signUpPage(await shell(), { paths }))
 		}),
 	)
 
 	router.post(
 		'/interaction/:uid/signup',
 		form,
-		route(async (req, res) => {
-			const details = await interactionFor(req, res)
-			if (!details) return
-			const paths = interactionPaths(IDENTITY_BASE_PATH, details.uid)
+		step(async (req, res, details, paths) => {
 			const values = {
 				firstName: text(req.body?.firstName, MAX_NAME_LENGTH).trim(),
 				lastName: text(req.body?.lastName, MAX_NAME_LENGTH).trim(),
@@ -186,13 +181,10 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 			const confirmPassword = text(req.body?.confirmPassword, MAX_PASSWORD_LENGTH + 1)
 			const page = async (status: number, errors: SignUpErrors = {}, error?: string) => signUpPage(await shell(), { paths, values, errors, error, status })
 
-			const errors: SignUpErrors = {}
+			const errors: SignUpErrors = newPasswordErrors(password, confirmPassword)
 			if (!values.firstName) errors.firstName = IDENTITY_TEXT.firstNameRequired
 			if (!values.lastName) errors.lastName = IDENTITY_TEXT.lastNameRequired
 			if (!isEmailAddress(values.email)) errors.email = IDENTITY_TEXT.emailInvalid
-			const passwordError = newPasswordError(password)
-			if (passwordError) errors.password = passwordError
-			else if (password !== confirmPassword) errors.confirmPassword = IDENTITY_TEXT.passwordsDiffer
 			if (Object.keys(errors).length > 0) return send(res, await page(400, errors))
 
 			if (await limited(res, RATE_LIMITS.signUp, clientKey(req), async (m) => page(429, {}, IDENTITY_TEXT.tooManySignUps(m)))) return
@@ -206,20 +198,15 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 
 	router.get(
 		'/interaction/:uid/forgot',
-		route(async (req, res) => {
-			const details = await interactionFor(req, res)
-			if (!details) return
-			await send(res, forgotPasswordPage(await shell(), { paths: interactionPaths(IDENTITY_BASE_PATH, details.uid) }))
+		step(async (_req, res, _details, paths) => {
+			await send(res, forgotPasswordPage(await shell(), { paths }))
 		}),
 	)
 
 	router.post(
 		'/interaction/:uid/forgot',
 		form,
-		route(async (req, res) => {
-			const details = await interactionFor(req, res)
-			if (!details) return
-			const paths = interactionPaths(IDENTITY_BASE_PATH, details.uid)
+		step(async (req, res, _details, paths) => {
 			const email = text(req.body?.email, MAX_EMAIL_LENGTH).trim()
 			if (!isEmailAddress(email)) return send(res, forgotPasswordPage(await shell(), { paths, email, error: IDENTITY_TEXT.emailInvalid, status: 400 }))
 			const tooMany = async (m: number) => forgotPasswordPage(await shell(), { paths, email, error: IDENTITY_TEXT.tooManyResets(m) })
@@ -255,10 +242,7 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 			const password = text(req.body?.password, MAX_PASSWORD_LENGTH + 1)
 			const confirmPassword = text(req.body?.confirmPassword, MAX_PASSWORD_LENGTH + 1)
 			res.set('Referrer-Policy', 'same-origin')
-			const errors: ResetErrors = {}
-			const passwordError = newPasswordError(password)
-			if (passwordError) errors.password = passwordError
-			else if (password !== confirmPassword) errors.confirmPassword = IDENTITY_TEXT.passwordsDiffer
+			const errors = newPasswordErrors(password, confirmPassword)
 			if (Object.keys(errors).length > 0) {
 				if (!(await isPasswordResetUsable(db, token))) return send(res, invalidResetPage(await shell()))
 				return send(res, resetPasswordPage(await shell(), { action: PASSWORD_RESET_PATH, token, errors, status: 400 }))
@@ -272,11 +256,12 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 	return router
 }
 
-/** The policy's message, or null when the password meets it. */
-function newPasswordError(password: string): string | null {
-	if (password.length > MAX_PASSWORD_LENGTH) return `Passwords must be at most ${MAX_PASSWORD_LENGTH} characters`
+/** What is wrong with a new password and its confirmation: the policy first, then whether they match. */
+function newPasswordErrors(password: string, confirmPassword: string): ResetErrors {
+	if (password.length > MAX_PASSWORD_LENGTH) return { password: `Passwords must be at most ${MAX_PASSWORD_LENGTH} characters` }
 	const policy = checkPasswordPolicy(password)
-	return policy.ok ? null : policy.message
+	if (!policy.ok) return { password: policy.message }
+	return password === confirmPassword ? {} : { confirmPassword: IDENTITY_TEXT.passwordsDiffer }
 }
 
 function invalidResetPage(shell: PageShell) {
