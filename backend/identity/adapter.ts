@@ -8,7 +8,7 @@
  * models (a used authorization code) keep their row with `consumed` set, which is how
  * oidc-provider detects code replay.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider'
 import type { Db } from '../db/client.ts'
 
@@ -26,7 +26,13 @@ export function createPostgresAdapter(db: Db): AdapterConstructor {
 		await db.execute(sql`delete from oidc_models where expires_at is not null and expires_at < now()`)
 	}
 
-	const withConsumed = (row: Row | undefined): AdapterPayload | undefined => {
+	/** The live model of this kind that matches `condition` (expired rows count as absent). */
+	async function findWhere(kind: string, condition: SQL): Promise<AdapterPayload | undefined> {
+		const { rows } = await db.execute<Row>(sql`
+			select payload, consumed_at from oidc_models
+			where kind = ${kind} and ${condition} and (expires_at is null or expires_at > now())
+			limit 1`)
+		const row = rows[0]
 		if (!row) return undefined
 		if (row.consumed_at === null) return row.payload
 		return { ...row.payload, consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) }
@@ -46,27 +52,16 @@ export function createPostgresAdapter(db: Db): AdapterConstructor {
 			await sweepExpired()
 		}
 
-		async find(id: string) {
-			const { rows } = await db.execute<Row>(sql`
-				select payload, consumed_at from oidc_models
-				where kind = ${this.kind} and id = ${id} and (expires_at is null or expires_at > now())`)
-			return withConsumed(rows[0])
+		find(id: string) {
+			return findWhere(this.kind, sql`id = ${id}`)
 		}
 
-		async findByUid(uid: string) {
-			const { rows } = await db.execute<Row>(sql`
-				select payload, consumed_at from oidc_models
-				where kind = ${this.kind} and uid = ${uid} and (expires_at is null or expires_at > now())
-				limit 1`)
-			return withConsumed(rows[0])
+		findByUid(uid: string) {
+			return findWhere(this.kind, sql`uid = ${uid}`)
 		}
 
-		async findByUserCode(userCode: string) {
-			const { rows } = await db.execute<Row>(sql`
-				select payload, consumed_at from oidc_models
-				where kind = ${this.kind} and user_code = ${userCode} and (expires_at is null or expires_at > now())
-				limit 1`)
-			return withConsumed(rows[0])
+		findByUserCode(userCode: string) {
+			return findWhere(this.kind, sql`user_code = ${userCode}`)
 		}
 
 		async consume(id: string) {
