@@ -20,7 +20,7 @@ export const MAX_EMAIL_LENGTH = 254
 
 export type Account = { subject: string; email: string; firstName: string | null; lastName: string | null }
 
-type AccountRow = { subject: string; email: string; first_name: string | null; last_name: string | null; password_hash: string | null }
+type AccountRow = { id: number; subject: string; email: string; first_name: string | null; last_name: string | null; password_hash: string | null }
 
 const toAccount = (row: AccountRow): Account => ({ subject: row.subject, email: row.email, firstName: row.first_name, lastName: row.last_name })
 
@@ -33,15 +33,19 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 export const isEmailAddress = (email: string) => email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
 
 export async function findAccountBySubject(db: Db, subject: string): Promise<Account | null> {
-	const { rows } = await db.execute<AccountRow>(sql`select subject, email, first_name, last_name, password_hash from users where subject = ${subject}`)
+	const { rows } = await db.execute<AccountRow>(sql`select id, subject, email, first_name, last_name, password_hash from users where subject = ${subject}`)
 	return rows[0] ? toAccount(rows[0]) : null
 }
 
+/** The users row with this email address, compared without case. */
+async function accountRowByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+	const { rows } = await db.execute<AccountRow>(sql`select id, subject, email, first_name, last_name, password_hash from users where lower(email) = ${normaliseEmail(email)}`)
+	return rows[0]
+}
+
 export async function findAccountByEmail(db: Db, email: string): Promise<(Account & { id: number }) | null> {
-	const { rows } = await db.execute<AccountRow & { id: number }>(
-		sql`select id, subject, email, first_name, last_name, password_hash from users where lower(email) = ${normaliseEmail(email)}`,
-	)
-	return rows[0] ? { id: rows[0].id, ...toAccount(rows[0]) } : null
+	const row = await accountRowByEmail(db, email)
+	return row ? { id: row.id, ...toAccount(row) } : null
 }
 
 /** A hash of a password nobody has, verified when the email is unknown so both answers take as long. */
@@ -50,10 +54,7 @@ let decoyHash: Promise<string> | undefined
 /** The account whose email and password these are, or null (unknown email, wrong password, no password set). */
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<Account | null> {
 	if (password.length === 0 || password.length > MAX_PASSWORD_LENGTH) return null
-	const { rows } = await db.execute<AccountRow>(
-		sql`select subject, email, first_name, last_name, password_hash from users where lower(email) = ${normaliseEmail(email)}`,
-	)
-	const row = rows[0]
+	const row = await accountRowByEmail(db, email)
 	if (!row?.password_hash) {
 		decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'))
 		await verifyPassword(password, await decoyHash)
