@@ -18,7 +18,7 @@ import { accountName, findAccountBySubject } from './accounts.ts'
 import { createPostgresAdapter } from './adapter.ts'
 import { loadUserClaims } from './claims.ts'
 import { getSigningKeys, SIGNING_ALGORITHM } from './keys.ts'
-import { ACCESS_TOKEN_TTL_SECONDS, API_AUDIENCE, ISSUER, SITE_ORIGIN } from './tokens.ts'
+import { ACCESS_TOKEN_TTL_SECONDS, API_AUDIENCE, apiTokenClaims, ISSUER, SITE_ORIGIN } from './tokens.ts'
 
 const DAY_SECONDS = 24 * 60 * 60
 
@@ -120,9 +120,7 @@ export async function createIdentityProvider({ db, client, cookieKeys, renderErr
 			if (token.kind !== 'AccessToken' || !('accountId' in token) || !token.accountId) return undefined
 			if (token.resourceServer?.audience !== API_AUDIENCE) return undefined
 			const claims = await loadClaimsBySubject(db, token.accountId)
-			if (!claims) return undefined
-			// Exactly the claims of tokens.ts issueAccessToken (spec 000 §3 "Token claims").
-			return { ...(claims.email ? { email: claims.email } : {}), ...(claims.name ? { name: claims.name } : {}), permissions: claims.permissions, dated_roles: claims.datedRoles }
+			return claims ? apiTokenClaims(claims) : undefined
 		},
 		features: {
 			devInteractions: { enabled: false },

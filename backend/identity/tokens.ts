@@ -44,18 +44,27 @@ export type IssueAccessTokenInput = {
 	expiresIn?: number | string
 }
 
-/** Signs an access token for the API with the site's private key. */
-export async function issueAccessToken({ sub, email = null, name = null, permissions = [], datedRoles = [], expiresIn = ACCESS_TOKEN_TTL_SECONDS }: IssueAccessTokenInput): Promise<string> {
-	const { privateJwk } = await getSigningKeys()
-	const key = await importJWK(privateJwk, SIGNING_ALGORITHM)
-	const now = Math.floor(Date.now() / 1000)
+/**
+ * What an API access token says beyond the registered claims (spec 000 §3 "Token claims"):
+ * `email` and `name` when known, `permissions` and `dated_roles`. The embedded provider adds
+ * exactly these to the tokens it issues.
+ */
+export function apiTokenClaims({ email = null, name = null, permissions = [], datedRoles = [] }: Omit<IssueAccessTokenInput, 'sub' | 'expiresIn'>) {
 	const toIso = (value: string | Date) => (value instanceof Date ? value.toISOString() : value)
-	return new SignJWT({
+	return {
 		...(email ? { email } : {}),
 		...(name ? { name } : {}),
 		permissions: [...permissions],
 		dated_roles: datedRoles.map((role) => ({ RoleName: role.RoleName, StartDate: toIso(role.StartDate), EndDate: toIso(role.EndDate) })),
-	})
+	}
+}
+
+/** Signs an access token for the API with the site's private key. */
+export async function issueAccessToken({ sub, expiresIn = ACCESS_TOKEN_TTL_SECONDS, ...claims }: IssueAccessTokenInput): Promise<string> {
+	const { privateJwk } = await getSigningKeys()
+	const key = await importJWK(privateJwk, SIGNING_ALGORITHM)
+	const now = Math.floor(Date.now() / 1000)
+	return new SignJWT(apiTokenClaims(claims))
 		.setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: privateJwk.kid, typ: 'at+jwt' })
 		.setIssuer(ISSUER)
 		.setAudience(API_AUDIENCE)
