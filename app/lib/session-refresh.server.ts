@@ -24,7 +24,7 @@ import type { RefreshedToken } from './api-types.ts'
 import { ApiError, callApi } from './api.server.ts'
 import { TRANSPORT_ERRORS } from './constants.ts'
 import { queueSetCookie } from './response-cookies.server.ts'
-import { clearSignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
+import { clearNetworkSignIn, clearSignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
 import { readDatedRoles } from './user.server.ts'
 
 /** Spec 000 §4/§9: "at most 3 attempts, counted in the refreshCount query parameter". */
@@ -153,8 +153,7 @@ async function refreshSession(args: Args, session: Session, options: { force?: b
 
 /** Back through /ip-login, which asks the API again for the organisation's token. */
 async function networkSignInAgain(request: Request, session: Session): Promise<never> {
-	session.unset('ipToken')
-	session.unset('ipUserName')
+	clearNetworkSignIn(session)
 	const returnUrl = addressWithRefreshCount(request, 0)
 	throw redirect(`${IP_LOGIN_PATH}?${new URLSearchParams({ returnUrl, refreshing: 'true' })}`, { headers: { 'Set-Cookie': await sessionStorage().commitSession(session) } })
 }

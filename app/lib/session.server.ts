@@ -66,6 +66,12 @@ export function clearSignIn(session: Session, { keepIdentity = false }: { keepId
 	}
 }
 
+/** Forgets a sign-in by network address (the organisation's token and name). */
+export function clearNetworkSignIn(session: Session) {
+	session.unset('ipToken')
+	session.unset('ipUserName')
+}
+
 /** Whether the response depends on who is asking (decides public vs private caching). */
 export function isPersonalised(request: Request) {
 	return Boolean(request.headers.get('Cookie')?.includes('__session='))

@@ -9,7 +9,7 @@ import { OAuth2RequestError } from 'remix-auth-oauth2'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { finishSignIn, readReturnTo, signInCookiesCleared } from '~/lib/auth.server.ts'
 import { TITLE_SUFFIX } from '~/lib/constants.ts'
-import { getSession, sessionStorage } from '~/lib/session.server.ts'
+import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'
 
 export const SIGN_IN_FAILED = 'Sorry, we could not sign you in. Please try again.'
 
@@ -40,8 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		else session.unset(key)
 	}
 	// A person's own sign-in replaces a sign-in by network address.
-	session.unset('ipToken')
-	session.unset('ipUserName')
+	clearNetworkSignIn(session)
 	headers.append('Set-Cookie', await sessionStorage().commitSession(session))
 	return redirect(returnUrl, { headers })
 }

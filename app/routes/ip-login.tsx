@@ -11,7 +11,7 @@ import { ApiError, callApi } from '~/lib/api.server.ts'
 import { TITLE_SUFFIX } from '~/lib/constants.ts'
 import { getEnv, isProduction } from '~/lib/env.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
-import { getSession, sessionStorage } from '~/lib/session.server.ts'
+import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'
 
 declare module '@remix-run/node' {
 	interface AppLoadContext {
@@ -45,10 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		return redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await sessionStorage().commitSession(session) } })
 	}
 	// Refreshing (the token expired, see session-refresh.server.ts): whatever was stored is stale.
-	if (refreshing) {
-		session.unset('ipToken')
-		session.unset('ipUserName')
-	}
+	if (refreshing) clearNetworkSignIn(session)
 
 	// The debug address is for trying the flow on a developer's machine (or a staging host that says so).
 	const debugIPAddress = isProduction() && getEnv().TRUST_DEBUG_IP !== '1' ? null : url.searchParams.get('debugIPAddress')
