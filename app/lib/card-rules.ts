@@ -66,9 +66,6 @@ export function pageNumberOf(value: string | null | undefined): number {
 	return Number.isSafeInteger(number) && number >= 1 ? number : 1
 }
 
-/** "A page beyond the last is clamped to the last." */
-export const clampPageNumber = (page: number, totalPages: number) => Math.max(1, Math.min(page, Math.max(totalPages, 1)))
-
 // ---------------------------------------------------------------- blog card
 
 /** Our choice: blog posts a blog card shows per page (each can open to its full text). */
