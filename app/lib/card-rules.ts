@@ -47,9 +47,6 @@ export function validFilterDate(value: string | null | undefined, now = new Date
 	return text
 }
 
-/** Spec 000 §5, word for word. */
-export const DATE_ORDER_WARNING = "Warning: the 'from' date is later than the 'to' date and so no results will be displayed."
-
 // ---------------------------------------------------------------- paging inside a card
 
 /**

@@ -8,14 +8,13 @@ import type { CardEvent, CardProject, CoverGridResult, CoverItem } from '../../.
 import {
 	COVER_GRID_PARAMS,
 	coverGridPageSize,
-	DATE_ORDER_WARNING,
 	pageNumberOf,
 	rowsPerPageOf,
 	SEARCH_CARD_DEFAULT_COUNT,
 	validFilterDate,
 } from '../../../app/lib/card-rules.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
-import { fetchPage } from '../params.ts'
+import { DATE_ORDER_WARNING, fetchPage } from '../params.ts'
 import { and, dayAfter, dayStart, iso, textArray } from '../sql.ts'
 import { bool, count, nowOf, paramsOf, str, strings, type CardContext, type CardResolver } from './context.ts'
 
