@@ -3,12 +3,12 @@
  * draws them) must agree on: spec 000 §2, §5, §9; 001 §2, §5, §9; 002 §2. Pure functions
  * and named constants only, so both sides and the tests import the same values.
  */
-import { SEARCH_CARD_MAX_RECORD_COUNT } from './constants.ts'
+import { ARTICLE_LIST_LIMIT, SEARCH_CARD_MAX_RECORD_COUNT } from './constants.ts'
 
 /** "Search cards default maxRecordCount 5" (spec 000 §9). */
 export const SEARCH_CARD_DEFAULT_COUNT = SEARCH_CARD_MAX_RECORD_COUNT
 /** "default list limit 10" (spec 000 §9): article list cards without a maxRecordCount. */
-export const ARTICLE_LIST_DEFAULT_COUNT = 10
+export const ARTICLE_LIST_DEFAULT_COUNT = ARTICLE_LIST_LIMIT
 
 // ---------------------------------------------------------------- document and newsletter search cards (spec 002 §2)
 
