@@ -78,6 +78,11 @@ export const TABLE_ALL_ROWS = -1
 export const TABLE_PAGE_PARAM = 'tablePage'
 /** "Preset chart window 2022 to 2029." */
 export const PRESET_CHART_WINDOW = { startYear: 2022, endYear: 2029 } as const
+/**
+ * The row of a database chart's table that sums its groups, "the total row always last"
+ * (spec 001 §4): the API adds it, the site marks it in the table and leaves it out of the chart.
+ */
+export const TOTAL_ROW = 'Total'
 
 /** "Lists show 3 entries before 'More...'" (company activities, slices). */
 export const LIST_PREVIEW_COUNT = 3
