@@ -3,12 +3,12 @@
  * draws them) must agree on: spec 000 §2, §5, §9; 001 §2, §5, §9; 002 §2. Pure functions
  * and named constants only, so both sides and the tests import the same values.
  */
-import { SEARCH_CARD_MAX_RECORD_COUNT } from './constants.ts'
+import { ARTICLE_LIST_LIMIT, SEARCH_CARD_MAX_RECORD_COUNT } from './constants.ts'
 
 /** "Search cards default maxRecordCount 5" (spec 000 §9). */
 export const SEARCH_CARD_DEFAULT_COUNT = SEARCH_CARD_MAX_RECORD_COUNT
 /** "default list limit 10" (spec 000 §9): article list cards without a maxRecordCount. */
-export const ARTICLE_LIST_DEFAULT_COUNT = 10
+export const ARTICLE_LIST_DEFAULT_COUNT = ARTICLE_LIST_LIMIT
 
 // ---------------------------------------------------------------- document and newsletter search cards (spec 002 §2)
 
@@ -47,9 +47,6 @@ export function validFilterDate(value: string | null | undefined, now = new Date
 	return text
 }
 
-/** Spec 000 §5, word for word. */
-export const DATE_ORDER_WARNING = "Warning: the 'from' date is later than the 'to' date and so no results will be displayed."
-
 // ---------------------------------------------------------------- paging inside a card
 
 /**
@@ -66,9 +63,6 @@ export function pageNumberOf(value: string | null | undefined): number {
 	return Number.isSafeInteger(number) && number >= 1 ? number : 1
 }
 
-/** "A page beyond the last is clamped to the last." */
-export const clampPageNumber = (page: number, totalPages: number) => Math.max(1, Math.min(page, Math.max(totalPages, 1)))
-
 // ---------------------------------------------------------------- blog card
 
 /** Our choice: blog posts a blog card shows per page (each can open to its full text). */
@@ -84,6 +78,11 @@ export const TABLE_ALL_ROWS = -1
 export const TABLE_PAGE_PARAM = 'tablePage'
 /** "Preset chart window 2022 to 2029." */
 export const PRESET_CHART_WINDOW = { startYear: 2022, endYear: 2029 } as const
+/**
+ * The row of a database chart's table that sums its groups, "the total row always last"
+ * (spec 001 §4): the API adds it, the site marks it in the table and leaves it out of the chart.
+ */
+export const TOTAL_ROW = 'Total'
 
 /** "Lists show 3 entries before 'More...'" (company activities, slices). */
 export const LIST_PREVIEW_COUNT = 3

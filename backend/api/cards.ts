@@ -7,7 +7,6 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Card, CardPosition, CardWidth, Slice } from '../../app/lib/api-types.ts'
-import { ARTICLE_LIST_DEFAULT_COUNT, SEARCH_CARD_DEFAULT_COUNT as SEARCH_CARD_COUNT } from '../../app/lib/card-rules.ts'
 import type { Db } from '../db/client.ts'
 import type { OwnerKind } from '../db/schema.ts'
 import type { ViewerAccess } from './access.ts'
@@ -23,11 +22,6 @@ import { textArray } from './sql.ts'
 
 export type { CardContext, StoredCard } from './card-resolvers/context.ts'
 export { articleFilterOf } from './card-resolvers/article-cards.ts'
-
-/** "default list limit 10" (spec 000 §9). */
-export const ARTICLE_LIST_CARD_DEFAULT_COUNT = ARTICLE_LIST_DEFAULT_COUNT
-/** "Search cards default maxRecordCount 5" (spec 000 §9). */
-export const SEARCH_CARD_DEFAULT_COUNT = SEARCH_CARD_COUNT
 
 const POSITIONS: CardPosition[] = ['Top', 'Left', 'Centre', 'Right', 'Bottom']
 

@@ -12,8 +12,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { Card, Entity, EntitySummary } from '../../app/lib/api-types.ts'
+import { ARTICLE_LIST_LIMIT } from '../../app/lib/constants.ts'
 import { countArticles, listArticleSummaries } from './article-data.ts'
-import { ARTICLE_LIST_CARD_DEFAULT_COUNT, loadCards, loadSlices, type CardContext, type OwnerSlices } from './cards.ts'
+import { loadCards, loadSlices, type CardContext, type OwnerSlices } from './cards.ts'
 import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse, pageResponse } from './envelope.ts'
@@ -109,7 +110,7 @@ export const entities: Resource = ({ db }) => {
 		const [slices, details, articles] = await Promise.all([
 			owner ? loadSlices(db, access, owner) : noSlices,
 			kind.details ? kind.details({ db, access, id: row.id, data: row.data, hasAccess }) : {},
-			ownerArticles ? listArticleSummaries(db, access, ownerArticles, { limit: ARTICLE_LIST_CARD_DEFAULT_COUNT }) : undefined,
+			ownerArticles ? listArticleSummaries(db, access, ownerArticles, { limit: ARTICLE_LIST_LIMIT }) : undefined,
 		])
 		// Content without access leaves without its body and cards.
 		let cards: Card[] = []

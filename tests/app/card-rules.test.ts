@@ -18,7 +18,6 @@ import {
 } from '../../app/components/cards/data-points.ts'
 import {
 	availableWith,
-	clampPageNumber,
 	coverGridPageSize,
 	DEFAULT_ROWS_PER_PAGE,
 	isCardParam,
@@ -28,6 +27,7 @@ import {
 	sponsoredWindows,
 	validFilterDate,
 } from '../../app/lib/card-rules.ts'
+import { clampPage } from '../../app/lib/paging.ts'
 
 describe('table and chart cards appear only with at least 2 rows and 2 columns', () => {
 	test.each([
@@ -221,8 +221,8 @@ describe('document and newsletter search cards', () => {
 		expect(pageNumberOf('2.5')).toBe(1)
 		expect(pageNumberOf('abc')).toBe(1)
 		expect(pageNumberOf(null)).toBe(1)
-		expect(clampPageNumber(9, 4)).toBe(4)
-		expect(clampPageNumber(3, 0)).toBe(1)
+		expect(clampPage(9, 4)).toBe(4)
+		expect(clampPage(3, 0)).toBe(1)
 	})
 })
 

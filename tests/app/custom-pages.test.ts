@@ -72,6 +72,12 @@ describe('a custom page', () => {
 		expect(response.status).toBe(404)
 	})
 
+	test('a page that failed to load is not called "not found" and is kept out of search engines', () => {
+		const tags = meta({ data: undefined, error: new Error('the content API failed'), params: { slug: 'terms' }, location: { pathname: '/pages/terms' } } as never) as Record<string, any>[]
+		expect(tags.find((tag) => tag.title)?.title).toBe('Error | GWI')
+		expect(tags.find((tag) => tag.name === 'robots')?.content).toBe('noindex')
+	})
+
 	test('a page for members only keeps its body and cards from other readers', async () => {
 		await database.db.insert(pages).values({ slug: 'members-outlook', name: 'Members outlook', bodyText: '<p>The confidential outlook.</p>', permissionLevels: ['read:executive'] })
 		const visitor = unwrap<any>(await load('/pages/members-outlook'))

@@ -2,6 +2,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { CompanyInfo, StatItem } from '~/lib/api-types.ts'
+import { NO_DATA } from './DataCards.tsx'
 import { CardHeader, currencySymbol, formatMillions, MoreList, SmartLink } from './parts.tsx'
 import type { CardProps } from './types.ts'
 
@@ -26,7 +27,7 @@ export function StatsCard({ config }: CardProps<StatsConfig>) {
 		<section className="card card--stats">
 			<CardHeader title={config.title} />
 			{items.length === 0 ? (
-				<p className="empty">{config.companySlug ? NO_COMPANY_DATA : 'No data available'}</p>
+				<p className="empty">{config.companySlug ? NO_COMPANY_DATA : NO_DATA}</p>
 			) : (
 				<dl className="stats">
 					{items.map((item, index) => (

@@ -10,11 +10,9 @@ import type { CoverGridResult } from '~/lib/api-types.ts'
 import { COVER_GRID_PARAMS } from '~/lib/card-rules.ts'
 import { MESSAGES } from '~/lib/constants.ts'
 import { formatDate } from '~/lib/format.ts'
+import { DATE_FILTER_DEBOUNCE_MS } from '~/routes/search/search-params.ts'
 import { CardHeader, CardPager } from './parts.tsx'
 import type { CardProps } from './types.ts'
-
-/** "Changing a date filter resets pageNum to 1 after a 2-second debounce." */
-export const DATE_FILTER_DEBOUNCE_MS = 2000
 
 type CoverGridConfig = Partial<CoverGridResult> & { title?: string; seeMoreLink?: string }
 

@@ -2,7 +2,7 @@
  * Table, chart and database chart cards (spec 000 §5; 001 §2 Database chart card, Paginated
  * table card). A table or chart card appears only with enough figures (2 rows, 2 columns).
  */
-import { cardParam, TABLE_ALL_ROWS, TABLE_PAGE_PARAM } from '~/lib/card-rules.ts'
+import { cardParam, TABLE_ALL_ROWS, TABLE_PAGE_PARAM, TOTAL_ROW } from '~/lib/card-rules.ts'
 import { Chart } from './Chart.tsx'
 import { chartTypeOf } from './chart-options.ts'
 import { DataTable } from './DataTable.tsx'
@@ -98,8 +98,6 @@ type DatabaseChartConfig = Notes & {
 
 /** Spec 001 §4: "No data available" when there is no chart data. */
 export const NO_DATA = 'No data available'
-/** The row the database chart's table ends with; it is not a series of the chart. */
-const TOTAL_ROW = 'Total'
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** The chart of a forecast table: years along the x axis, a series per group, no CAGR or total. */

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@remix-run/react'
-import { clampPageNumber, pageNumberOf, TABLE_ALL_ROWS, TABLE_CARD_DEFAULT_PAGE_SIZE } from '~/lib/card-rules.ts'
+import { pageNumberOf, TABLE_ALL_ROWS, TABLE_CARD_DEFAULT_PAGE_SIZE } from '~/lib/card-rules.ts'
+import { clampPage } from '~/lib/paging.ts'
 import { formatCell, isNumericColumn, type TableData } from './data-points.ts'
 import { CardPager } from './parts.tsx'
 
@@ -14,7 +15,7 @@ export function DataTable({ data, caption, pageSize = TABLE_CARD_DEFAULT_PAGE_SI
 	const numeric = data.columns.map((_, index) => index > 0 && isNumericColumn(data.rows, index))
 	const paged = pageParam !== undefined && pageSize !== TABLE_ALL_ROWS && pageSize > 0 && data.rows.length > pageSize + 1
 	const totalPages = paged ? Math.ceil(data.rows.length / pageSize) : 1
-	const page = paged ? clampPageNumber(pageNumberOf(params.get(pageParam)), totalPages) : 1
+	const page = paged ? clampPage(pageNumberOf(params.get(pageParam)), totalPages) : 1
 	const rows = paged ? data.rows.slice((page - 1) * pageSize, page * pageSize) : data.rows
 	return (
 		<div className="data-table">

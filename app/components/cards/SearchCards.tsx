@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react'
 import type { Card, CardContextItem, SearchHit } from '~/lib/api-types.ts'
 import { MESSAGES } from '~/lib/constants.ts'
 import { formatDate } from '~/lib/format.ts'
-import { PAGE_TYPE_LABELS } from '~/routes/search/search-params.ts'
+import { hitLabel } from '~/routes/search/search-params.ts'
 import { CardBoundary } from './CardBoundary.tsx'
 import { ChartCard, DatabaseChartCard, TableCard } from './DataCards.tsx'
 import { CardHeader } from './parts.tsx'
@@ -99,7 +99,7 @@ export function SearchCard({ config }: CardProps<SearchConfig>) {
 				<ul className="hit-list">
 					{hits.map((hit) => (
 						<li key={hit.fullUrl}>
-							<span className="hit-list__type">{PAGE_TYPE_LABELS[hit.pageTypeUrl] ?? hit.pageTypeUrl.replace(/^\//, '')}</span>
+							<span className="hit-list__type">{hitLabel(hit)}</span>
 							<Link to={hit.fullUrl} className="hit-list__name">
 								{hit.name}
 							</Link>

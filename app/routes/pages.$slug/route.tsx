@@ -13,7 +13,7 @@ import { routeError } from '~/lib/errors.server.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { accessGate } from '~/lib/no-access.ts'
 import { noAccessMessage } from '~/lib/no-access.server.ts'
-import { absoluteUrl, seoMeta } from '~/lib/seo.ts'
+import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { chosenPartner, CUSTOM_PAGE, editLinkFor, latestNewsletterSlug, loadPartners, readerOf, type Partner } from './data.server.ts'
 import { PartnerFilter } from './PartnerFilter.tsx'
 
@@ -77,8 +77,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const headers = reuseLoaderHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-	if (!data) return [{ title: 'Page not found' }]
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+	if (!data) return errorMeta(error)
 	const { page, origin, partner } = data
 	const url = absoluteUrl(origin, `/pages/${page.slug}`)
 	const title = page.seoProperties.title ?? page.headline ?? page.name

@@ -10,7 +10,6 @@ import {
 	BLOG_CARD_PAGE_SIZE,
 	BLOG_PAGE_PARAM,
 	cardParam,
-	clampPageNumber,
 	PARTNER_COMPANY_PARAM,
 	pageNumberOf,
 	pickSponsored,
@@ -18,6 +17,7 @@ import {
 	sponsoredWindows,
 } from '../../../app/lib/card-rules.ts'
 import { countArticles, listArticleSummaries, type ArticleFilter, type ArticleTagKind } from '../article-data.ts'
+import { fetchPage } from '../params.ts'
 import { intArray } from '../sql.ts'
 import { bool, count, nowOf, paramsOf, str, strings, type CardConfig, type CardContext, type CardResolver } from './context.ts'
 
@@ -133,11 +133,11 @@ export const ARTICLE_CARD_RESOLVERS: Record<string, CardResolver> = {
 	async BlogCard(config, context, card) {
 		const blogTypeSlug = str(config.blogTypeSlug)
 		const filter: ArticleFilter = blogTypeSlug ? { blogTypeSlug } : { articleTypeSlug: 'blog' }
-		const pageSize = count(config.pageSize, BLOG_CARD_PAGE_SIZE)
-		const totalHits = await countArticles(context.db, filter)
-		const totalPages = Math.ceil(totalHits / pageSize)
-		const pageNum = clampPageNumber(pageNumberOf(paramsOf(context).get(cardParam(BLOG_PAGE_PARAM, card.id))), totalPages)
-		const articles = await listArticleSummaries(context.db, context.access, filter, { limit: pageSize, offset: (pageNum - 1) * pageSize })
-		return { ...config, posts: await withBodies(context, articles), pageNum, totalPages, totalHits, pageSize }
+		const { items, ...page } = await fetchPage(
+			{ pageNum: pageNumberOf(paramsOf(context).get(cardParam(BLOG_PAGE_PARAM, card.id))), pageSize: count(config.pageSize, BLOG_CARD_PAGE_SIZE) },
+			() => countArticles(context.db, filter),
+			(limit, offset) => listArticleSummaries(context.db, context.access, filter, { limit, offset }),
+		)
+		return { ...config, posts: await withBodies(context, items), ...page }
 	},
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { CompanyInfo, Link } from '../../../app/lib/api-types.ts'
 import { PARTNER_COMPANY_PARAM } from '../../../app/lib/card-rules.ts'
+import { escapeHtml } from '../../identity/html.ts'
 import { bool, paramsOf, str, type CardResolver } from './context.ts'
 
 /** Spec 002 §3: replaced by the reader's first name, removed for visitors. */
@@ -92,8 +93,4 @@ export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
 		}
 		return { ...config, company }
 	},
-}
-
-function escapeHtml(text: string) {
-	return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { StatItem } from '../../../app/lib/api-types.ts'
-import { PRESET_CHART_WINDOW } from '../../../app/lib/card-rules.ts'
+import { PRESET_CHART_WINDOW, TOTAL_ROW } from '../../../app/lib/card-rules.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { iso } from '../sql.ts'
 import { bool, str, year, type CardContext, type CardResolver } from './context.ts'
@@ -16,8 +16,6 @@ type ForecastMeasure = (typeof FORECAST_MEASURES)[number]
 /** "money as '$ ... million'; Desal unit million m³/d" (spec 001 §9). */
 const UNIT: Record<ForecastMeasure, string> = { TotalSpending: '$ million', CAPEX: '$ million', OPEX: '$ million', Desal: 'million m³/d' }
 const MEASURE_NAME: Record<ForecastMeasure, string> = { TotalSpending: 'Total spending', CAPEX: 'Capital expenditure', OPEX: 'Operating expenditure', Desal: 'Contracted desalination capacity' }
-/** The row that sums the groups; "the total row always last" (spec 001 §4). */
-export const TOTAL_ROW = 'Total'
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 

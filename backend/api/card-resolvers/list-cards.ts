@@ -6,16 +6,15 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { CardEvent, CardProject, CoverGridResult, CoverItem } from '../../../app/lib/api-types.ts'
 import {
-	clampPageNumber,
 	COVER_GRID_PARAMS,
 	coverGridPageSize,
-	DATE_ORDER_WARNING,
 	pageNumberOf,
 	rowsPerPageOf,
 	SEARCH_CARD_DEFAULT_COUNT,
 	validFilterDate,
 } from '../../../app/lib/card-rules.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
+import { DATE_ORDER_WARNING, fetchPage } from '../params.ts'
 import { and, dayAfter, dayStart, iso, textArray } from '../sql.ts'
 import { bool, count, nowOf, paramsOf, str, strings, type CardContext, type CardResolver } from './context.ts'
 
@@ -109,11 +108,12 @@ async function coverGrid(
 	const base = { rowsPerPage, pageSize, publishedFrom: dates.publishedFrom, publishedTo: dates.publishedTo }
 	// "If from is later than to ... no results will be displayed."
 	if (dates.reversed) return { ...base, items: [], totalHits: 0, totalPages: 0, pageNum: 1, warning: DATE_ORDER_WARNING }
-	const totalHits = await query.count(dates.where)
-	const totalPages = Math.ceil(totalHits / pageSize)
-	const pageNum = clampPageNumber(dates.requestedPage, totalPages)
-	const items = totalHits === 0 ? [] : await query.rows(dates.where, pageSize, (pageNum - 1) * pageSize)
-	return { ...base, items, totalHits, totalPages, pageNum, warning: null }
+	const page = await fetchPage(
+		{ pageNum: dates.requestedPage, pageSize },
+		() => query.count(dates.where),
+		(limit, offset) => query.rows(dates.where, limit, offset),
+	)
+	return { ...base, ...page, warning: null }
 }
 
 export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {

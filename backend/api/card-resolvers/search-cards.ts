@@ -77,6 +77,8 @@ export function searchCardQuery(config: Record<string, unknown>): URLSearchParam
  */
 export const searchCard: CardResolver = async (config, context) => {
 	const query = searchCardQuery(config)
+	// "See more" opens the search page on the card's query; the card reads the first few hits.
+	const seeMoreQuery = query.toString()
 	query.set('pageSize', String(count(config.maxRecordCount, SEARCH_CARD_DEFAULT_COUNT)))
 	query.set('includeAggregations', 'false')
 	// Imported here, not at the top: search.ts reaches cards.ts through entity-kinds.ts.
@@ -91,5 +93,5 @@ export const searchCard: CardResolver = async (config, context) => {
 	const response = await app.request(`/?${query}`)
 	const body = (await response.json()) as Envelope<SearchResult>
 	if (!response.ok || !body.success || !body.item) throw new Error(`site search failed: ${body.errors?.join('; ') || response.status}`)
-	return { ...config, searchHits: body.item.searchHits, totalHits: body.item.totalHits, seeMoreQuery: searchCardQuery(config).toString() }
+	return { ...config, searchHits: body.item.searchHits, totalHits: body.item.totalHits, seeMoreQuery }
 }
