@@ -23,7 +23,7 @@ import { sameState, stateUrl, type StateParams } from './page-url.ts'
 import { clampPage, parsePaging, type Paging } from './paging.ts'
 import { getReader, type Reader } from './reader.server.ts'
 import { absoluteUrl } from './seo.ts'
-import { isSliceExpanded, parseSliceState, sliceStateParams } from './slice-state.ts'
+import { isSliceExpanded, NO_SLICE_STATE, parseSliceState, sliceStateParams } from './slice-state.ts'
 import { getUserSummary } from './user.server.ts'
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>
@@ -138,14 +138,10 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 
 	// Slices the reader may not open stay listed (locked) unless they are hidden ones.
 	const slices = entity.slices.filter((slice) => slice.hasAccess || slice.visibility !== 'hidden')
-	const layout: EntityLayout = strategistOnly
-		? slices.length > 0
-			? 'slices'
-			: 'no-data'
-		: slices.length > 0 && (key !== 'utilities' || reader.strategistMode)
-			? 'slices'
-			: 'standard'
-	const sliceState = layout === 'slices' ? parseSliceState(url.searchParams, slices) : { more: [], less: [] }
+	// Without slices to show, a strategist-only page says "No data found".
+	const showsSlices = slices.length > 0 && (!kind.slicesInStrategistMode || reader.strategistMode)
+	const layout: EntityLayout = showsSlices ? 'slices' : strategistOnly ? 'no-data' : 'standard'
+	const sliceState = layout === 'slices' ? parseSliceState(url.searchParams, slices) : NO_SLICE_STATE
 
 	// One URL per state: clamp the article page, drop unknown or default state parameters.
 	// The cards' own parameters are theirs to read (the API clamps them) and stay as they are.
@@ -166,7 +162,7 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const origin = publicOrigin(request)
 
 	const componentItems = entityResponse.componentItems ?? []
-	const kindIndex: Crumb = key === 'blogs' ? { label: kind.title } : { label: kind.title, href: kind.path }
+	const kindIndex: Crumb = kind.withoutIndex ? { label: kind.title } : { label: kind.title, href: kind.path }
 	const trail: Crumb[] = [{ label: 'Home', href: '/' }, kindIndex, ...(options.ancestors?.(entity) ?? []), { label: entity.name }]
 	const { CMS_URL } = getEnv()
 	return {
