@@ -7,7 +7,7 @@
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { cardQuery } from '../components/cards/page-query.ts'
 import type { ArticleSummary, Entity, EntitySummary, ListEnvelope, PageEnvelope, Slice } from './api-types.ts'
-import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
+import { ApiError, createApiClient } from './api.server.ts'
 import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
 import { capabilitiesFor, type Capabilities } from './capabilities.ts'
 import { isCardParam } from './card-rules.ts'
@@ -115,7 +115,7 @@ export type EntityPageOptions = {
  * The entity, its cards and slices, and a page of its related articles, for the reader.
  * Returns the reader too, so a page can decide more (the company page's strategist mode).
  */
-export async function loadEntityPage(args: Args, key: EntityPageKey, options: EntityPageOptions = {}): Promise<{ page: EntityPageData; reader: Reader; api: ApiClient }> {
+export async function loadEntityPage(args: Args, key: EntityPageKey, options: EntityPageOptions = {}): Promise<{ page: EntityPageData; reader: Reader }> {
 	const { request, context, params } = args
 	const kind: EntityPageKind = ENTITY_PAGE_KINDS[key]
 	const api = createApiClient({ request, context })
@@ -167,7 +167,6 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const { CMS_URL } = getEnv()
 	return {
 		reader,
-		api,
 		page: {
 			origin,
 			canonicalPath,
