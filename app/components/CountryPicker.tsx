@@ -1,8 +1,18 @@
-import { Form, useSubmit } from '@remix-run/react'
+import { Form, useRouteLoaderData, useSubmit } from '@remix-run/react'
 import { COUNTRY_PICKER_ACTION, COUNTRY_PICKER_PARAM, type CountryPickerGroup } from '~/lib/country-picker.ts'
+import type { RootData } from '~/root.tsx'
 
 /** Our wording of the picker's label. */
 export const COUNTRY_PICKER_LABEL = 'Choose a country'
+
+/**
+ * The picker's lists as the root loader read them for the header menu's picker, so a page
+ * showing the picker too (the geography pages) does not ask for them again. Null when they
+ * could not be had.
+ */
+export function useCountryPickerGroups(): CountryPickerGroup[] | null {
+	return useRouteLoaderData<RootData>('root')?.countryPicker ?? null
+}
 
 /**
  * The country picker (app/lib/country-picker.ts): a GET form. Without scripts the reader

@@ -1,6 +1,8 @@
 /**
- * The country picker's lists with their names (app/lib/country-picker.ts), for the header
- * menu and the geography pages: one call for every region and country of the lists.
+ * The country picker's lists with their names (app/lib/country-picker.ts): one call for
+ * every region and country of the lists, made by the root loader for the header menu's
+ * picker; the geography pages show the same lists (components/CountryPicker.tsx
+ * useCountryPickerGroups).
  */
 import type { EntitySummary, Link } from './api-types.ts'
 import type { ApiClient } from './api.server.ts'

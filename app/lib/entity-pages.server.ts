@@ -7,7 +7,7 @@
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { cardQuery } from '../components/cards/page-query.ts'
 import type { ArticleSummary, Entity, EntitySummary, ListEnvelope, PageEnvelope, Slice } from './api-types.ts'
-import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
+import { ApiError, createApiClient } from './api.server.ts'
 import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
 import { capabilitiesFor, type Capabilities } from './capabilities.ts'
 import { isCardParam } from './card-rules.ts'
@@ -23,7 +23,7 @@ import { sameState, stateUrl, type StateParams } from './page-url.ts'
 import { clampPage, parsePaging, type Paging } from './paging.ts'
 import { getReader, type Reader } from './reader.server.ts'
 import { absoluteUrl } from './seo.ts'
-import { isSliceExpanded, parseSliceState, sliceStateParams } from './slice-state.ts'
+import { isSliceExpanded, NO_SLICE_STATE, parseSliceState, sliceStateParams } from './slice-state.ts'
 import { getUserSummary } from './user.server.ts'
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>
@@ -115,7 +115,7 @@ export type EntityPageOptions = {
  * The entity, its cards and slices, and a page of its related articles, for the reader.
  * Returns the reader too, so a page can decide more (the company page's strategist mode).
  */
-export async function loadEntityPage(args: Args, key: EntityPageKey, options: EntityPageOptions = {}): Promise<{ page: EntityPageData; reader: Reader; api: ApiClient }> {
+export async function loadEntityPage(args: Args, key: EntityPageKey, options: EntityPageOptions = {}): Promise<{ page: EntityPageData; reader: Reader }> {
 	const { request, context, params } = args
 	const kind: EntityPageKind = ENTITY_PAGE_KINDS[key]
 	const api = createApiClient({ request, context })
@@ -138,14 +138,10 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 
 	// Slices the reader may not open stay listed (locked) unless they are hidden ones.
 	const slices = entity.slices.filter((slice) => slice.hasAccess || slice.visibility !== 'hidden')
-	const layout: EntityLayout = strategistOnly
-		? slices.length > 0
-			? 'slices'
-			: 'no-data'
-		: slices.length > 0 && (key !== 'utilities' || reader.strategistMode)
-			? 'slices'
-			: 'standard'
-	const sliceState = layout === 'slices' ? parseSliceState(url.searchParams, slices) : { more: [], less: [] }
+	// Without slices to show, a strategist-only page says "No data found".
+	const showsSlices = slices.length > 0 && (!kind.slicesInStrategistMode || reader.strategistMode)
+	const layout: EntityLayout = showsSlices ? 'slices' : strategistOnly ? 'no-data' : 'standard'
+	const sliceState = layout === 'slices' ? parseSliceState(url.searchParams, slices) : NO_SLICE_STATE
 
 	// One URL per state: clamp the article page, drop unknown or default state parameters.
 	// The cards' own parameters are theirs to read (the API clamps them) and stay as they are.
@@ -166,12 +162,11 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const origin = publicOrigin(request)
 
 	const componentItems = entityResponse.componentItems ?? []
-	const kindIndex: Crumb = key === 'blogs' ? { label: kind.title } : { label: kind.title, href: kind.path }
+	const kindIndex: Crumb = kind.withoutIndex ? { label: kind.title } : { label: kind.title, href: kind.path }
 	const trail: Crumb[] = [{ label: 'Home', href: '/' }, kindIndex, ...(options.ancestors?.(entity) ?? []), { label: entity.name }]
 	const { CMS_URL } = getEnv()
 	return {
 		reader,
-		api,
 		page: {
 			origin,
 			canonicalPath,

@@ -23,6 +23,10 @@ export type EntityPageKind = {
 	description: string
 	/** Spec 000 §2: strategist-only indexes and pages redirect to / for readers without strategy access. */
 	strategistOnly?: boolean
+	/** The kind's slices show in strategist mode only; otherwise the standard page (spec 001 §2 utilities). */
+	slicesInStrategistMode?: boolean
+	/** No index page at `path` (spec 000 route table: /blogs/{slug} only): the trail names the kind without a link. */
+	withoutIndex?: boolean
 	/** The page lists the entity's related articles (GET /{api}/slug/{slug}/articles). */
 	hasArticles: boolean
 	/** The spec's default message when the kind cannot be loaded (else the generic one). */
@@ -58,6 +62,7 @@ export const ENTITY_PAGE_KINDS = {
 		noun: ['blog', 'blogs'],
 		description: 'Blogs from the Global Water Intelligence team.',
 		hasArticles: true,
+		withoutIndex: true,
 	},
 	industries: {
 		path: '/industries',
@@ -124,6 +129,8 @@ export const ENTITY_PAGE_KINDS = {
 		noun: ['utility', 'utilities'],
 		description: 'Water and wastewater utilities worldwide.',
 		hasArticles: false,
+		// "shows name and description, or slices in strategist mode"
+		slicesInStrategistMode: true,
 	},
 	applications: {
 		path: '/applications',

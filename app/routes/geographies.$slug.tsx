@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link as RouterLink, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { CountryPicker } from '~/components/CountryPicker.tsx'
+import { CountryPicker, useCountryPickerGroups } from '~/components/CountryPicker.tsx'
 import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { ItemList } from '~/components/entities/ItemList.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
 import type { GeographyDetails } from '~/lib/api-types.ts'
-import { loadCountryPicker } from '~/lib/country-picker.server.ts'
-import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
+import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath, GEOGRAPHY_LOAD_ERROR } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 
@@ -29,18 +28,17 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { page, api } = await loadEntityPage(args, 'geographies', {
+	return entityPageResponse(args, 'geographies', {
 		ancestors: (entity) => {
 			const { region } = detailsOf<GeographyDetails>(entity)
 			return region ? [{ label: region.name, href: entityPath('geographies', region.slug) }] : []
 		},
 	})
-	const picker = await loadCountryPicker(api)
-	return pageResponse(args.request, { ...page, picker })
 }
 
 export default function Geography() {
-	const { picker, ...page } = useLoaderData<typeof loader>()
+	const page = useLoaderData<typeof loader>()
+	const picker = useCountryPickerGroups()
 	const details = detailsOf<GeographyDetails>(page.entity)
 	const { region, countries } = details
 	return (

@@ -1,13 +1,11 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { CountryPicker } from '~/components/CountryPicker.tsx'
+import { CountryPicker, useCountryPickerGroups } from '~/components/CountryPicker.tsx'
 import { EntityListView } from '~/components/entities/EntityListView.tsx'
 import { entityListMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import { createApiClient } from '~/lib/api.server.ts'
 import { COUNTRY_PICKER_PARAM, GEOGRAPHY_CODE } from '~/lib/country-picker.ts'
-import { loadCountryPicker } from '~/lib/country-picker.server.ts'
 import { loadEntityList, pageResponse } from '~/lib/entity-pages.server.ts'
 import { entityPath, GEOGRAPHY_LOAD_ERROR } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -29,13 +27,12 @@ export async function loader(args: LoaderFunctionArgs) {
 		const code = url.searchParams.get(COUNTRY_PICKER_PARAM)?.trim().toLowerCase() ?? ''
 		throw redirect(GEOGRAPHY_CODE.test(code) ? entityPath('geographies', code) : '/geographies')
 	}
-	const api = createApiClient(args)
-	const [list, picker] = await Promise.all([loadEntityList(args, 'geographies'), loadCountryPicker(api)])
-	return pageResponse(args.request, { ...list, picker })
+	return pageResponse(args.request, await loadEntityList(args, 'geographies'))
 }
 
 export default function Geographies() {
-	const { picker, ...list } = useLoaderData<typeof loader>()
+	const list = useLoaderData<typeof loader>()
+	const picker = useCountryPickerGroups()
 	return (
 		<EntityListView
 			list={list}

@@ -30,7 +30,7 @@ import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse, itemsResponse, listResponse } from './envelope.ts'
 import { badRequest, notFound } from './errors.ts'
-import { dateOrderWarnings, dateParam, DEFAULT_PAGE_SIZE, fetchPage, integerParam, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery } from './params.ts'
+import { dateOrderWarnings, dateParam, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery } from './params.ts'
 import { firstParagraph, iso } from './sql.ts'
 
 /**
@@ -47,7 +47,7 @@ export const RELATED_TAG_WEIGHTS: Record<ArticleTagKind, number> = {
 	geographies: 1,
 }
 
-const relatedQuery = z.object({ pageSize: integerParam(DEFAULT_PAGE_SIZE) })
+const relatedQuery = z.object({ pageSize: pageSizeParam })
 
 /** Article lists sort by date only ('Relevance' is a search notion; here it means the same). */
 const ARTICLE_SORTS = ['Date', 'Relevance'] as const

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { loader as rootLoader } from '../../app/root.tsx'
 import { loader as applicationsLoader } from '../../app/routes/applications._index.tsx'
 import { loader as applicationLoader } from '../../app/routes/applications.$slug.tsx'
 import { loader as articleTypesLoader } from '../../app/routes/article-types._index.tsx'
@@ -120,14 +121,15 @@ describe('list contents', () => {
 		expect(member.items[0].details.progress).toEqual(expect.any(String))
 	})
 
-	test('the geography index carries the picker lists of regions xa..xe (6 to 12 countries, North America aside)', async () => {
-		const { data } = await load(geographiesLoader, '/geographies')
-		expect(data.picker.map((group: any) => group.region.slug)).toEqual(['xa', 'xb', 'xc', 'xd', 'xe'])
-		expect(data.picker[1].region.name).toBe('Europe')
-		for (const group of data.picker) {
+	test('the geography index shows the picker lists of regions xa..xe (6 to 12 countries, North America aside), read once by the root loader', async () => {
+		const picker = (await load(rootLoader, '/geographies')).data.countryPicker
+		expect(picker.map((group: any) => group.region.slug)).toEqual(['xa', 'xb', 'xc', 'xd', 'xe'])
+		expect(picker[1].region.name).toBe('Europe')
+		for (const group of picker) {
 			expect(group.countries.map((country: any) => country.slug)).toEqual([...COUNTRY_PICKER_LISTS[group.region.slug as keyof typeof COUNTRY_PICKER_LISTS]])
 		}
-		expect(data.picker[1].countries[0]).toEqual({ slug: 'de', name: 'Germany' })
+		expect(picker[1].countries[0]).toEqual({ slug: 'de', name: 'Germany' })
+		expect((await load(geographiesLoader, '/geographies')).data).not.toHaveProperty('picker')
 	})
 
 	test.each([
@@ -242,7 +244,7 @@ describe('geographies', () => {
 		const europe = (await load(geographyLoader, '/geographies/xb', { slug: 'xb' })).data
 		expect(europe.entity.details.isRegion).toBe(true)
 		expect(europe.entity.details.countries.map((country: any) => country.slug)).toContain('fr')
-		expect(europe.picker).toHaveLength(5)
+		expect((await load(rootLoader, '/geographies/xb')).data.countryPicker).toHaveLength(5)
 		const france = (await load(geographyLoader, '/geographies/fr', { slug: 'fr' })).data
 		expect(france.entity.details.region).toEqual({ name: 'Europe', slug: 'xb' })
 		expect(france.trail.map((crumb: any) => crumb.label)).toEqual(['Home', 'Geographies', 'Europe', 'France'])

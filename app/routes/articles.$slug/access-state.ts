@@ -7,6 +7,7 @@
  * alone decides whether an unlock is allowed.
  */
 import type { Article } from '~/lib/api-types.ts'
+import { PERMISSION } from '~/lib/capabilities.ts'
 import { MESSAGES } from '~/lib/constants.ts'
 import { trialState } from '~/lib/membership.ts'
 import { accessGate, type AccessGate, type GateReader } from '~/lib/no-access.ts'
@@ -27,15 +28,13 @@ export type ArticleAccessState =
 			unlock: UnlockOffer | null
 	  } & AccessGate)
 
-const UNLOCK_PERMISSION = 'unlock:article'
-
 /**
  * The unlock on offer to a trial member for this article: none unless it is of the
  * unlockable type and they may unlock; 'used' once an article of its type was unlocked
  * during the current trial (one Market Map per trial, as the API counts them).
  */
 export function unlockOffer(article: Article, reader: GateReader, now: Date): UnlockOffer | null {
-	if (!reader || !article.isPermittedArticleTypeForUnlocking || !reader.permissions.includes(UNLOCK_PERMISSION)) return null
+	if (!reader || !article.isPermittedArticleTypeForUnlocking || !reader.permissions.includes(PERMISSION.unlockArticle)) return null
 	const trial = trialState(reader.datedRoles, now)
 	const since = trial.status === 'none' ? 0 : Date.parse(trial.role.startDate)
 	const used = article.meteredAccessItems.some((item) => item.articleTypeSlug === article.articleType.slug && Date.parse(item.dateAccessGranted) >= since)

@@ -1,25 +1,17 @@
 import { Link } from '@remix-run/react'
+import { formatMillions } from '~/components/cards/parts.tsx'
 import { Facts, WebsiteLink } from '~/components/entities/Facts.tsx'
 import { ItemList } from '~/components/entities/ItemList.tsx'
 import type { CompanyDetails } from '~/lib/api-types.ts'
 import { entityPath } from '~/lib/entity-pages.ts'
 
-/** Millions from this value read as billions. */
-const BILLION_IN_MILLIONS = 1000
-
-/** Water revenue (in millions): "EUR 4.2 Billion" — spec 001: suffixes bn and m expand to Billion and Million. */
-export function formatRevenue(millions: number, currency: string) {
-	const billions = Math.abs(millions) >= BILLION_IN_MILLIONS
-	const value = billions ? millions / BILLION_IN_MILLIONS : millions
-	return `${currency} ${(Math.round(value * 10) / 10).toLocaleString('en-GB')} ${billions ? 'Billion' : 'Million'}`
-}
-
 /** The company details card (spec 001 §2): names, headquarters, revenue (Strategists), website, exchange. */
 export function CompanyDetailsCard({ details }: { details: CompanyDetails }) {
+	// Held in millions; read as the company info card reads it (spec 001: "Billion" and "Million").
 	const revenue =
 		typeof details.waterRevenue === 'number' && details.waterRevenueCurrency
-			? `${formatRevenue(details.waterRevenue, details.waterRevenueCurrency)}${
-					details.waterRevenueCurrency !== 'USD' && typeof details.waterRevenueDollars === 'number' ? ` (${formatRevenue(details.waterRevenueDollars, 'US$')})` : ''
+			? `${formatMillions(details.waterRevenue, details.waterRevenueCurrency)}${
+					details.waterRevenueCurrency !== 'USD' && typeof details.waterRevenueDollars === 'number' ? ` (${formatMillions(details.waterRevenueDollars)})` : ''
 				}`
 			: null
 	return (
