@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { MeteredAccessItem } from '../../app/lib/api-types.ts'
+import { UNLOCK_MESSAGES as PAGE_MESSAGES } from '../../app/routes/articles.$slug/constants.ts'
 import type { Db } from '../db/client.ts'
 import { PERMISSIONS } from '../identity/roles.ts'
 import { UNLOCKABLE_ARTICLE_TYPE_SLUG, UNLOCKS_PER_TRIAL, type ViewerAccess } from './access.ts'
@@ -17,8 +18,8 @@ import { ApiError, badRequest, forbidden, notFound, unauthorized } from './error
 import { iso } from './sql.ts'
 
 export const UNLOCK_MESSAGES = {
-	/** Spec 000 §4: shown when none remain; the API refuses with it (409). */
-	usedUp: 'You have read your free Market Map',
+	/** Spec 000 §4: shown when none remain; the API refuses with it (409), the page shows it. */
+	usedUp: PAGE_MESSAGES.usedUp,
 	/** Our wording: only Market Maps may be unlocked. */
 	notUnlockable: 'Only Market Maps can be unlocked',
 	/** Our wording: the reader can already read it without an unlock. */

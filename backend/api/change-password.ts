@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { PasswordChanged } from '../../app/lib/api-types.ts'
+import { PASSWORD_MESSAGES as FORM_MESSAGES } from '../../app/routes/profile/change-password.ts'
 import { hashPassword, verifyPassword } from '../identity/password.ts'
 import { checkPasswordPolicy } from '../identity/password-policy.ts'
 import { consumeRateLimit, RATE_LIMITS } from '../identity/rate-limit.ts'
@@ -23,11 +24,11 @@ import { itemResponse } from './envelope.ts'
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.ts'
 import { readJsonBody } from './request-body.ts'
 
-/** Spec 000 §5 and §8, verbatim. */
+/** Spec 000 §5 and §8, verbatim: the profile form's words where the form says the same. */
 export const PASSWORD_MESSAGES = {
-	mustDiffer: 'Old and new password must be different',
-	mustMatch: 'New password and confirmed password must match',
-	changed: 'Password successfully changed',
+	mustDiffer: FORM_MESSAGES.mustDiffer,
+	mustMatch: FORM_MESSAGES.mustMatch,
+	changed: FORM_MESSAGES.success,
 	required: 'Bad request: oldPassword and newPassword are required',
 	tooManyAttempts: 'Too many password change attempts. Please try again later.',
 } as const
