@@ -1,12 +1,11 @@
 /**
  * Entity and list pages (spec 000 §2) as a visitor, with scripts and without: browse an
  * index and an entity, page a list, the company technology tree, the geography country
- * picker, a project without access, slice anchors and toggles, and 'More...'. A project
- * with access needs sign-in (e2e/support/sign-in.ts); that test is skipped until it exists.
+ * picker, a project without access, slice anchors and toggles, and 'More...'; and a
+ * project with access, signed in as the Executive demo account.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, signIn } from './support/sign-in.ts'
 
 /** Seeded content (backend/seed is deterministic). */
 const TOPIC = { slug: 'private-finance', name: 'Private finance' }
@@ -183,11 +182,8 @@ test('a visitor follows a slice sidebar anchor, shows more, hides a slice, and o
 	await expect(rest).toBeVisible()
 })
 
-const HELPER = path.join(import.meta.dirname, 'support', 'sign-in.ts')
 test('an Executive opens a project with access: the record and its history, newest first', async ({ page, request }) => {
-	test.skip(!fs.existsSync(HELPER), 'needs e2e/support/sign-in.ts (identity provider sign-in)')
-	const helper = (await import(/* @vite-ignore */ HELPER)) as { signIn: (page: Page, email: string, password: string) => Promise<void> }
-	await helper.signIn(page, 'executive@example.com', 'Water-Demo-2026!')
+	await signIn(page, 'executive@example.com', DEMO_PASSWORD)
 	const { items } = (await (await request.get('/api/projects?pageSize=1')).json()) as { items: { slug: string; name: string }[] }
 	await page.goto(`/projects/${items[0]!.slug}`)
 	await expect(page.getByRole('heading', { level: 1, name: items[0]!.name })).toBeVisible()
