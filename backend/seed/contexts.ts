@@ -1,6 +1,7 @@
 /** Contexts: explanatory accordions (~30), some holding table, chart or database-chart cards. */
 import { cards, contexts } from '../db/schema.ts'
 import type { Geographies } from './geographies.ts'
+import { TOTAL_SPENDING_CHART } from './forecasts.ts'
 import { addDays, insertAll, slugify, type SeedContext } from './util.ts'
 
 type ContextDef = { name: string; display?: string; html: string; body: string; strategist?: boolean; card?: 'table' | 'chart' | 'database' }
@@ -111,14 +112,7 @@ export async function seedContexts(ctx: SeedContext, geo: Geographies): Promise<
 				config: {
 					title: c.name,
 					description: 'Utility and industrial spending by region, US$ million.',
-					dataSourceChartType: 'TotalSpending',
-					startYear: 2022,
-					endYear: 2029,
-					hideCAGR: false,
-					chartTableDisplayType: 'ChartTable',
-					xAxisLabel: 'Year',
-					yAxisLabel: 'US$ million',
-					source: 'GWI forecasts',
+					...TOTAL_SPENDING_CHART,
 				},
 			})
 		}

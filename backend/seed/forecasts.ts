@@ -20,6 +20,18 @@ export const INDUSTRIAL_SECTORS = ['Power', 'Oil & gas', 'Mining', 'Microelectro
 /** Added in the next release: visible only in preview mode (is_published = false). */
 export const PREVIEW_SECTOR = 'Data centres'
 export const FORECAST_APPLICATIONS = ['Seawater desalination', 'Brackish water desalination', 'Other desalination'] as const
+
+/** The settings every seeded spending chart card shares: these facts, 2022..2029, chart and table. */
+export const TOTAL_SPENDING_CHART = {
+	dataSourceChartType: 'TotalSpending',
+	startYear: 2022,
+	endYear: 2029,
+	hideCAGR: false,
+	chartTableDisplayType: 'ChartTable',
+	xAxisLabel: 'Year',
+	yAxisLabel: 'US$ million',
+	source: 'GWI forecasts',
+} as const
 const DESAL_TECHNOLOGIES: Record<(typeof FORECAST_APPLICATIONS)[number], [string, number, number][]> = {
 	// technology, share, growth adjustment
 	'Seawater desalination': [

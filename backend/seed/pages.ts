@@ -1,6 +1,7 @@
 /** Custom pages (home, policies, hubs, expertise pages), their cards, and adverts. */
 import { adverts, cards, pages } from '../db/schema.ts'
 import { ADVERT_BANNER, ADVERT_IMAGES, COVER_IMAGES, DOCUMENT_COVERS, MEMBERSHIP_IMAGE, PAGE_BANNER } from './images.ts'
+import { TOTAL_SPENDING_CHART } from './forecasts.ts'
 import { addDays, insertAll, slugify, type SeedContext } from './util.ts'
 
 type PageDef = { slug: string; name: string; headline: string; description: string; bodyText: string; permissionLevels?: string[] }
@@ -328,14 +329,7 @@ function showcaseCards(ids: PageRows, card: CardMaker) {
 		card(market, 'DatabaseChartCard', 'Centre', 'TwoThirds', 0, {
 			title: 'Global water spending forecast',
 			description: 'Utility and industrial capital and operating expenditure by region, US$ million.',
-			dataSourceChartType: 'TotalSpending',
-			startYear: 2022,
-			endYear: 2029,
-			hideCAGR: false,
-			chartTableDisplayType: 'ChartTable',
-			xAxisLabel: 'Year',
-			yAxisLabel: 'US$ million',
-			source: 'GWI forecasts',
+			...TOTAL_SPENDING_CHART,
 		}),
 		card(market, 'TableCard', 'Centre', 'TwoThirds', 1, {
 			title: 'Combined water and wastewater tariffs',

@@ -8,6 +8,7 @@ import type { CompanyRow } from './companies.ts'
 import type { Geographies } from './geographies.ts'
 import type { Taxonomies } from './taxonomies.ts'
 import type { UtilityRow } from './utilities.ts'
+import { TOTAL_SPENDING_CHART } from './forecasts.ts'
 import { insertAll, type SeedContext } from './util.ts'
 
 const STRATEGY = ['read:strategy', 'read:strategy-beta']
@@ -93,16 +94,9 @@ export async function seedSlices(ctx: SeedContext, geo: Geographies, tax: Taxono
 			add('market-data', 'Market data', 'expanded', STRATEGY, 'DatabaseChartCard', {
 				title: `${owner.name}: forecast spending`,
 				description: 'Capital and operating expenditure, US$ million.',
-				dataSourceChartType: 'TotalSpending',
+				...TOTAL_SPENDING_CHART,
 				...(owner.countryName ? { countryName: owner.countryName } : {}),
 				...(owner.kind === 'geography' && !owner.countryName ? { region: owner.slug } : {}),
-				startYear: 2022,
-				endYear: 2029,
-				hideCAGR: false,
-				chartTableDisplayType: 'ChartTable',
-				xAxisLabel: 'Year',
-				yAxisLabel: 'US$ million',
-				source: 'GWI forecasts',
 			})
 		if (owner.kind === 'company')
 			add('financials', 'Financial performance', 'standard', STRATEGY, 'DatabaseChartCard', {
