@@ -12,7 +12,7 @@ test('a visitor pages through the article list and changes the page size', async
 
 	const firstHeadline = await teasers(page).first().locator('h3').textContent()
 	await page.getByRole('link', { name: 'Next' }).click()
-	await expect(page).toHaveURL(/\/articles\?page=2$/)
+	await page.waitForURL(/\/articles\?page=2$/)
 	await expect(page.getByText('Page 2 of')).toBeVisible()
 	expect(await teasers(page).first().locator('h3').textContent()).not.toBe(firstHeadline)
 

@@ -129,8 +129,9 @@ test('the archive filters newsletter issues by date', async ({ page }) => {
 	await card.getByLabel('Published from').fill(from)
 	await card.getByLabel('Published to').fill(to)
 	await card.getByRole('button', { name: 'Filter' }).click()
-	await expect(page).toHaveURL(new RegExp(`publishedFrom=${from}&publishedTo=${to}`))
-	// The URL can change before the filtered list is on the page: wait for the new count.
+	// The URL can change before the filtered list is on the page: wait for the new count,
+	// and (without scripts) for the whole new page before reading its dates.
+	await page.waitForURL(new RegExp(`publishedFrom=${from}&publishedTo=${to}`))
 	await expect(count).not.toHaveText(totalText)
 	const filtered = Number((await count.textContent())!.match(/of ([\d,]+) results/)![1].replace(/,/g, ''))
 	expect(filtered).toBeGreaterThan(0)

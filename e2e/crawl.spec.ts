@@ -133,6 +133,7 @@ async function membersOnlyPhrases(browser: Browser, slug: string) {
 	const context = await browser.newContext()
 	const page = await context.newPage()
 	await signIn(page, 'executive@example.com', undefined, `/articles/${slug}`)
+	await expect(page.locator('.article__body p').nth(1)).toBeAttached()
 	const paragraphs = await page.locator('.article__body p').allTextContents()
 	await context.close()
 	// Plain runs of words, as they read in HTML and in the loader's JSON alike.

@@ -8,7 +8,7 @@ test('a visitor reads the home page: header, cards and footer', async ({ page })
 	await expect(page.getByRole('search')).toBeVisible()
 	// The home page shows no page-title header, only its cards.
 	await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible()
-	expect(await page.locator('.card--article-list').first().locator('.teaser').count()).toBe(10)
+	await expect(page.locator('.card--article-list').first().locator('.teaser')).toHaveCount(10)
 	await expect(page.getByText('Welcome!')).toHaveCount(0)
 	await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible()
 

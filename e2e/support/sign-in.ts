@@ -15,6 +15,8 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
 	await page.getByLabel('Password').fill(password)
 	await page.getByRole('button', { name: 'Sign in' }).click()
 	await expect(page.locator('.profile-menu > summary')).toBeVisible()
+	// The header streams in before the rest of the page: callers read the whole page.
+	await page.waitForLoadState()
 }
 
 export type NewReader = { firstName: string; lastName: string; email: string; password: string }
