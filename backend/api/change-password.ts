@@ -15,7 +15,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { PasswordChanged } from '../../app/lib/api-types.ts'
 import { PASSWORD_MESSAGES as FORM_MESSAGES } from '../../app/routes/profile/change-password.ts'
-import { hashPassword, verifyPassword } from '../identity/password.ts'
+import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '../identity/password.ts'
 import { checkPasswordPolicy } from '../identity/password-policy.ts'
 import { consumeRateLimit, RATE_LIMITS } from '../identity/rate-limit.ts'
 import { requireViewer } from './auth.ts'
@@ -32,9 +32,6 @@ export const PASSWORD_MESSAGES = {
 	required: 'Bad request: oldPassword and newPassword are required',
 	tooManyAttempts: 'Too many password change attempts. Please try again later.',
 } as const
-
-/** Longer inputs are refused before hashing: scrypt's cost must not be the caller's to choose. */
-export const MAX_PASSWORD_LENGTH = 200
 
 const requiredPassword = z.string({ error: PASSWORD_MESSAGES.required }).min(1, { error: PASSWORD_MESSAGES.required }).max(MAX_PASSWORD_LENGTH, {
 	error: `Bad request: passwords must be at most ${MAX_PASSWORD_LENGTH} characters`,

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { hashPassword, verifyPassword } from './password.ts'
+import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './password.ts'
 
 /** The role every account holds (spec 000 §6 "base account"). */
 export const BASE_ACCOUNT_ROLE = 'base account'
@@ -14,8 +14,6 @@ export const BASE_ACCOUNT_ROLE = 'base account'
 export const BASE_ACCOUNT_YEARS = 20
 /** Subjects of accounts created here; demo accounts use `demo|…`, organisations `organisation|…`. */
 export const ACCOUNT_SUBJECT_PREFIX = 'gwi|'
-/** Longer inputs are refused before hashing: scrypt's cost must not be the caller's to choose. */
-export const MAX_PASSWORD_LENGTH = 200
 export const MAX_EMAIL_LENGTH = 254
 
 export type Account = { subject: string; email: string; firstName: string | null; lastName: string | null }

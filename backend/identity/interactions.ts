@@ -12,7 +12,7 @@ import type Provider from 'oidc-provider'
 import type { InteractionResults } from 'oidc-provider'
 import { API_SCOPES, EMBEDDED_ISSUER_PATH } from '../../app/lib/sign-in.ts'
 import type { Db } from '../db/client.ts'
-import { accountName, createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, verifyCredentials } from './accounts.ts'
+import { accountName, createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, verifyCredentials } from './accounts.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import {
 	forgotPasswordPage,
@@ -27,6 +27,7 @@ import {
 	type ResetErrors,
 	type SignUpErrors,
 } from './pages.ts'
+import { MAX_PASSWORD_LENGTH } from './password.ts'
 import { checkPasswordPolicy } from './password-policy.ts'
 import { completePasswordReset, createPasswordReset, isPasswordResetUsable } from './password-reset.ts'
 import { consumeRateLimit, RATE_LIMITS, resetRateLimit, type RateLimit } from './rate-limit.ts'

@@ -14,6 +14,9 @@ const SALT_LENGTH = 16
 /** scrypt needs 128 * N * r bytes (32 MiB here); leave headroom. */
 const MAX_MEMORY = 64 * 1024 * 1024
 
+/** Longer inputs are refused before hashing: scrypt's cost must not be the caller's to choose. */
+export const MAX_PASSWORD_LENGTH = 200
+
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number, keyLength: number): Promise<Buffer> {
 	return new Promise((resolve, reject) => {
 		crypto.scrypt(password.normalize('NFKC'), salt, keyLength, { N: n, r, p, maxmem: Math.max(MAX_MEMORY, 256 * n * r) }, (error, key) =>
