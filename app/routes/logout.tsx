@@ -11,16 +11,15 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { revokeRefreshToken } from '~/lib/auth.server.ts'
 import { TITLE_SUFFIX } from '~/lib/constants.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
-import { getSession, sessionStorage } from '~/lib/session.server.ts'
+import { bearerOf, getSession, sessionStorage } from '~/lib/session.server.ts'
 
 export const LOGOUT_TEXT = { loggingOut: 'Logging out...', button: 'Logout' } as const
 
 export const meta: MetaFunction = () => [{ title: `${LOGOUT_TEXT.loggingOut}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 
-const isSignedIn = (session: Awaited<ReturnType<typeof getSession>>) => Boolean(session.get('accessToken') || session.get('ipToken') || session.get('joiningToken'))
-
 export async function loader({ request }: LoaderFunctionArgs) {
-	if (!isSignedIn(await getSession(request))) return redirect('/')
+	// Signed in any way (identity provider, network address, joining): there is a token to give up.
+	if (!bearerOf(await getSession(request))) return redirect('/')
 	return data(null, { headers: { 'Cache-Control': CACHE_CONTROL.privatePage } })
 }
 
