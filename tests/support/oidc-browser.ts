@@ -11,7 +11,7 @@ import type Provider from 'oidc-provider'
 import type { Db } from '../../backend/db/client.ts'
 import { mountIdentityProvider } from '../../backend/identity/index.ts'
 import type { Message } from '../../backend/identity/mailer.ts'
-import { API_SCOPES, SIGN_IN_PROMPT, SIGN_IN_SCOPES } from '../../app/lib/sign-in.ts'
+import { SIGN_IN_PROMPT, SIGN_IN_SCOPES } from '../../app/lib/sign-in.ts'
 
 export const TEST_CLIENT = { clientId: 'test-site', clientSecret: 'test-site-secret-0123456789', redirectUris: ['http://localhost:3000/auth/callback'] }
 
@@ -133,5 +133,3 @@ export async function signInForTokens(origin: string, email: string, password: s
 	const tokens = await tokenRequest(origin, { grant_type: 'authorization_code', code: callback.searchParams.get('code')!, code_verifier: verifier, redirect_uri: TEST_CLIENT.redirectUris[0] })
 	return { browser, tokens: tokens.body }
 }
-
-export { API_SCOPES }
