@@ -4,8 +4,9 @@
  */
 import crypto from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
 
-export const DEMO_PASSWORD = 'Water-Demo-2026!'
+export { DEMO_PASSWORD }
 
 /** Signs in at /login and waits until the site shows the profile menu. */
 export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD, returnUrl = '/') {

@@ -13,12 +13,12 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { AppLoadContext } from '@remix-run/node'
+import { DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { Browser, formAction } from '../support/oidc-browser.ts'
 import { thrown, unwrap } from '../support/site.ts'
 
 const database = useTestDatabase()
-const DEMO_PASSWORD = 'Water-Demo-2026!'
 const saved = { ...process.env }
 
 let server: http.Server

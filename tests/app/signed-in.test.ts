@@ -13,7 +13,7 @@ import { sessionStorage } from '../../app/lib/session.server.ts'
 import { organisations, users } from '../../backend/db/schema.ts'
 import { loadOrganisationClaims, loadUserClaims, type IdentityClaims } from '../../backend/identity/claims.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
-import { DEMO_ORGANISATION } from '../../backend/seed/demo-accounts.ts'
+import { DEMO_ORGANISATION, DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { siteContext, SITE, thrown, unwrap } from '../support/site.ts'
 
@@ -153,7 +153,7 @@ describe('/profile', () => {
 	})
 
 	test('a new password that breaks the policy: the policy beside the field (the API decides)', async () => {
-		const { status, reply } = await change({ oldPassword: 'Water-Demo-2026!', newPassword: 'weakweak', confirmPassword: 'weakweak' })
+		const { status, reply } = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'weakweak', confirmPassword: 'weakweak' })
 		expect(status).toBe(400)
 		expect(reply.error.newPassword).toEqual([PASSWORD_MESSAGES.policy])
 	})
@@ -163,7 +163,7 @@ describe('/profile', () => {
 		const wrong = await change({ oldPassword: 'Not-The-One-1!', newPassword: 'Fresh-Water-2027!', confirmPassword: 'Fresh-Water-2027!' }, cookie)
 		expect(wrong.status).toBe(403)
 		expect(wrong.reply.error.oldPassword).toEqual([PASSWORD_MESSAGES.wrongOldPassword])
-		const right = await change({ oldPassword: 'Water-Demo-2026!', newPassword: 'Fresh-Water-2027!', confirmPassword: 'Fresh-Water-2027!' }, cookie)
+		const right = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'Fresh-Water-2027!', confirmPassword: 'Fresh-Water-2027!' }, cookie)
 		expect(right).toMatchObject({ status: 200, message: PASSWORD_MESSAGES.success })
 	})
 
