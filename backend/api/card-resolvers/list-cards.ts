@@ -16,7 +16,7 @@ import { validDate } from '../../../app/routes/search/search-params.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { DATE_ORDER_WARNING, fetchPage } from '../params.ts'
 import { and, dayAfter, dayStart, iso, textArray } from '../sql.ts'
-import { bool, count, nowOf, paramsOf, str, strings, type CardContext, type CardResolver } from './context.ts'
+import { bool, count, nowOf, paramsOf, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 
 /** Rows in a country, or in any country of a region, named by the geography's slug. */
 export const inGeography = (column: SQL, slug: string) =>
@@ -154,7 +154,7 @@ export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {
 			types && sql`p.project_types && ${textArray(types)}`,
 			categories && sql`p.categories && ${textArray(categories)}`,
 			progress && sql`p.progress = any(${textArray(progress)})`,
-			term && term !== '*' && sql`p.search @@ websearch_to_tsquery('english', ${term})`,
+			termMatch(sql`p.search`, term),
 		])
 		const [{ rows }, total] = await Promise.all([
 			context.db.execute<ProjectRow>(sql`
