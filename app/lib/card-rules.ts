@@ -34,19 +34,6 @@ export const coverGridPageSize = (rowsPerPage: unknown) => rowsPerPageOf(rowsPer
  */
 export const COVER_GRID_PARAMS = { page: 'pageNum', publishedFrom: 'publishedFrom', publishedTo: 'publishedTo' } as const
 
-/** "a date is valid only if after 2000-01-01 and not later than the current year" (spec 000 §5). */
-export const EARLIEST_FILTER_DATE = '2000-01-01'
-
-/** A published-from/to value applies only when it is a valid 10-character date in range; else ''. */
-export function validFilterDate(value: string | null | undefined, now = new Date()): string {
-	const text = value?.trim() ?? ''
-	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return ''
-	const date = new Date(`${text}T00:00:00Z`)
-	if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return ''
-	if (text <= EARLIEST_FILTER_DATE || date.getUTCFullYear() > now.getUTCFullYear()) return ''
-	return text
-}
-
 // ---------------------------------------------------------------- paging inside a card
 
 /**

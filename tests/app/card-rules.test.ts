@@ -25,9 +25,9 @@ import {
 	pickSponsored,
 	rowsPerPageOf,
 	sponsoredWindows,
-	validFilterDate,
 } from '../../app/lib/card-rules.ts'
 import { clampPage } from '../../app/lib/paging.ts'
+import { validDate } from '../../app/routes/search/search-params.ts'
 
 describe('table and chart cards appear only with at least 2 rows and 2 columns', () => {
 	test.each([
@@ -204,15 +204,15 @@ describe('document and newsletter search cards', () => {
 		expect(DEFAULT_ROWS_PER_PAGE).toBe(4)
 		expect(coverGridPageSize(undefined)).toBe(16)
 	})
-	test('published dates apply only as valid 10-character dates from 2000 to this year', () => {
+	test('published dates apply only as valid 10-character dates from 2000 to this year (as in the site search)', () => {
 		const now = new Date('2026-06-15T00:00:00Z')
-		expect(validFilterDate('2024-02-29', now)).toBe('2024-02-29')
-		expect(validFilterDate('2023-02-29', now)).toBe('')
-		expect(validFilterDate('2024-2-9', now)).toBe('')
-		expect(validFilterDate('2000-01-01', now)).toBe('')
-		expect(validFilterDate('2027-01-01', now)).toBe('')
-		expect(validFilterDate('2026-12-31', now)).toBe('2026-12-31')
-		expect(validFilterDate(null, now)).toBe('')
+		expect(validDate('2024-02-29', now)).toBe('2024-02-29')
+		expect(validDate('2023-02-29', now)).toBe('')
+		expect(validDate('2024-2-9', now)).toBe('')
+		expect(validDate('2000-01-01', now)).toBe('')
+		expect(validDate('2027-01-01', now)).toBe('')
+		expect(validDate('2026-12-31', now)).toBe('2026-12-31')
+		expect(validDate(null, now)).toBe('')
 	})
 	test('page numbers: integers of at least 1, clamped to the last page', () => {
 		expect(pageNumberOf('3')).toBe(3)

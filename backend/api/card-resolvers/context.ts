@@ -3,6 +3,7 @@
  * takes the card's stored config and returns it with the lists it shows; it may throw
  * (the card alone is then marked as failed, see cards.ts).
  */
+import { sql, type SQL } from 'drizzle-orm'
 import type { Card } from '../../../app/lib/api-types.ts'
 import type { Db } from '../../db/client.ts'
 import type { ViewerAccess } from '../access.ts'
@@ -52,6 +53,9 @@ export function year(value: unknown, fallback: number) {
 	const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{4}$/.test(value.trim()) ? Number(value) : NaN
 	return Number.isInteger(number) && number >= 1900 && number <= 2200 ? number : fallback
 }
+
+/** A config's search term on a row's full-text vector; '' and '*' match everything (no condition). */
+export const termMatch = (vector: SQL, term: string | undefined) => (term && term !== '*' ? sql`${vector} @@ websearch_to_tsquery('english', ${term})` : undefined)
 
 export const paramsOf = (context: CardContext) => context.params ?? new URLSearchParams()
 export const nowOf = (context: CardContext) => context.now ?? new Date()

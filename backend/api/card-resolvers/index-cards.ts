@@ -8,11 +8,8 @@ import type { CompanyHit, MergerHit, UtilityHit } from '../../../app/lib/api-typ
 import { SEARCH_CARD_DEFAULT_COUNT } from '../../../app/lib/card-rules.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { and, textArray } from '../sql.ts'
-import { bool, count, str, strings, type CardResolver } from './context.ts'
+import { bool, count, str, strings, termMatch, type CardResolver } from './context.ts'
 import { inGeography } from './list-cards.ts'
-
-/** A name match for the indexes' search term ('' and '*' match everything). */
-const termMatch = (term: string | undefined) => (term && term !== '*' ? sql`e.search @@ websearch_to_tsquery('english', ${term})` : undefined)
 
 export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 	/** Companies by expertise, sector, headquarters or partnership, largest water revenue first. */
@@ -26,7 +23,7 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			industry && sql`e.id in (select ci.company_id from company_industries ci join industries i on i.id = ci.industry_id where i.slug = ${industry})`,
 			geography && inGeography(sql`e.headquarters_country_id`, geography),
 			bool(config.isPartner) !== undefined && sql`e.is_partner = ${bool(config.isPartner)!}`,
-			termMatch(str(config.searchTerm)),
+			termMatch(sql`e.search`, str(config.searchTerm)),
 		])
 		const [{ rows }, total] = await Promise.all([
 			context.db.execute<{ name: string; slug: string; country: string | null; expertises: string[]; water_revenue_dollars: number | null }>(sql`
@@ -60,7 +57,7 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			geography && inGeography(sql`e.headquarters_country_id`, geography),
 			region && sql`e.project_region = ${region}`,
 			ownership && sql`e.utility_ownership_type = ${ownership}`,
-			termMatch(str(config.searchTerm)),
+			termMatch(sql`e.search`, str(config.searchTerm)),
 		])
 		const { rows } = await context.db.execute<{
 			name: string
@@ -106,7 +103,7 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			completed !== undefined && sql`e.deal_completed = ${completed}`,
 			sectors && sql`e.merger_sector = any(${textArray(sectors)})`,
 			targetCountry && inGeography(sql`e.target_country_id`, targetCountry),
-			termMatch(str(config.searchTerm)),
+			termMatch(sql`e.search`, str(config.searchTerm)),
 		])
 		const { rows } = await context.db.execute<{
 			slug: string

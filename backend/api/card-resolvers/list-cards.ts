@@ -11,12 +11,12 @@ import {
 	pageNumberOf,
 	rowsPerPageOf,
 	SEARCH_CARD_DEFAULT_COUNT,
-	validFilterDate,
 } from '../../../app/lib/card-rules.ts'
+import { validDate } from '../../../app/routes/search/search-params.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { DATE_ORDER_WARNING, fetchPage } from '../params.ts'
 import { and, dayAfter, dayStart, iso, textArray } from '../sql.ts'
-import { bool, count, nowOf, paramsOf, str, strings, type CardContext, type CardResolver } from './context.ts'
+import { bool, count, nowOf, paramsOf, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 
 /** Rows in a country, or in any country of a region, named by the geography's slug. */
 export const inGeography = (column: SQL, slug: string) =>
@@ -84,12 +84,13 @@ function toCardProjects(rows: ProjectRow[], context: CardContext): CardProject[]
 
 const PROJECT_COLUMNS = sql`p.name, p.slug, g.name as country, p.project_types, p.progress, p.short_status, p.date_last_modified, p.is_archived`
 
-/** Dates of the page's filter and the date-order warning (spec 000 §5, 002 §5). */
+/** Dates of the page's filter (applied as the site search applies its own) and the date-order warning (spec 000 §5, 002 §5). */
 function dateFilter(context: CardContext) {
 	const params = paramsOf(context)
 	const now = nowOf(context)
-	const publishedFrom = validFilterDate(params.get(COVER_GRID_PARAMS.publishedFrom), now)
-	const publishedTo = validFilterDate(params.get(COVER_GRID_PARAMS.publishedTo), now)
+	const date = (name: string) => validDate(params.get(name)?.trim() ?? null, now)
+	const publishedFrom = date(COVER_GRID_PARAMS.publishedFrom)
+	const publishedTo = date(COVER_GRID_PARAMS.publishedTo)
 	const reversed = Boolean(publishedFrom && publishedTo && publishedFrom > publishedTo)
 	const where = (column: SQL) =>
 		and([publishedFrom && sql`${column} >= ${dayStart(publishedFrom)}::timestamptz`, publishedTo && sql`${column} < ${dayAfter(publishedTo)}::timestamptz`])
@@ -153,7 +154,7 @@ export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {
 			types && sql`p.project_types && ${textArray(types)}`,
 			categories && sql`p.categories && ${textArray(categories)}`,
 			progress && sql`p.progress = any(${textArray(progress)})`,
-			term && term !== '*' && sql`p.search @@ websearch_to_tsquery('english', ${term})`,
+			termMatch(sql`p.search`, term),
 		])
 		const [{ rows }, total] = await Promise.all([
 			context.db.execute<ProjectRow>(sql`

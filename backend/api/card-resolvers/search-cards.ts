@@ -8,7 +8,7 @@ import type { Card, CardContextItem, Envelope, SearchResult } from '../../../app
 import { availableWith, SEARCH_CARD_DEFAULT_COUNT } from '../../../app/lib/card-rules.ts'
 import type { ApiEnv } from '../context.ts'
 import { iso, textArray } from '../sql.ts'
-import { count, str, strings, type CardContext, type CardResolver } from './context.ts'
+import { count, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 
 /** Loads an owner's cards (cards.ts's loadCards, passed in to keep the modules acyclic). */
 export type OwnerCardsLoader = (context: CardContext, owner: { kind: 'context'; id: number }) => Promise<Card[]>
@@ -33,7 +33,7 @@ export function contextSearchCard(loadOwnerCards: OwnerCardsLoader): CardResolve
 		}>(sql`
 			select id, slug, name, display_name, html_description, body_text, publication_date, author_names, permission_levels, is_expanded
 			from contexts e
-			where ${slugs ? sql`slug = any(${textArray(slugs)})` : term && term !== '*' ? sql`e.search @@ websearch_to_tsquery('english', ${term})` : sql`true`}
+			where ${slugs ? sql`slug = any(${textArray(slugs)})` : (termMatch(sql`e.search`, term) ?? sql`true`)}
 			order by ${slugs ? sql`array_position(${textArray(slugs)}, slug)` : sql`publication_date desc, id desc`}
 			limit ${limit}`)
 		const contexts: CardContextItem[] = await Promise.all(
