@@ -1,6 +1,7 @@
 import type { ArticleSummary, Card, Entity, EntitySummary, Slice } from './api-types.ts'
 import type { Crumb, ShownCrumb } from './breadcrumbs.ts'
 import { PERMISSION } from './capabilities.ts'
+import { formatCount } from './format.ts'
 import { NO_ACCESS_SLUG, type AccessGate } from './no-access.ts'
 import type { SliceState } from './slice-state.ts'
 
@@ -167,7 +168,7 @@ export const entityPath = (key: EntityPageKey, slug: string) => `${ENTITY_PAGE_K
 
 /** "12 topics" (spec 000 §2 "a count line"). */
 export function countLine(count: number, [singular, plural]: readonly [string, string]) {
-	return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`
+	return `${formatCount(count)} ${count === 1 ? singular : plural}`
 }
 
 /** Spec 000 §2 "No data found": a strategist-only page with no slices. */

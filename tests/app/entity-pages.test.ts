@@ -30,10 +30,9 @@ import { loader as technologyTypeLoader } from '../../app/routes/technology-type
 import { loader as topicsLoader } from '../../app/routes/topics._index.tsx'
 import { loader as topicLoader } from '../../app/routes/topics.$slug.tsx'
 import { loader as utilityLoader } from '../../app/routes/utilities.$slug.tsx'
-import { sessionStorage } from '../../app/lib/session.server.ts'
 import { COUNTRY_PICKER_LISTS } from '../../app/lib/country-picker.ts'
-import { tokenFor } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
+import { sessionCookieFor } from '../support/reader-session.ts'
 import { siteContext, SITE, thrown, unwrap } from '../support/site.ts'
 
 const database = useTestDatabase()
@@ -41,11 +40,7 @@ const database = useTestDatabase()
 type Loader = (args: any) => Promise<unknown>
 
 /** The `Cookie` header of a reader signed in as the demo user with this email. */
-async function cookieOf(email: string) {
-	const session = await sessionStorage().getSession()
-	session.set('accessToken', await tokenFor(database.db, email))
-	return (await sessionStorage().commitSession(session)).split(';')[0]
-}
+const cookieOf = (email: string) => sessionCookieFor(database.db, email)
 const STRATEGIST = 'strategist@example.com'
 const EXECUTIVE = 'executive@example.com'
 
