@@ -10,6 +10,7 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { AppLoadContext } from '@remix-run/node'
@@ -32,6 +33,7 @@ async function load() {
 		logout: await import('../../app/routes/logout.tsx'),
 		root: await import('../../app/root.tsx'),
 		profile: await import('../../app/routes/profile/route.tsx'),
+		article: await import('../../app/routes/articles.$slug/route.tsx'),
 		refresh: await import('../../app/lib/session-refresh.server.ts'),
 		session: await import('../../app/lib/session.server.ts'),
 		api: await import('../../backend/api/index.ts'),
@@ -198,6 +200,25 @@ describe('session refresh before API calls (spec 000 §4)', () => {
 		expect(page.data.profileAvailable).toBe(true)
 		expect(page.data.roles.map((role: any) => role.name)).toContain('Executive')
 		expect(cookies).toHaveLength(1)
+	})
+
+	test("the article page's gate reads the renewed token the API was asked with, not the cookie's stale one", async () => {
+		const { cookie } = await signIn('free@example.com')
+		const session = await modules.session.getSession(new Request(origin, { headers: { Cookie: cookie } }))
+		// The cookie's token still says trial (the unlock permission, a trial role); the account is free.
+		const sub = JSON.parse(Buffer.from(session.get('accessToken')!.split('.')[1], 'base64url').toString()).sub
+		const trial = { RoleName: 'Executive - Trial', StartDate: new Date(Date.now() - 9 * 86400_000), EndDate: new Date(Date.now() + 5 * 86400_000) }
+		session.set('accessToken', await modules.tokens.issueAccessToken({ sub, email: 'free@example.com', permissions: ['read:executive-trial', 'read:project', 'unlock:article'], datedRoles: [trial] }))
+		session.set('expiresAt', Date.now() - 1000)
+		const stale = (await modules.session.sessionStorage().commitSession(session)).split(';')[0]
+		const { rows } = await database.db.execute<{ slug: string }>(
+			sql`select a.slug from articles a join article_types t on t.id = a.article_type_id where t.slug = 'market-map' and not a.is_draft limit 1`,
+		)
+		const slug = rows[0].slug
+		const { context, cookies } = siteContext()
+		const page = unwrap<any>(await modules.article.loader({ request: new Request(`${origin}/articles/${slug}`, { headers: { Cookie: stale } }), context, params: { slug } }))
+		expect(cookies).toHaveLength(1)
+		expect(page.data.access).toMatchObject({ status: 'gated', unlock: null })
 	})
 
 	test('a token whose trial has ended since it was issued is renewed too (its permissions are out of date)', () => {

@@ -1,7 +1,7 @@
 /**
  * What a reader sees of an article (spec 000 §4, §6), decided on the server from the API's
  * answer (hasAccess and the unlock facts) and the reader's token claims. Pure, so every
- * state is unit-tested (tests/app/article-access.test.ts).
+ * state is unit-tested (tests/app/article-page.test.ts).
  *
  * Display only: the API has already withheld the body from a reader without access, and it
  * alone decides whether an unlock is allowed.

@@ -40,10 +40,11 @@ async function fetchList(load: () => Promise<ArticleSummary[]>, currentSlug: str
 	}
 }
 
-async function buildPage(api: ApiClient, request: Request, article: Article, { isDraft, related }: { isDraft: boolean; related: Promise<RelatedList> | null }): Promise<ArticlePageData> {
+async function buildPage(api: ApiClient, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, article: Article, { isDraft, related }: { isDraft: boolean; related: Promise<RelatedList> | null }): Promise<ArticlePageData> {
 	const origin = publicOrigin(request)
 	const [reader, moreOfType, relatedArticles, message] = await Promise.all([
-		getUserSummary(request).then(gateReaderOf),
+		// The token the API was just asked with (renewed if it was stale), not the cookie's as it came.
+		getUserSummary(request, context).then(gateReaderOf),
 		fetchList(async () => (await api.get<ArticleSummary>('/articles', { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE })).items ?? [], article.slug),
 		related,
 		article.hasAccess ? '' : noAccessMessage(api, NO_ACCESS_SLUG.article),
@@ -59,7 +60,7 @@ export async function loadArticlePage({ request, context, params }: LoaderFuncti
 	// The related list needs only the slug: it runs alongside the article.
 	const related = fetchList(async () => (await api.get<ArticleSummary>(`/articles/slug/${encodeURIComponent(slug)}/related`, { pageSize: RELATED_FETCH_SIZE })).items ?? [], slug)
 	const response = await api.get<Article>(`/articles/slug/${encodeURIComponent(slug)}`).catch((error: unknown) => routeError(error, request))
-	const page = await buildPage(api, request, response.item!, { isDraft: false, related })
+	const page = await buildPage(api, { request, context }, response.item!, { isDraft: false, related })
 	// What a reader sees depends on their access, so articles are private once signed in.
 	return data(page, { headers: pageCacheHeaders(request) })
 }
@@ -77,7 +78,7 @@ export async function loadDraftPage({ request, context, params }: LoaderFunction
 	if (!secret) throw data(TRANSPORT_ERRORS.notFound, { status: 404 })
 	const api = createApiClient({ request, context })
 	const response = await api.get<Article>(`/articles/slug/draft/${encodeURIComponent(slug)}`, undefined, { PreviewToken: secret }).catch((error: unknown) => routeError(error, request))
-	const page = await buildPage(api, request, response.item!, { isDraft: true, related: null })
+	const page = await buildPage(api, { request, context }, response.item!, { isDraft: true, related: null })
 	return data(page, { headers: DRAFT_HEADERS })
 }
 
