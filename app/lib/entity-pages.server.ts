@@ -74,7 +74,7 @@ export function entityError(error: unknown, { request, context }: { request: Req
 export async function loadEntityList({ request, context }: Args, key: EntityPageKey): Promise<EntityListData> {
 	const kind: EntityPageKind = ENTITY_PAGE_KINDS[key]
 	if (kind.strategistOnly) {
-		const user = await getUserSummary(request)
+		const user = await getUserSummary(request, context)
 		if (!canOpenStrategistPages(capabilitiesFor({ permissions: user?.permissions ?? null }))) throw redirect('/')
 	}
 	const url = new URL(request.url)

@@ -7,7 +7,6 @@ import type { AppLoadContext } from '@remix-run/node'
 import type { UserProfile } from './api-types.ts'
 import { createApiClient, type ApiClient } from './api.server.ts'
 import { capabilitiesFor, VISITOR_CAPABILITIES, type Capabilities } from './capabilities.ts'
-import { routeError } from './errors.server.ts'
 import { strategistMode } from './membership.ts'
 import { readStrategistViewCookie } from './preferences.server.ts'
 import { getUserSummary, type UserSummary } from './user.server.ts'
@@ -35,8 +34,8 @@ export async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
  * calls (the menu) before knowing strategist mode when that mode does not depend on it.
  */
 export async function getReader({ request, context, api = createApiClient({ request, context }) }: { request: Request; context: AppLoadContext; api?: ApiClient }): Promise<Reader> {
-	// The token is renewed here when stale; a sign-in that cannot be renewed is the expired-session page.
-	const user = await getUserSummary(request, context).catch((error: unknown) => routeError(error, request))
+	// The token is renewed here when stale (getUserSummary); one that cannot be is the expired-session page.
+	const user = await getUserSummary(request, context)
 	if (!user) return { user: null, profile: null, capabilities: VISITOR_CAPABILITIES, strategistMode: false }
 	const capabilities = capabilitiesFor({ permissions: user.permissions, viaNetworkAddress: user.viaNetworkAddress })
 	const profile = await loadProfile(api)

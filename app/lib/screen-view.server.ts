@@ -12,7 +12,7 @@ import { strategistViewCookie } from './preferences.server.ts'
 import { getUserSummary } from './user.server.ts'
 
 export async function switchScreenView({ request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>, strategyMenuEnabled: boolean) {
-	const user = await getUserSummary(request)
+	const user = await getUserSummary(request, context)
 	if (!user || !capabilitiesFor({ permissions: user.permissions }).canChangeScreenView) return redirect('/')
 	const api = createApiClient({ request, context })
 	const preferences: ProfilePreferences = { strategyMenuEnabled }

@@ -40,19 +40,13 @@ export async function getSession(request: Request) {
 	return sessionStorage().getSession(request.headers.get('Cookie'))
 }
 
+export type Session = Awaited<ReturnType<typeof getSession>>
+
 /**
  * Spec 000 §4: network-address token, then joining token, then identity-provider token.
  * The token as the cookie holds it, expired or not; loaders reach the API through
  * `getReaderToken` (session-refresh.server.ts), which renews an expired one first.
  */
-export async function getBearerToken(request: Request): Promise<string | null> {
-	if (!request.headers.get('Cookie')?.includes('__session=')) return null
-	const session = await getSession(request)
-	return bearerOf(session)
-}
-
-export type Session = Awaited<ReturnType<typeof getSession>>
-
 export const bearerOf = (session: Session) => session.get('ipToken') ?? session.get('joiningToken') ?? session.get('accessToken') ?? null
 
 /** Forgets the identity-provider sign-in (tokens; with `keepIdentity`, not who it was). */

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { decodeJwt } from 'jose'
+import { routeError } from './errors.server.ts'
 import type { DatedRole } from './membership.ts'
 import { getReaderToken } from './session-refresh.server.ts'
-import { getBearerToken, getSession } from './session.server.ts'
+import { getSession } from './session.server.ts'
 
 /**
  * What the page shell needs to know about the reader. Read from the token's claims for
@@ -21,12 +22,13 @@ export type UserSummary = {
 }
 
 /**
- * With the load context, the token is renewed first when stale (and the renewal committed),
- * so what the header shows matches what the API is asked with; without it, the cookie's
- * token is read as it is.
+ * The reader of the token the API is asked with: renewed first when stale (once per request,
+ * shared with the API client, and the renewal committed), so what a page shows of access
+ * matches what the API decided. A sign-in that cannot be renewed is the expired-session
+ * page (routeError); the refresh's request chain is a redirect for the page to follow.
  */
-export async function getUserSummary(request: Request, context?: AppLoadContext): Promise<UserSummary | null> {
-	const token = context ? await getReaderToken({ request, context }) : await getBearerToken(request)
+export async function getUserSummary(request: Request, context: AppLoadContext): Promise<UserSummary | null> {
+	const token = await getReaderToken({ request, context }).catch((error: unknown) => routeError(error, request))
 	if (!token) return null
 	const session = await getSession(request)
 	try {

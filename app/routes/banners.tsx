@@ -17,11 +17,11 @@ export async function loader() {
 	return redirect('/')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	const form = await request.formData()
 	const returnUrl = safeReturnUrl(form.get('returnUrl'))
 	const parsed = CloseSchema.safeParse({ notice: form.get('notice'), key: form.get('key') })
-	const user = await getUserSummary(request)
+	const user = await getUserSummary(request, context)
 	// Nothing to remember for a visitor or a malformed post: just go back.
 	if (!parsed.success || !user?.sub) return redirect(returnUrl)
 	return redirect(returnUrl, { headers: { 'Set-Cookie': await serializeClosedNotice(request, user.sub, parsed.data.notice, parsed.data.key) } })

@@ -34,6 +34,7 @@ async function load() {
 		root: await import('../../app/root.tsx'),
 		profile: await import('../../app/routes/profile/route.tsx'),
 		article: await import('../../app/routes/articles.$slug/route.tsx'),
+		applications: await import('../../app/routes/applications._index.tsx'),
 		refresh: await import('../../app/lib/session-refresh.server.ts'),
 		session: await import('../../app/lib/session.server.ts'),
 		api: await import('../../backend/api/index.ts'),
@@ -202,15 +203,20 @@ describe('session refresh before API calls (spec 000 §4)', () => {
 		expect(cookies).toHaveLength(1)
 	})
 
-	test("the article page's gate reads the renewed token the API was asked with, not the cookie's stale one", async () => {
+	/** The free account signed in, its cookie's token stale and claiming more than the account holds now. */
+	async function staleFreeSession(claims: { permissions: string[]; datedRoles?: { RoleName: string; StartDate: Date; EndDate: Date }[] }) {
 		const { cookie } = await signIn('free@example.com')
 		const session = await modules.session.getSession(new Request(origin, { headers: { Cookie: cookie } }))
-		// The cookie's token still says trial (the unlock permission, a trial role); the account is free.
 		const sub = JSON.parse(Buffer.from(session.get('accessToken')!.split('.')[1], 'base64url').toString()).sub
-		const trial = { RoleName: 'Executive - Trial', StartDate: new Date(Date.now() - 9 * 86400_000), EndDate: new Date(Date.now() + 5 * 86400_000) }
-		session.set('accessToken', await modules.tokens.issueAccessToken({ sub, email: 'free@example.com', permissions: ['read:executive-trial', 'read:project', 'unlock:article'], datedRoles: [trial] }))
+		session.set('accessToken', await modules.tokens.issueAccessToken({ sub, email: 'free@example.com', ...claims }))
 		session.set('expiresAt', Date.now() - 1000)
-		const stale = (await modules.session.sessionStorage().commitSession(session)).split(';')[0]
+		return (await modules.session.sessionStorage().commitSession(session)).split(';')[0]
+	}
+
+	test("the article page's gate reads the renewed token the API was asked with, not the cookie's stale one", async () => {
+		// The cookie's token still says trial (the unlock permission, a trial role); the account is free.
+		const trial = { RoleName: 'Executive - Trial', StartDate: new Date(Date.now() - 9 * 86400_000), EndDate: new Date(Date.now() + 5 * 86400_000) }
+		const stale = await staleFreeSession({ permissions: ['read:executive-trial', 'read:project', 'unlock:article'], datedRoles: [trial] })
 		const { rows } = await database.db.execute<{ slug: string }>(
 			sql`select a.slug from articles a join article_types t on t.id = a.article_type_id where t.slug = 'market-map' and not a.is_draft limit 1`,
 		)
@@ -219,6 +225,16 @@ describe('session refresh before API calls (spec 000 §4)', () => {
 		const page = unwrap<any>(await modules.article.loader({ request: new Request(`${origin}/articles/${slug}`, { headers: { Cookie: stale } }), context, params: { slug } }))
 		expect(cookies).toHaveLength(1)
 		expect(page.data.access).toMatchObject({ status: 'gated', unlock: null })
+	})
+
+	test("a strategist-only page decides on the renewed token's permissions, not the cookie's stale ones", async () => {
+		// The cookie's token still says Strategist; the account is free.
+		const stale = await staleFreeSession({ permissions: ['read:strategy'] })
+		const { context, cookies } = siteContext()
+		const response = await thrown(modules.applications.loader({ request: new Request(`${origin}/applications`, { headers: { Cookie: stale } }), context, params: {} }))
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/')
+		expect(cookies).toHaveLength(1)
 	})
 
 	test('a token whose trial has ended since it was issued is renewed too (its permissions are out of date)', () => {

@@ -43,7 +43,6 @@ async function fetchList(load: () => Promise<ArticleSummary[]>, currentSlug: str
 async function buildPage(api: ApiClient, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, article: Article, { isDraft, related }: { isDraft: boolean; related: Promise<RelatedList> | null }): Promise<ArticlePageData> {
 	const origin = publicOrigin(request)
 	const [reader, moreOfType, relatedArticles, message] = await Promise.all([
-		// The token the API was just asked with (renewed if it was stale), not the cookie's as it came.
 		getUserSummary(request, context).then(gateReaderOf),
 		fetchList(async () => (await api.get<ArticleSummary>('/articles', { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE })).items ?? [], article.slug),
 		related,

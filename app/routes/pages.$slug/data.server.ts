@@ -3,6 +3,7 @@
  * issue (/pages/newsletters), the partner companies of the partner content hub's filter,
  * and whether the reader may edit the page's layout.
  */
+import type { AppLoadContext } from '@remix-run/node'
 import type { EntitySummary, ListEnvelope } from '~/lib/api-types.ts'
 import type { ApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
@@ -51,8 +52,8 @@ export function chosenPartner(params: URLSearchParams, partners: Partner[]): { p
 }
 
 /** Who reads: as the no-access panel needs them, and whether they may edit page layouts (edit:page-layout, spec 000 §6). */
-export async function readerOf(request: Request) {
-	const user = await getUserSummary(request)
+export async function readerOf(request: Request, context: AppLoadContext) {
+	const user = await getUserSummary(request, context)
 	const capabilities = capabilitiesFor({ permissions: user?.permissions ?? null, viaNetworkAddress: user?.viaNetworkAddress })
 	return { gateReader: gateReaderOf(user), canEditPageLayout: capabilities.canEditPageLayout }
 }

@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 	const [response, reader] = await Promise.all([
 		api.get<Page>(`/pages/slug/${encodeURIComponent(slug)}`, cardQuery(url.searchParams)).catch((error: unknown) => routeError(error, request)) as Promise<PageEnvelope<Page>>,
-		readerOf(request),
+		readerOf(request, context),
 	])
 	const page = response.item
 	const origin = publicOrigin(request)

@@ -8,7 +8,6 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import type { ProfilePreferences, UserProfile } from '~/lib/api-types.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
-import { routeError } from '~/lib/errors.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { daysRemaining, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '~/lib/membership.ts'
 import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
@@ -30,7 +29,7 @@ const noStore = { 'Cache-Control': CACHE_CONTROL.privatePage }
 
 /** Signed-in readers only; everyone else signs in and comes back here. */
 async function requireReader(request: Request, context: AppLoadContext) {
-	const user = await getUserSummary(request, context).catch((error: unknown) => routeError(error, request))
+	const user = await getUserSummary(request, context)
 	if (!user) throw redirect(`/login?returnUrl=${PROFILE_PATH}`)
 	return user
 }
