@@ -14,6 +14,7 @@ import { PERMISSIONS } from '../identity/roles.ts'
 import { STRATEGY_PERMISSIONS, type ViewerAccess } from './access.ts'
 import type { ArticleFilter } from './article-data.ts'
 import { resolveCards, type CardContext } from './cards.ts'
+import { MERGER_NAME } from './merger-name.ts'
 import { booleanParam, dateParam } from './params.ts'
 import { dayAfter, dayStart, iso, textArray } from './sql.ts'
 
@@ -345,9 +346,6 @@ async function newsletterComponents(context: CardContext & { id: number }): Prom
 		})),
 	)
 }
-
-/** Reads "X acquires Y" / "X acquires 40% of Y": mergers have no name of their own. */
-export const MERGER_NAME = sql`e.acquiror_name || ' acquires ' || case when e.percent_acquired is not null and e.percent_acquired < 100 then round(e.percent_acquired::numeric)::text || '% of ' else '' end || e.target_name`
 
 // ---------------------------------------------------------------- the registry
 

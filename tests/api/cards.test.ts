@@ -213,9 +213,14 @@ describe('Strategist data', () => {
 		const strategist = await page('water-market-data', { token: tokens.strategist })
 		const utilities = strategist.byTitle('Largest utilities').config.utilities as { waterPopulation: number }[]
 		expect(utilities.map((u) => u.waterPopulation)).toEqual([...utilities.map((u) => u.waterPopulation)].sort((a, b) => b - a))
-		const deals = strategist.byTitle('Latest deals').config.mergers as { status: string }[]
+		const deals = strategist.byTitle('Latest deals').config.mergers as { status: string; name: string; acquirorName: string; targetName: string; percentAcquired: number | null }[]
 		// "Mergers default to Deal completed = Completed."
 		expect(deals.every((deal) => deal.status === 'Complete')).toBe(true)
+		// Deals have no name of their own: the mergers index's "X acquires [40% of] Y".
+		for (const deal of deals) {
+			const share = deal.percentAcquired !== null && deal.percentAcquired < 100 ? `${deal.percentAcquired}% of ` : ''
+			expect(deal.name).toBe(`${deal.acquirorName} acquires ${share}${deal.targetName}`)
+		}
 	})
 })
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { CompanyHit, MergerHit, UtilityHit } from '../../../app/lib/api-types.ts'
 import { SEARCH_CARD_DEFAULT_COUNT } from '../../../app/lib/card-rules.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
+import { MERGER_NAME } from '../merger-name.ts'
 import { and, textArray } from '../sql.ts'
 import { bool, count, str, strings, termMatch, type CardResolver } from './context.ts'
 import { inGeography } from './list-cards.ts'
@@ -106,6 +107,7 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			termMatch(sql`e.search`, str(config.searchTerm)),
 		])
 		const { rows } = await context.db.execute<{
+			name: string
 			slug: string
 			year: number
 			target_name: string
@@ -115,15 +117,14 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			deal_completed: boolean
 			country: string | null
 		}>(sql`
-			select e.slug, e.year, e.target_name, e.acquiror_name, e.percent_acquired, e.price_dollars, e.deal_completed, g.name as country
+			select ${MERGER_NAME} as name, e.slug, e.year, e.target_name, e.acquiror_name, e.percent_acquired, e.price_dollars, e.deal_completed, g.name as country
 			from mergers e left join geographies g on g.id = e.target_country_id
 			where ${where}
 			order by e.announced_date desc nulls last, e.year desc, e.id desc
 			limit ${limit}`)
 		const hasAccess = context.access.isStrategist
 		const mergers: MergerHit[] = rows.map((row) => ({
-			// Deals have no name of their own: "X acquires Y" / "X acquires 40% of Y" (as the mergers index says).
-			name: `${row.acquiror_name} acquires ${row.percent_acquired !== null && row.percent_acquired < 100 ? `${Math.round(row.percent_acquired)}% of ` : ''}${row.target_name}`,
+			name: row.name,
 			slug: row.slug,
 			year: row.year,
 			targetName: row.target_name,
