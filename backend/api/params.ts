@@ -11,6 +11,7 @@
  */
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { SEARCH_MESSAGES } from '../../app/routes/search/search-params.ts'
 import { badRequest } from './errors.ts'
 
 export const DEFAULT_PAGE_NUM = 1
@@ -74,8 +75,8 @@ export const booleanParam = (name: string) =>
 			return z.NEVER
 		})
 
-/** Spec 000 §5: a 'from' date after the 'to' date matches nothing, and says so. */
-export const DATE_ORDER_WARNING = "Warning: the 'from' date is later than the 'to' date and so no results will be displayed."
+/** Spec 000 §5: a 'from' date after the 'to' date matches nothing, and says so (the site's words: it shows them once, from either side). */
+export const DATE_ORDER_WARNING = SEARCH_MESSAGES.dateOrder
 
 export function dateOrderWarnings({ publishedFrom, publishedTo }: { publishedFrom?: string; publishedTo?: string }): string[] {
 	return publishedFrom && publishedTo && publishedFrom > publishedTo ? [DATE_ORDER_WARNING] : []
