@@ -44,6 +44,8 @@ export async function signUp(page: Page, reader: NewReader, returnUrl = '/') {
 	await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`)
 	await createAccount(page, reader)
 	await expect(page.locator('.profile-menu > summary')).toHaveText(`${reader.firstName} ${reader.lastName}`)
+	// As signIn: the header arrives first, callers read the whole page.
+	await page.waitForLoadState()
 }
 
 /** Logout from the profile menu (a form post). */
