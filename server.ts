@@ -16,6 +16,7 @@ import { isSameOriginRequest } from './app/lib/origin-check.ts'
 import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi } from './backend/api/index.ts'
+import { isDatabaseUnavailable } from './backend/db/client.ts'
 import { openDatabase } from './backend/db/database.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
@@ -136,7 +137,8 @@ app.all(
 // Last resort: a failure outside Remix still gets a plain page, never a stack trace.
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
 	console.error(`[server] ${req.method} ${req.originalUrl}:`, error instanceof Error ? error.message : error)
-	if (!res.headersSent) res.status(500).type('text/plain').send('An error has occurred.')
+	// A database that is down or overloaded is a 503: the request may succeed later.
+	if (!res.headersSent) res.status(isDatabaseUnavailable(error) ? 503 : 500).type('text/plain').send('An error has occurred.')
 }
 app.use(lastResort)
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { connect, type Db } from '../backend/db/client.ts'
+import { connect, MAINTENANCE_TIMEOUTS, type Db } from '../backend/db/client.ts'
 import { runMigrations } from '../backend/db/migrate.ts'
 import { verifyPassword, hashPassword } from '../backend/identity/password.ts'
 import { ROLE_PERMISSIONS } from '../backend/identity/roles.ts'
@@ -49,7 +49,7 @@ const SCALE = 0.25
 async function seededDatabase(now: Date): Promise<{ db: Db; name: string }> {
 	const name = uniqueDatabaseName('seed')
 	await admin(`create database ${name}`)
-	const db = connect(inject('adminDatabaseUrl').replace(/\/postgres$/, `/${name}`), { max: 4 })
+	const db = connect(inject('adminDatabaseUrl').replace(/\/postgres$/, `/${name}`), { max: 4, timeouts: MAINTENANCE_TIMEOUTS })
 	await runMigrations(db)
 	await seed(db, { now, scale: SCALE })
 	return { db, name }

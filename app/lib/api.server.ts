@@ -17,6 +17,8 @@ export class ApiError extends Error {
 		readonly status: number,
 		message: string,
 		readonly errors: string[] = [],
+		/** The answer's Retry-After: the API asks not to be called again before then. */
+		readonly retryAfter: string | null = null,
 	) {
 		super(message)
 		this.name = 'ApiError'
@@ -54,6 +56,9 @@ export function errorForStatus(status: number, statusText: string, errors: strin
  */
 function isRetryable(error: unknown) {
 	if (!(error instanceof ApiError)) return true // network failure or timeout
+	// An answer with Retry-After (the API's database overloaded) asks for a pause longer
+	// than this request should wait; retrying at once would only add to the load.
+	if (error.retryAfter !== null) return false
 	return error.status >= 500 || error.status === 408 || error.status === 429
 }
 
@@ -105,7 +110,8 @@ export async function callApi<T>({ request, context }: { request: Request; conte
 	const response = await apiTransport(context)(apiRequest)
 	const payload = (await response.json().catch(() => null)) as (Envelope<T> & Record<string, unknown>) | null
 	if (!response.ok || !payload || payload.success === false) {
-		throw errorForStatus(response.ok ? 500 : response.status, response.statusText, payload?.errors ?? [])
+		const error = errorForStatus(response.ok ? 500 : response.status, response.statusText, payload?.errors ?? [])
+		throw new ApiError(error.status, error.message, error.errors, response.headers.get('Retry-After'))
 	}
 	return payload
 }

@@ -51,15 +51,20 @@ export async function unlockArticle(db: Db, access: ViewerAccess, slug: string, 
 	const trial = access.currentTrial()
 	const countedFrom = trial ? trial.start.toISOString() : new Date(0).toISOString()
 
+	// Decided before the transaction: every query inside it runs on its connection (one on
+	// the pool would wait for a second connection while holding the first and, with enough
+	// readers waiting on the lock below, exhaust the pool). Readable without an unlock means
+	// readable by the reader's permissions, which no concurrent unlock changes.
+	const decision = await access.article({ id: article.id, permissionLevels: article.permission_levels, articleTypeSlug: article.type_slug, publicationDate: article.publication_date })
+	const readableWithoutUnlock = decision.hasAccess && !decision.hasMeteredAccess
+
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`select pg_advisory_xact_lock(${UNLOCK_LOCK_NAMESPACE}, ${userId})`)
 		const { rows: existing } = await tx.execute<{ date_access_granted: string }>(
 			sql`select date_access_granted from metered_access where user_id = ${userId} and article_id = ${article.id}`,
 		)
 		if (existing[0]) return toItem(article, existing[0].date_access_granted)
-
-		const decision = await access.article({ id: article.id, permissionLevels: article.permission_levels, articleTypeSlug: article.type_slug, publicationDate: article.publication_date })
-		if (decision.hasAccess) throw new ApiError(409, UNLOCK_MESSAGES.alreadyReadable)
+		if (readableWithoutUnlock) throw new ApiError(409, UNLOCK_MESSAGES.alreadyReadable)
 
 		const { rows: used } = await tx.execute<{ n: number }>(sql`
 			select count(*)::int as n from metered_access m

@@ -4,6 +4,7 @@
  */
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { databaseUnavailability } from '../db/client.ts'
 import type { ApiEnv } from './context.ts'
 
 export const ERROR_MESSAGES = {
@@ -41,9 +42,25 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
 	return c.json({ success: false, errors: [message], warnings: [] as string[] }, status)
 }
 
-/** Known errors answer with their status; anything else is logged on one line and is a 500. */
+/**
+ * Seconds a client should wait before trying again when the database is overloaded (no free
+ * connection, a statement or lock wait beyond its bound): sent as Retry-After, which tells
+ * the site not to retry at once and add to the load.
+ */
+export const OVERLOADED_RETRY_AFTER_SECONDS = 5
+
+/**
+ * Known errors answer with their status; a database that is down or overloaded is a 503
+ * (the request may succeed later); anything else is logged on one line and is a 500.
+ */
 export const handleError: ErrorHandler<ApiEnv> = (error, c) => {
 	if (error instanceof ApiError) return errorResponse(c, error.status, error.message)
+	const unavailable = databaseUnavailability(error)
+	if (unavailable) {
+		console.error(`[api] ${c.req.method} ${c.req.path} failed, database ${unavailable}: ${describeError(error)}`)
+		if (unavailable === 'overloaded') c.header('Retry-After', String(OVERLOADED_RETRY_AFTER_SECONDS))
+		return errorResponse(c, 503, ERROR_MESSAGES.generic)
+	}
 	console.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
 	return errorResponse(c, 500, ERROR_MESSAGES.generic)
 }

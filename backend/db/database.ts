@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { DATA_DIR } from '../secrets.ts'
-import { connect, type Db } from './client.ts'
+import { connect, DATABASE_TIMEOUTS, MAINTENANCE_TIMEOUTS, type Db } from './client.ts'
 import { startEmbeddedCluster } from './cluster.ts'
 import { runMigrations } from './migrate.ts'
 
@@ -14,7 +14,8 @@ export const EMBEDDED_DATABASE_NAME = 'water'
 
 export type OpenDatabase = { db: Db; url: string; embedded: boolean; close: () => Promise<void> }
 
-export async function openDatabase({ seedIfEmpty = true, log = console.log } = {}): Promise<OpenDatabase> {
+/** `timeouts`: the site's bounds by default; MAINTENANCE_TIMEOUTS for a tool that seeds. */
+export async function openDatabase({ seedIfEmpty = true, log = console.log, timeouts = DATABASE_TIMEOUTS } = {}): Promise<OpenDatabase> {
 	let url = process.env.DATABASE_URL
 	let stopCluster = async () => {}
 	if (!url) {
@@ -25,15 +26,22 @@ export async function openDatabase({ seedIfEmpty = true, log = console.log } = {
 		stopCluster = cluster.stop
 		log(`[db] embedded PostgreSQL on 127.0.0.1:${EMBEDDED_DATABASE_PORT} (${Date.now() - started} ms)`)
 	}
-	const db = connect(url)
-	await runMigrations(db)
-	if (seedIfEmpty && (await isEmpty(db))) {
-		const started = Date.now()
-		log('[db] empty database: seeding (first start only)...')
-		const { seed } = await import('../seed/index.ts')
-		await seed(db, { log })
-		log(`[db] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+	// Migrations and a first seed run long statements: their own connections, without the
+	// statement and lock bounds the site's queries have.
+	const maintenance = connect(url, { max: 4, timeouts: MAINTENANCE_TIMEOUTS })
+	try {
+		await runMigrations(maintenance)
+		if (seedIfEmpty && (await isEmpty(maintenance))) {
+			const started = Date.now()
+			log('[db] empty database: seeding (first start only)...')
+			const { seed } = await import('../seed/index.ts')
+			await seed(maintenance, { log })
+			log(`[db] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+		}
+	} finally {
+		await maintenance.$client.end()
 	}
+	const db = connect(url, { timeouts })
 	return {
 		db,
 		url,

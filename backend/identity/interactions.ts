@@ -11,7 +11,7 @@ import express, { type Request, type Response } from 'express'
 import type Provider from 'oidc-provider'
 import type { InteractionResults } from 'oidc-provider'
 import { API_SCOPES, EMBEDDED_ISSUER_PATH } from '../../app/lib/sign-in.ts'
-import type { Db } from '../db/client.ts'
+import { isDatabaseUnavailable, type Db } from '../db/client.ts'
 import { accountName, createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, verifyCredentials } from './accounts.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import {
@@ -109,7 +109,7 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 		handler(req, res).catch(async (error: unknown) => {
 			console.error(`[identity] ${req.method} ${req.originalUrl.split('?')[0]} failed:`, error instanceof Error ? error.message : error)
 			if (res.headersSent) return
-			await send(res, messagePage(await shell(), { title: IDENTITY_TEXT.errorTitle, message: IDENTITY_TEXT.errorIntro, link: { href: '/', label: IDENTITY_TEXT.home }, status: 500 })).catch(() => res.end())
+			await send(res, messagePage(await shell(), { title: IDENTITY_TEXT.errorTitle, message: IDENTITY_TEXT.errorIntro, link: { href: '/', label: IDENTITY_TEXT.home }, status: isDatabaseUnavailable(error) ? 503 : 500 })).catch(() => res.end())
 		})
 	}
 

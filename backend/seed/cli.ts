@@ -3,6 +3,7 @@
  * except drizzle's migration table) and seeds it again.
  */
 import { sql } from 'drizzle-orm'
+import { MAINTENANCE_TIMEOUTS } from '../db/client.ts'
 import { openDatabase } from '../db/database.ts'
 import { seed } from './index.ts'
 
@@ -18,7 +19,7 @@ function parseScale(argv: string[]): number {
 async function main() {
 	const scale = parseScale(process.argv.slice(2))
 	const started = Date.now()
-	const database = await openDatabase({ seedIfEmpty: false })
+	const database = await openDatabase({ seedIfEmpty: false, timeouts: MAINTENANCE_TIMEOUTS })
 	try {
 		const { db } = database
 		const { rows } = await db.execute<{ tablename: string }>(

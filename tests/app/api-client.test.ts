@@ -50,6 +50,16 @@ describe('retries (spec 000 §4)', () => {
 		expect(calls).toHaveLength(4)
 	})
 
+	test('a 503 with Retry-After (the API’s database overloaded) is not retried', async () => {
+		const calls: Request[] = []
+		const apiFetch = async (request: Request) => {
+			calls.push(request)
+			return new Response(JSON.stringify({ success: false, errors: ['An error occurred'], warnings: [] }), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } })
+		}
+		await expect(client(apiFetch).get('/x')).rejects.toMatchObject({ status: 503, retryAfter: '5' })
+		expect(calls).toHaveLength(1)
+	})
+
 	test.each([404, 401])('%i is not retried', async (status) => {
 		const { calls, apiFetch } = remote([status])
 		await expect(client(apiFetch).get('/x')).rejects.toMatchObject({ status })

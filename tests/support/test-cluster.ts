@@ -8,7 +8,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
-import { connect } from '../../backend/db/client.ts'
+import { connect, MAINTENANCE_TIMEOUTS } from '../../backend/db/client.ts'
 import { startEmbeddedCluster, type Cluster } from '../../backend/db/cluster.ts'
 import { runMigrations, MIGRATIONS_FOLDER } from '../../backend/db/migrate.ts'
 import { DATA_DIR } from '../../backend/secrets.ts'
@@ -38,7 +38,7 @@ export async function ensureTemplate(cluster: Cluster, log = console.log) {
 		log('[test-db] building the seeded template database...')
 		await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
 		await admin.query(`create database ${TEMPLATE_DATABASE}`)
-		const db = connect(cluster.url(TEMPLATE_DATABASE), { max: 4 })
+		const db = connect(cluster.url(TEMPLATE_DATABASE), { max: 4, timeouts: MAINTENANCE_TIMEOUTS })
 		try {
 			await runMigrations(db)
 			const { seed } = await import('../../backend/seed/index.ts')
