@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { startSignIn } from '~/lib/auth.server.ts'
 import { TITLE_SUFFIX } from '~/lib/constants.ts'
 import { signInOrigin } from '~/lib/env.server.ts'
-import { safeReturnUrl } from '~/lib/return-url.ts'
+import { loginUrl, safeReturnUrl } from '~/lib/return-url.ts'
 import { getSession } from '~/lib/session.server.ts'
 
 export const LOGIN_TEXT = {
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (session.get('accessToken')) return redirect(returnUrl)
 	// The provider returns to the sign-in origin; the state cookie must be set there too.
 	const origin = signInOrigin()
-	if (url.origin !== origin) return redirect(`${origin}/login?${new URLSearchParams({ returnUrl })}`)
+	if (url.origin !== origin) return redirect(loginUrl(returnUrl, origin))
 	try {
 		return await startSignIn(request, returnUrl)
 	} catch (error) {

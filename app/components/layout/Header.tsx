@@ -7,6 +7,7 @@ import { COUNTRY_PICKER_ACTION, type CountryPickerGroup } from '~/lib/country-pi
 import { JOIN_LINKS, type JoinLink } from '~/lib/membership.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
+import { loginUrl } from '~/lib/return-url.ts'
 
 /** The search box sends readers to site search for articles, sorted by relevance (spec 000 §2). */
 const HEADER_SEARCH = { sortBy: 'Relevance', pageType: '/articles' } as const
@@ -104,7 +105,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 							</div>
 						</details>
 					) : (
-						<Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="button button--outline" reloadDocument>
+						<Link to={loginUrl(returnUrl)} className="button button--outline" reloadDocument>
 							Login
 						</Link>
 					)}
