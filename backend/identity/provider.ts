@@ -152,7 +152,8 @@ export async function createIdentityProvider({ db, client, cookieKeys, renderErr
 		clientBasedCORS: () => false,
 	}
 	const provider = new Provider(issuer, configuration)
-	// Behind a TLS-terminating proxy, build URLs and cookie flags from X-Forwarded-*.
+	// Scheme and client address from X-Forwarded-*, which index.ts sets from Express's answers
+	// (TRUST_PROXY); the host was pinned to the public one before (backend/http/forwarded.ts).
 	provider.proxy = true
 	return provider
 }
