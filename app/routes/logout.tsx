@@ -1,6 +1,7 @@
 /**
  * /logout (spec 000 §4): signing out is a form post (the profile menu's Logout button).
- * It revokes the refresh token at the identity provider, forgets every sign-in the session
+ * It ends the session's sign-ins at the API (its tokens are refused from then on, see
+ * backend/identity/revocation.ts), revokes the refresh token at the identity provider, forgets every sign-in the session
  * holds (identity provider, network address, joining) and goes to /. GET shows
  * 'Logging out...' with the button. A script presses it for the reader only when they came
  * from one of the site's own pages: a link to /logout on another site (or in an email) must
@@ -14,6 +15,7 @@ import { revokeRefreshToken } from '~/lib/auth.server.ts'
 import { TITLE_SUFFIX } from '~/lib/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
+import { endSignIns } from '~/lib/session-refresh.server.ts'
 import { bearerOf, getSession, sessionStorage } from '~/lib/session.server.ts'
 
 export const LOGOUT_TEXT = { loggingOut: 'Logging out...', button: 'Logout' } as const
@@ -44,8 +46,10 @@ function cameFromSite(request: Request): boolean {
 	}
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	const session = await getSession(request)
+	// Ended at the API as well as forgotten here: a copy of this cookie must not sign in again.
+	await endSignIns({ request, context }, session)
 	const refreshToken = session.get('refreshToken')
 	if (refreshToken) await revokeRefreshToken(refreshToken)
 	return redirect('/', { headers: { 'Set-Cookie': await sessionStorage().destroySession(session) } })
