@@ -41,7 +41,8 @@ function createStorage(): SessionStorage<SessionData, SessionData> {
 		async getSession(cookieHeader, options) {
 			const sealed = cookieHeader ? await cookie.parse(cookieHeader, options).catch(() => null) : null
 			const data = open(sealed, keys, SESSION_COOKIE)
-			return createSession<SessionData, SessionData>(data !== null && typeof data === 'object' ? (data as Partial<SessionData>) : {})
+			// Remix's own storages start from a partial object too: every key is optional when read.
+			return createSession<SessionData, SessionData>((data !== null && typeof data === 'object' ? data : {}) as SessionData)
 		},
 		async commitSession(session, options) {
 			const header = await cookie.serialize(seal(session.data, keys, SESSION_COOKIE), options)

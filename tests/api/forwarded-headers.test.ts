@@ -138,7 +138,8 @@ describe('an unknown Host or X-Forwarded-Host never reaches an absolute URL', ()
 	test('OIDC discovery names the public host whatever Host and X-Forwarded-Host say', async () => {
 		const server = await startIdentityServer(database.db)
 		try {
-			for (const headers of [{ Host: evil }, { 'X-Forwarded-Host': evil }, { Host: evil, 'X-Forwarded-Host': evil, 'X-Forwarded-Proto': 'https' }]) {
+			const forged: Record<string, string>[] = [{ Host: evil }, { 'X-Forwarded-Host': evil }, { Host: evil, 'X-Forwarded-Host': evil, 'X-Forwarded-Proto': 'https' }]
+			for (const headers of forged) {
 				const discovery = await raw(server.origin, '/oidc/.well-known/openid-configuration', { headers })
 				expect(discovery.status).toBe(200)
 				expect(discovery.body).not.toContain(evil)
