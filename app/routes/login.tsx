@@ -23,9 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const returnUrl = safeReturnUrl(url.searchParams.get('returnUrl'))
 	const session = await getSession(request)
 	if (session.get('accessToken')) return redirect(returnUrl)
-	// The provider returns to the sign-in origin; the state cookie must be set there too.
+	// The provider returns to the sign-in origin; the state cookie must be set on its host too.
+	// (Host, not origin: behind a TLS proxy this server may see http for an https origin.)
 	const origin = signInOrigin()
-	if (url.origin !== origin) return redirect(loginUrl(returnUrl, origin))
+	if (url.host !== new URL(origin).host) return redirect(loginUrl(returnUrl, origin))
 	try {
 		return await startSignIn(request, returnUrl)
 	} catch (error) {

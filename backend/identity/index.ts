@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts'
 import { errorPageRenderer, IDENTITY_BASE_PATH, identityPages } from './interactions.ts'
 import type { Mailer } from './mailer.ts'
 import type { PageShell } from './pages.ts'
-import { publicHostOnly } from '../http/forwarded.ts'
+import { publicHostOnly, sitePublicOrigin } from '../http/forwarded.ts'
 import { cookieKeysFrom, createIdentityProvider, siteClientFromEnv, type SiteClient } from './provider.ts'
 
 export type MountOptions = {
@@ -33,10 +33,13 @@ export async function mountIdentityProvider(app: Express, { db, stylesheets, cli
 
 /**
  * oidc-provider (Koa, `proxy` on) reads the scheme and client address from X-Forwarded-*;
- * it is told Express's answers, which believe only the proxies named in TRUST_PROXY.
+ * it is told Express's answers, which believe only the proxies named in TRUST_PROXY. On the
+ * public host the scheme is PUBLIC_URL's, so URLs it writes match its issuer even behind a
+ * TLS-terminating proxy that is not named.
  */
 const expressDecidesForwarding: RequestHandler = (req, _res, next) => {
-	req.headers['x-forwarded-proto'] = req.protocol
+	const publicOrigin = sitePublicOrigin()
+	req.headers['x-forwarded-proto'] = req.headers.host === publicOrigin.host ? publicOrigin.protocol.slice(0, -1) : req.protocol
 	req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? ''
 	next()
 }
