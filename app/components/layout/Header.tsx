@@ -5,9 +5,9 @@ import type { Capabilities } from '~/lib/capabilities.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
 import { COUNTRY_PICKER_ACTION, type CountryPickerGroup } from '~/lib/country-picker.ts'
 import { JOIN_LINKS, type JoinLink } from '~/lib/membership.ts'
+import { loginUrl } from '~/lib/return-url.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
-import { loginUrl } from '~/lib/return-url.ts'
 
 /** The search box sends readers to site search for articles, sorted by relevance (spec 000 §2). */
 const HEADER_SEARCH = { sortBy: 'Relevance', pageType: '/articles' } as const
