@@ -18,6 +18,7 @@ import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi } from './backend/api/index.ts'
 import { isDatabaseUnavailable } from './backend/db/client.ts'
 import { openDatabase } from './backend/db/database.ts'
+import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts } from './backend/seed/index.ts'
@@ -45,8 +46,10 @@ const viteDevServer = isProduction
 
 const app = express()
 app.disable('x-powered-by')
-// Client addresses (rate limits, sign-in by network address) are trusted only from proxies we name.
-app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+// Client addresses (rate limits, sign-in by network address) are believed only from the
+// proxies TRUST_PROXY names (none by default); the site's name only from PUBLIC_URL.
+applyTrustProxy(app)
+app.use(publicHostOnly())
 app.use(compression())
 
 app.use((_req, res, next) => {

@@ -100,11 +100,16 @@ test('a forgotten password is reset through the link the embedded setup writes t
 	await expect(profileMenu(page)).toHaveText('Nadia Newcomer')
 })
 
-test("/logout: 'Logging out...' and a button, pressed at once when scripts run", async ({ page, javaScriptEnabled }) => {
+test("/logout: 'Logging out...' and a button, pressed at once when scripts run and the reader came from the site", async ({ page, javaScriptEnabled }) => {
 	await signIn(page, 'executive@example.com')
+	// Typed in (no site page sent the reader): the reader presses the button.
 	await page.goto('/logout')
-	if (!javaScriptEnabled) {
-		await expect(page.getByRole('heading', { name: 'Logging out...' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Logging out...' })).toBeVisible()
+	if (javaScriptEnabled) {
+		// Sent there by one of the site's pages: pressed for them.
+		await page.goto('/')
+		await page.evaluate(() => window.location.assign('/logout'))
+	} else {
 		await page.getByRole('button', { name: 'Logout' }).click()
 	}
 	await expect(page).toHaveURL(/\/$/)

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { MESSAGES } from '~/lib/constants.ts'
+import { loginUrl } from '~/lib/return-url.ts'
 
 type StatusHandler = (info: { message: string; status: number }) => ReactNode
 
@@ -21,7 +22,7 @@ function ExpiredSession() {
 	return (
 		<section className="error-page" aria-labelledby="error-title">
 			<h1 id="error-title">{MESSAGES.expiredSession}</h1>
-			<Link className="button" to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`} reloadDocument>
+			<Link className="button" to={loginUrl(pathname + search)} reloadDocument>
 				Login
 			</Link>
 		</section>

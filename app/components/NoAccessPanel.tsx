@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 import { JOIN_TYPE, MESSAGES } from '~/lib/constants.ts'
 import { REQUEST_ACCESS_TEXT, type AccessGate } from '~/lib/no-access.ts'
+import { loginUrl } from '~/lib/return-url.ts'
 
 type Benefits = { lead: string; items: readonly string[] }
 
@@ -41,7 +42,7 @@ export function NoAccessPanel({ message, gate, benefits, className, children }: 
 			</div>
 			{gate.signedIn ? null : (
 				<p className="paywall__login">
-					{MESSAGES.alreadyHaveAccount} <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>Login</Link>
+					{MESSAGES.alreadyHaveAccount} <Link to={loginUrl(pathname + search)}>Login</Link>
 				</p>
 			)}
 			{gate.requestAccess ? (

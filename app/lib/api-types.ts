@@ -244,6 +244,9 @@ export type RefreshedToken = {
 	hasExpectedPermissions: boolean
 }
 
+/** GET and DELETE /userprofile/session: whether the bearer token's sign-in stands (ended by DELETE). */
+export type SessionState = { active: boolean }
+
 /** PUT /user/{email}/password: body { oldPassword, newPassword, confirmPassword? }; item on success. */
 export type PasswordChanged = { message: string }
 

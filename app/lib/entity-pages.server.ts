@@ -89,7 +89,7 @@ export async function loadEntityList({ request, context }: Args, key: EntityPage
 	const page = clampPage(paging.page, response.totalPages)
 	if (page !== paging.page) throw redirect(stateUrl(url.pathname, pagingParams({ ...paging, page })))
 	return {
-		origin: publicOrigin(request),
+		origin: publicOrigin(),
 		canonicalPath,
 		kindKey: key,
 		items: response.items,
@@ -159,7 +159,7 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const messages = !entity.hasAccess || lockedSlices.length > 0 ? await loadNoAccessMessages(api) : []
 	const sliceMessage = (slice: Slice) => (slice.hasAccess ? null : chooseNoAccessMessage(messages, ...(isStrategistSlice(slice) ? [NO_ACCESS_SLUG.strategist] : [])))
 	const canonicalPath = stateUrl(pagePath, pagingParams({ ...paging, page }))
-	const origin = publicOrigin(request)
+	const origin = publicOrigin()
 
 	const componentItems = entityResponse.componentItems ?? []
 	const kindIndex: Crumb = kind.withoutIndex ? { label: kind.title } : { label: kind.title, href: kind.path }

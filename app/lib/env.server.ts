@@ -10,7 +10,7 @@ const EnvSchema = z.object({
 	PORT: z.coerce.number().int().positive().default(3000),
 	/** Another host that speaks the content API contract; unset = the embedded API in-process. */
 	API_BASE_URL: z.url().optional(),
-	/** Canonical origin for links, sitemaps and sign-in redirects; unset = the request's origin. */
+	/** Canonical origin for every absolute URL (links, sitemaps, sign-in redirects); unset = http://localhost:PORT. */
 	PUBLIC_URL: z.url().optional(),
 	SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters (comma separated for rotation)'),
 	CMS_URL: z.url().optional(),
@@ -40,20 +40,23 @@ export function getEnv(): Env {
 
 export const isProduction = () => getEnv().NODE_ENV === 'production'
 
-/** Origin used in canonical links and structured data. */
-export function publicOrigin(request: Request) {
-	return (getEnv().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '')
-}
-
 /**
- * The one origin sign-in happens on (PUBLIC_URL, else http://localhost:PORT): the identity
- * provider's redirect URI and the session cookie must share a host, so /login first moves a
- * reader who arrived on another name for this server (127.0.0.1, say) to this one.
+ * The site's origin in every absolute URL it writes (canonical links, og:url, robots.txt,
+ * sitemaps, feeds, sign-in redirects): PUBLIC_URL, else http://localhost:PORT. Never the
+ * request's Host or X-Forwarded-Host: those are whatever the client wrote, and the pages
+ * they would end up in are cached for everyone.
  */
-export function signInOrigin() {
+export function publicOrigin() {
 	const { PUBLIC_URL, PORT } = getEnv()
 	return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '')
 }
+
+/**
+ * The one origin sign-in happens on (the public origin): the identity provider's redirect
+ * URI and the session cookie must share a host, so /login first moves a reader who arrived
+ * on another name for this server (127.0.0.1, say) to this one.
+ */
+export const signInOrigin = publicOrigin
 
 /** The embedded provider's issuer as readers' browsers reach it. */
 export const embeddedIssuer = () => `${signInOrigin()}${EMBEDDED_ISSUER_PATH}`

@@ -7,13 +7,12 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import type { ProfilePreferences, UserProfile } from './api-types.ts'
 import { createApiClient } from './api.server.ts'
-import { capabilitiesFor } from './capabilities.ts'
+import { requirePermission } from './guards.server.ts'
 import { strategistViewCookie } from './preferences.server.ts'
-import { getUserSummary } from './user.server.ts'
 
 export async function switchScreenView({ request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>, strategyMenuEnabled: boolean) {
-	const user = await getUserSummary(request, context)
-	if (!user || !capabilitiesFor({ permissions: user.permissions }).canChangeScreenView) return redirect('/')
+	// Everyone else is sent home with nothing changed, visitors included.
+	await requirePermission({ request, context }, 'canChangeScreenView', { otherwise: () => redirect('/') })
 	const api = createApiClient({ request, context })
 	const preferences: ProfilePreferences = { strategyMenuEnabled }
 	try {

@@ -20,11 +20,11 @@
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { decodeJwt } from 'jose'
-import type { RefreshedToken } from './api-types.ts'
+import type { RefreshedToken, SessionState } from './api-types.ts'
 import { ApiError, callApi } from './api.server.ts'
 import { TRANSPORT_ERRORS } from './constants.ts'
 import { queueSetCookie } from './response-cookies.server.ts'
-import { clearNetworkSignIn, clearSignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
+import { clearNetworkSignIn, clearSignIn, forgetEverySignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
 import { readDatedRoles } from './user.server.ts'
 
 /** Spec 000 §4/§9: "at most 3 attempts, counted in the refreshCount query parameter". */
@@ -172,17 +172,67 @@ export async function getReaderToken(args: Args): Promise<string | null> {
 	const now = Date.now()
 	const ipToken = session.get('ipToken')
 	if (ipToken) {
-		if (!hasExpired(ipToken, now)) return ipToken
+		if (!hasExpired(ipToken, now)) return unlessEnded(args, session, ipToken)
 		// /ip-login itself signs the reader in again; elsewhere, send them there.
 		if (new URL(request.url).pathname === IP_LOGIN_PATH) return null
 		return networkSignInAgain(request, session)
 	}
 	const joiningToken = session.get('joiningToken')
-	if (joiningToken) return joiningToken
+	if (joiningToken) return unlessEnded(args, session, joiningToken)
 	const accessToken = session.get('accessToken')
 	if (!accessToken) return null
-	if (!tokenNeedsRefresh(accessToken, session.get('expiresAt'), now)) return accessToken
+	if (!tokenNeedsRefresh(accessToken, session.get('expiresAt'), now)) return unlessEnded(args, session, accessToken)
 	return refreshSession(args, session)
+}
+
+// ---------------------------------------------------------------- ended sign-ins
+
+/** Where the API says whether a token's sign-in stands, and ends it (backend/api/session.ts). */
+export const SESSION_STATE_PATH = '/userprofile/session'
+
+/** One answer per token per incoming request, however many loaders ask. */
+const sessionChecks = new WeakMap<Request, Map<string, Promise<boolean>>>()
+
+/**
+ * Whether the API still accepts the token's sign-in: false once it was ended (logout, a
+ * password change elsewhere), however valid the token looks. Asked on every signed-in page,
+ * never cached across requests, so a copied cookie dies the moment its sign-in does. Only
+ * an explicit refusal counts: when the API cannot answer, its own check on the next call
+ * still refuses an ended token.
+ */
+function signInStands(args: Args, token: string): Promise<boolean> {
+	let checks = sessionChecks.get(args.request)
+	if (!checks) sessionChecks.set(args.request, (checks = new Map()))
+	let check = checks.get(token)
+	if (!check) {
+		check = callApi<SessionState>(args, SESSION_STATE_PATH, { bearer: token }).then(
+			() => true,
+			(error: unknown) => !(error instanceof ApiError && error.status === 401 && !error.isExpiredLogin),
+		)
+		checks.set(token, check)
+	}
+	return check
+}
+
+/** The token, or null (a visitor) when its sign-in was ended: the session forgets it. */
+async function unlessEnded(args: Args, session: Session, token: string): Promise<string | null> {
+	if (await signInStands(args, token)) return token
+	forgetEverySignIn(session)
+	queueSetCookie(args.context, await sessionStorage().commitSession(session))
+	return null
+}
+
+/** Ends the sign-ins the session holds at the API (logout); best effort, failures only logged. */
+export async function endSignIns(args: Args, session: Session) {
+	const tokens = [session.get('accessToken'), session.get('ipToken'), session.get('joiningToken')].filter((token): token is string => Boolean(token))
+	await Promise.all(
+		tokens.map((token) =>
+			callApi<SessionState>(args, SESSION_STATE_PATH, { method: 'DELETE', bearer: token }).catch((error: unknown) => {
+				// An expired token needs no ending; its refresh token is revoked at the provider.
+				if (!(error instanceof ApiError && error.status === 401)) console.error('[session] ending a sign-in failed:', error instanceof Error ? error.message : error)
+			}),
+		),
+	)
 }
 
 /** After the API answered 'Login token expired' to a token we thought good: renew it regardless. */

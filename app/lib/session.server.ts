@@ -1,9 +1,12 @@
-import { createCookieSessionStorage } from '@remix-run/node'
+import { createCookie, createSession, type SessionStorage } from '@remix-run/node'
 import { getEnv, isProduction } from './env.server.ts'
+import { open, seal, sealingKeys } from './session-seal.server.ts'
 
 /**
  * The cookie session holds the reader's tokens (never sent to client scripts: httpOnly,
- * and loaders return only what views need). Sign-in fills it; until then it is empty.
+ * and loaders return only what views need), sealed so that not even its holder can read
+ * them. Sign-in fills it; until then it is empty. Logging out ends its sign-ins at the API
+ * too (session-refresh.server.ts `endSignIns`), so a copy of the cookie dies with it.
  */
 export type SessionData = {
 	/** Identity-provider access token, its refresh token and expiry (epoch ms). */
@@ -20,20 +23,39 @@ export type SessionData = {
 	joiningToken: string
 }
 
-let storage: ReturnType<typeof createStorage> | undefined
-function createStorage() {
-	return createCookieSessionStorage<SessionData>({
-		cookie: {
-			name: '__session',
-			httpOnly: true,
-			sameSite: 'lax',
-			path: '/',
-			secure: isProduction(),
-			secrets: getEnv().SESSION_SECRET.split(','),
-			maxAge: 60 * 60 * 24 * 30,
+export const SESSION_COOKIE = '__session'
+/** Our choice: a reader stays signed in for 30 days (the provider's refresh token lives as long). */
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
+/** Browsers keep cookies up to about 4 KB; a longer one would be silently dropped. */
+const MAX_COOKIE_BYTES = 4096
+
+/**
+ * Remix's cookie session, with the value sealed (session-seal.server.ts) instead of signed:
+ * httpOnly, SameSite=Lax, Secure in production, 30 days.
+ */
+function createStorage(): SessionStorage<SessionData, SessionData> {
+	const keys = sealingKeys(getEnv().SESSION_SECRET.split(','), SESSION_COOKIE)
+	// No `secrets`: the sealed value needs no second signature.
+	const cookie = createCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: isProduction(), maxAge: SESSION_MAX_AGE_SECONDS })
+	return {
+		async getSession(cookieHeader, options) {
+			const sealed = cookieHeader ? await cookie.parse(cookieHeader, options).catch(() => null) : null
+			const data = open(sealed, keys, SESSION_COOKIE)
+			// Remix's own storages start from a partial object too: every key is optional when read.
+			return createSession<SessionData, SessionData>((data !== null && typeof data === 'object' ? data : {}) as SessionData)
 		},
-	})
+		async commitSession(session, options) {
+			const header = await cookie.serialize(seal(session.data, keys, SESSION_COOKIE), options)
+			if (header.length > MAX_COOKIE_BYTES) throw new Error(`the session cookie would be ${header.length} bytes, more than browsers keep`)
+			return header
+		},
+		async destroySession(_session, options) {
+			return cookie.serialize('', { ...options, maxAge: undefined, expires: new Date(0) })
+		},
+	}
 }
+
+let storage: SessionStorage<SessionData, SessionData> | undefined
 export const sessionStorage = () => (storage ??= createStorage())
 
 export async function getSession(request: Request) {
@@ -58,6 +80,13 @@ export function clearSignIn(session: Session, { keepIdentity = false }: { keepId
 		session.unset('userName')
 		session.unset('email')
 	}
+}
+
+/** Forgets every sign-in the session holds (identity provider, network address, joining). */
+export function forgetEverySignIn(session: Session) {
+	clearSignIn(session)
+	clearNetworkSignIn(session)
+	session.unset('joiningToken')
 }
 
 /** Forgets a sign-in by network address (the organisation's token and name). */

@@ -14,7 +14,7 @@ import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 const HOME_PAGE_SLUG = 'home'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const origin = publicOrigin(request)
+	const origin = publicOrigin()
 	const api = createApiClient({ request, context })
 	try {
 		// The page's query reaches its cards (the blog card's page, for one).

@@ -11,7 +11,7 @@ import { articleFeedXml, RSS_ITEM_COUNT } from '~/lib/rss.server.ts'
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const slug = params.slug ?? ''
 	if (!/^[a-z0-9-]+$/.test(slug)) throw notFoundResponse()
-	const origin = publicOrigin(request)
+	const origin = publicOrigin()
 	const api = createApiClient({ request, context })
 	const [articleType, articles] = await Promise.all([
 		crawlerApiCall(api.get<{ name: string; slug: string; description: string | null }>(`/article-types/slug/${slug}`), request),

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 	return data(
 		{
-			origin: publicOrigin(request),
+			origin: publicOrigin(),
 			canonicalPath,
 			articles: response.items,
 			totalHits: response.totalHits,

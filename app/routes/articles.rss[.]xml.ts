@@ -9,7 +9,7 @@ import { articleFeedXml, RSS_ITEM_COUNT } from '~/lib/rss.server.ts'
 
 /** RSS 2.0 feed of the newest articles, all types. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const origin = publicOrigin(request)
+	const origin = publicOrigin()
 	const api = createApiClient({ request, context })
 	const response = (await crawlerApiCall(api.get<ArticleSummary>('/articles', { pageSize: RSS_ITEM_COUNT, sortBy: 'Date' }), request)) as ListEnvelope<ArticleSummary>
 	return xmlResponse(

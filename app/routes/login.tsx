@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { startSignIn } from '~/lib/auth.server.ts'
 import { TITLE_SUFFIX } from '~/lib/constants.ts'
 import { signInOrigin } from '~/lib/env.server.ts'
-import { safeReturnUrl } from '~/lib/return-url.ts'
+import { loginUrl, safeReturnUrl } from '~/lib/return-url.ts'
 import { getSession } from '~/lib/session.server.ts'
 
 export const LOGIN_TEXT = {
@@ -23,9 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const returnUrl = safeReturnUrl(url.searchParams.get('returnUrl'))
 	const session = await getSession(request)
 	if (session.get('accessToken')) return redirect(returnUrl)
-	// The provider returns to the sign-in origin; the state cookie must be set there too.
+	// The provider returns to the sign-in origin; the state cookie must be set on its host too.
+	// (Host, not origin: behind a TLS proxy this server may see http for an https origin.)
 	const origin = signInOrigin()
-	if (url.origin !== origin) return redirect(`${origin}/login?${new URLSearchParams({ returnUrl })}`)
+	if (url.host !== new URL(origin).host) return redirect(loginUrl(returnUrl, origin))
 	try {
 		return await startSignIn(request, returnUrl)
 	} catch (error) {

@@ -34,5 +34,5 @@ export function robotsTxt(origin: string) {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-	return textResponse(robotsTxt(publicOrigin(request)))
+	return textResponse(robotsTxt(publicOrigin()))
 }

@@ -8,5 +8,5 @@ import { sitemapFiles, sitemapIndexXml, type SitemapType } from '~/lib/sitemap.s
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const api = createApiClient({ request, context })
 	const response = await crawlerApiCall(api.get<SitemapType>('/sitemap'), request)
-	return xmlResponse(sitemapIndexXml(publicOrigin(request), sitemapFiles(response.items ?? [])))
+	return xmlResponse(sitemapIndexXml(publicOrigin(), sitemapFiles(response.items ?? [])))
 }

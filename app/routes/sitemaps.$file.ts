@@ -16,5 +16,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	)) as ListEnvelope<SitemapEntry>
 	// The API answers a page beyond the last with the last page; that file does not exist.
 	if (response.pageNum !== file.page) throw notFoundResponse()
-	return xmlResponse(urlsetXml(publicOrigin(request), response.items))
+	return xmlResponse(urlsetXml(publicOrigin(), response.items))
 }

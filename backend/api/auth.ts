@@ -2,12 +2,14 @@
  * Bearer authentication: `Authorization: Bearer <JWT>` signed by the site's identity
  * provider for the API audience (backend/identity/tokens.ts). No header means an anonymous
  * reader, which every read call allows; a header with a bad token is refused (401), an
- * expired one with 'Login token expired' so the site refreshes the session.
+ * expired one with 'Login token expired' so the site refreshes the session, and one whose
+ * sign-in was ended (logout, password change: identity/revocation.ts) with 401.
  */
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Db } from '../db/client.ts'
+import { isRevokedSql, revocationKeys, tokenIds as readTokenIds } from '../identity/revocation.ts'
 import { verifyAccessToken } from '../identity/tokens.ts'
 import { ViewerAccess } from './access.ts'
 import type { ApiEnv, Viewer } from './context.ts'
@@ -33,8 +35,12 @@ async function readViewer(db: Db, header: string | undefined): Promise<Viewer | 
 	const verified = await verifyAccessToken(token)
 	if (!verified.ok) throw verified.expired ? loginTokenExpired() : unauthorized()
 	const { claims } = verified
-	const { rows } = await db.execute<{ id: number }>(sql`select id from users where subject = ${claims.sub} limit 1`)
-	return { sub: claims.sub, email: claims.email, userId: rows[0]?.id ?? null, permissions: claims.permissions, datedRoles: claims.datedRoles }
+	const tokenIds = readTokenIds(token)
+	// One round trip: who the reader is, and whether this token's sign-in has been ended.
+	const { rows } = await db.execute<{ id: number | null; revoked: boolean }>(sql`
+		select (select id from users where subject = ${claims.sub} limit 1) as id, ${isRevokedSql(revocationKeys(tokenIds))} as revoked`)
+	if (rows[0]?.revoked) throw unauthorized()
+	return { sub: claims.sub, email: claims.email, userId: rows[0]?.id ?? null, permissions: claims.permissions, datedRoles: claims.datedRoles, tokenIds }
 }
 
 /** For calls that need a signed-in reader (mutations, profile): 401 otherwise. */

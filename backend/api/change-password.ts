@@ -8,7 +8,8 @@
  *                       password breaks the policy (PASSWORD_POLICY_TEXT)
  *   403 'Forbidden'     the old password is wrong (the site shows 'Failed to change
  *                       password: please ensure old password is correct')
- *   200                 { success: true, item: { message: 'Password successfully changed' } }
+ *   200                 { success: true, item: { message: 'Password successfully changed' } };
+ *                       every other sign-in of the reader is ended (identity/revocation.ts)
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -18,6 +19,7 @@ import { PASSWORD_MESSAGES as FORM_MESSAGES } from '../../app/routes/profile/cha
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '../identity/password.ts'
 import { checkPasswordPolicy } from '../identity/password-policy.ts'
 import { consumeRateLimit, RATE_LIMITS } from '../identity/rate-limit.ts'
+import { revokeAccountGrants } from '../identity/revocation.ts'
 import { requireViewer } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse } from './envelope.ts'
@@ -74,5 +76,7 @@ export const changePassword: Resource = ({ db }) =>
 			sql`update users set password_hash = ${await hashPassword(newPassword)} where id = ${viewer.userId} and password_hash = ${user.password_hash}`,
 		)
 		if (updated.rowCount !== 1) throw forbidden()
+		// Every other sign-in of this reader ends now (its refresh and access tokens); this one goes on.
+		await revokeAccountGrants(db, viewer.sub, { except: viewer.tokenIds?.grantId ?? null })
 		return itemResponse<PasswordChanged>(c, { message: PASSWORD_MESSAGES.changed })
 	})

@@ -11,7 +11,8 @@
  *      TRUST_CLIENT_ADDRESS_HEADER=1 says the API host is reachable only by the site.
  *      A request arriving from the network at /api could write any header, so there it
  *      is ignored: otherwise anyone could claim an organisation's address.
- *   3. The connection's own address (Express's `req.ip`, which honours `trust proxy`).
+ *   3. The connection's own address (Express's `req.ip`, which believes X-Forwarded-For only
+ *      from the proxies TRUST_PROXY names: backend/http/forwarded.ts, none by default).
  */
 import net from 'node:net'
 import type { IncomingMessage } from 'node:http'

@@ -16,6 +16,8 @@ export type Viewer = {
 	userId: number | null
 	permissions: string[]
 	datedRoles: DatedRoleClaim[]
+	/** The token's own id and its sign-in's (grant), for ending it (logout, password change). */
+	tokenIds?: { jti: string | null; grantId: string | null }
 }
 
 export type ApiEnv = { Variables: { viewer: Viewer | null; access: ViewerAccess } }

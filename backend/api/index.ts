@@ -22,6 +22,7 @@ import { pages } from './pages.ts'
 import { profilePreferences } from './profile-preferences.ts'
 import { refreshTokenResource } from './refresh-token.ts'
 import { search } from './search.ts'
+import { sessionResource } from './session.ts'
 import { siteLog } from './site-log.ts'
 import { sitemap } from './sitemap.ts'
 import { userProfile } from './user-profile.ts'
@@ -39,6 +40,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/userprofile', userProfile],
 	['/userprofile', profilePreferences],
 	['/userprofile', refreshTokenResource],
+	['/userprofile', sessionResource],
 	['/user', changePassword],
 	['/ip-login', ipLoginResource],
 	['/log', siteLog],

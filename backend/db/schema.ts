@@ -990,3 +990,19 @@ export const rateLimits = pgTable('rate_limits', {
 	hits: integer('hits').notNull(),
 	windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Sign-ins ended before their tokens expire (logout, a password change or reset): the API
+ * refuses an access token whose `jti`, or whose grant (`grant_id` claim: one sign-in and
+ * its refreshes), is listed here. `id` is 'jti:<jti>' or 'grant:<grant id>'; a row is kept
+ * until every token it names has expired anyway (`expires_at`), then swept.
+ */
+export const revokedTokens = pgTable(
+	'revoked_tokens',
+	{
+		id: text('id').primaryKey(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+)

@@ -78,15 +78,3 @@ export function createPostgresAdapter(db: Db): AdapterConstructor {
 		}
 	}
 }
-
-/**
- * Ends everything the provider holds for an account (after a password reset): its grants
- * and their tokens, and its sign-in sessions. Grant-bound rows carry the account id in
- * their payload.
- */
-export async function revokeAccountGrants(db: Db, accountId: string) {
-	await db.execute(sql`
-		delete from oidc_models
-		where grant_id in (select id from oidc_models where kind = 'Grant' and payload->>'accountId' = ${accountId})
-			or (kind in ('Grant', 'Session', 'RefreshToken', 'AccessToken', 'AuthorizationCode') and payload->>'accountId' = ${accountId})`)
-}

@@ -55,6 +55,7 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>
 /** A form field as text, cut to `max` characters (bodies are parsed with extended: false). */
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+/** Express's client address: believes X-Forwarded-For only from TRUST_PROXY's proxies (backend/http/forwarded.ts). */
 const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
 export function identityPages({ db, provider, shell, mailer = createMailer() }: IdentityPagesOptions): express.Router {
@@ -141,15 +142,19 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 			if (!email || !password) return send(res, await page(IDENTITY_TEXT.missingCredentials, 400))
 
 			const address = clientKey(req)
-			const accountKey = `${address}|${email.toLowerCase()}`
+			const account = email.toLowerCase()
+			const accountKey = `${address}|${account}`
 			const tooMany = (m: number) => page(IDENTITY_TEXT.tooManySignIns(m), 429)
 			if (await limited(res, RATE_LIMITS.signInAddress, address, tooMany)) return
 			if (await limited(res, RATE_LIMITS.signIn, accountKey, tooMany)) return
+			// However many addresses the guesses come from, one account takes only so many.
+			if (await limited(res, RATE_LIMITS.signInAccount, account, tooMany)) return
 
-			const account = await verifyCredentials(db, email, password)
-			if (!account) return send(res, await page(IDENTITY_TEXT.wrongCredentials, 401))
+			const signedInAccount = await verifyCredentials(db, email, password)
+			if (!signedInAccount) return send(res, await page(IDENTITY_TEXT.wrongCredentials, 401))
 			await resetRateLimit(db, RATE_LIMITS.signIn, accountKey)
-			await signedIn(req, res, details, account.subject)
+			await resetRateLimit(db, RATE_LIMITS.signInAccount, account)
+			await signedIn(req, res, details, signedInAccount.subject)
 		}),
 	)
 

@@ -8,7 +8,7 @@ import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { findAccountByEmail, type Account } from './accounts.ts'
-import { revokeAccountGrants } from './adapter.ts'
+import { revokeAccountGrants } from './revocation.ts'
 import { hashPassword } from './password.ts'
 
 /** Our choice: how long a reset link works. */

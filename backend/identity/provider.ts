@@ -18,6 +18,7 @@ import { accountName, findAccountBySubject } from './accounts.ts'
 import { createPostgresAdapter } from './adapter.ts'
 import { loadUserClaims } from './claims.ts'
 import { getSigningKeys, SIGNING_ALGORITHM } from './keys.ts'
+import { GRANT_ID_CLAIM } from './revocation.ts'
 import { ACCESS_TOKEN_TTL_SECONDS, API_AUDIENCE, apiTokenClaims, ISSUER, SITE_ORIGIN } from './tokens.ts'
 
 const DAY_SECONDS = 24 * 60 * 60
@@ -120,7 +121,10 @@ export async function createIdentityProvider({ db, client, cookieKeys, renderErr
 			if (token.kind !== 'AccessToken' || !('accountId' in token) || !token.accountId) return undefined
 			if (token.resourceServer?.audience !== API_AUDIENCE) return undefined
 			const claims = await loadClaimsBySubject(db, token.accountId)
-			return claims ? apiTokenClaims(claims) : undefined
+			if (!claims) return undefined
+			// The sign-in the token belongs to, so logging out or a password change can end it (revocation.ts).
+			const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined
+			return { ...apiTokenClaims(claims), ...(grantId ? { [GRANT_ID_CLAIM]: grantId } : {}) }
 		},
 		features: {
 			devInteractions: { enabled: false },
@@ -152,7 +156,8 @@ export async function createIdentityProvider({ db, client, cookieKeys, renderErr
 		clientBasedCORS: () => false,
 	}
 	const provider = new Provider(issuer, configuration)
-	// Behind a TLS-terminating proxy, build URLs and cookie flags from X-Forwarded-*.
+	// Scheme and client address from X-Forwarded-*, which index.ts sets from Express's answers
+	// (TRUST_PROXY); the host was pinned to the public one before (backend/http/forwarded.ts).
 	provider.proxy = true
 	return provider
 }

@@ -11,6 +11,12 @@ export type RateLimit = { bucket: string; limit: number; windowSeconds: number }
 export const RATE_LIMITS = {
 	/** Per client address and account; a successful sign-in forgets the failures. */
 	signIn: { bucket: 'sign-in', limit: 10, windowSeconds: 15 * 60 },
+	/**
+	 * Per account (email), from any address: guesses spread over many addresses still stop.
+	 * Looser than per address and account, so a stranger's guesses rarely lock out the owner,
+	 * and a successful sign-in forgets them.
+	 */
+	signInAccount: { bucket: 'sign-in-account', limit: 20, windowSeconds: 15 * 60 },
 	/** Per client address, every attempt: an office behind one address still signs in. */
 	signInAddress: { bucket: 'sign-in-address', limit: 100, windowSeconds: 15 * 60 },
 	signUp: { bucket: 'sign-up', limit: 10, windowSeconds: 60 * 60 },

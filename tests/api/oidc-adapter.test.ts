@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { createPostgresAdapter, revokeAccountGrants } from '../../backend/identity/adapter.ts'
+import { createPostgresAdapter } from '../../backend/identity/adapter.ts'
+import { revokeAccountGrants } from '../../backend/identity/revocation.ts'
 import { useTestDatabase } from '../support/database.ts'
 
 const database = useTestDatabase()

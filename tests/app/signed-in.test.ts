@@ -111,7 +111,7 @@ describe('/profile', () => {
 	test('visitors are sent to sign in and back', async () => {
 		const response = await thrown(profileLoader(get('/profile')))
 		expect(response.status).toBe(302)
-		expect(response.headers.get('Location')).toBe('/login?returnUrl=/profile')
+		expect(response.headers.get('Location')).toBe('/login?returnUrl=%2Fprofile')
 	})
 
 	test('roles with days left, warning at 7 days or fewer; the strategy-menu toggle only for edit:screen-view', async () => {

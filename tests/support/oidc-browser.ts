@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import type Provider from 'oidc-provider'
 import type { Db } from '../../backend/db/client.ts'
+import { applyTrustProxy } from '../../backend/http/forwarded.ts'
 import { mountIdentityProvider } from '../../backend/identity/index.ts'
 import type { Message } from '../../backend/identity/mailer.ts'
 import { SIGN_IN_PROMPT, SIGN_IN_SCOPES } from '../../app/lib/sign-in.ts'
@@ -16,8 +17,9 @@ import { SIGN_IN_PROMPT, SIGN_IN_SCOPES } from '../../app/lib/sign-in.ts'
 export const TEST_CLIENT = { clientId: 'test-site', clientSecret: 'test-site-secret-0123456789', redirectUris: ['http://localhost:3000/auth/callback'] }
 
 /** The provider on an ephemeral port, as server.ts mounts it; mail is kept in `outbox`. */
-export async function startIdentityServer(db: Db) {
+export async function startIdentityServer(db: Db, { trustProxy }: { trustProxy?: string } = {}) {
 	const app = express()
+	applyTrustProxy(app, trustProxy)
 	const outbox: Message[] = []
 	const provider: Provider = await mountIdentityProvider(app, {
 		db,
@@ -48,7 +50,7 @@ export class Browser {
 		}
 	}
 
-	async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Page> {
+	async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Page> {
 		const absolute = new URL(url, this.origin).href
 		const response = await fetch(absolute, {
 			method: init.method ?? (init.form ? 'POST' : 'GET'),
@@ -56,6 +58,7 @@ export class Browser {
 			headers: {
 				Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
 				...(init.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+				...init.headers,
 			},
 			body: init.form ? new URLSearchParams(init.form) : undefined,
 		})

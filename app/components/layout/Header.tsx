@@ -5,6 +5,7 @@ import type { Capabilities } from '~/lib/capabilities.ts'
 import { PRODUCT_NAME } from '~/lib/constants.ts'
 import { COUNTRY_PICKER_ACTION, type CountryPickerGroup } from '~/lib/country-picker.ts'
 import { JOIN_LINKS, type JoinLink } from '~/lib/membership.ts'
+import { loginUrl } from '~/lib/return-url.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
 
@@ -104,7 +105,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 							</div>
 						</details>
 					) : (
-						<Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} className="button button--outline" reloadDocument>
+						<Link to={loginUrl(returnUrl)} className="button button--outline" reloadDocument>
 							Login
 						</Link>
 					)}

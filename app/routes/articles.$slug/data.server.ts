@@ -41,7 +41,7 @@ async function fetchList(load: () => Promise<ArticleSummary[]>, currentSlug: str
 }
 
 async function buildPage(api: ApiClient, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, article: Article, { isDraft, related }: { isDraft: boolean; related: Promise<RelatedList> | null }): Promise<ArticlePageData> {
-	const origin = publicOrigin(request)
+	const origin = publicOrigin()
 	const [reader, moreOfType, relatedArticles, message] = await Promise.all([
 		getUserSummary(request, context).then(gateReaderOf),
 		fetchList(async () => (await api.get<ArticleSummary>('/articles', { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE })).items ?? [], article.slug),
@@ -87,7 +87,7 @@ export type UnlockResult = { ok: boolean; message: string }
 export async function unlockAction({ request, context, params }: ActionFunctionArgs) {
 	const reply = (result: UnlockResult, status = 200) => data({ unlock: result }, { status, headers: { 'Cache-Control': CACHE_CONTROL.noStore } })
 	// server.ts refuses cross-site posts already; the action does not rely on being behind it.
-	const allowed = [new URL(request.url).origin, publicOrigin(request)]
+	const allowed = [new URL(request.url).origin, publicOrigin()]
 	if (!isSameOriginRequest({ method: request.method, origin: request.headers.get('Origin'), referer: request.headers.get('Referer'), allowed })) return reply({ ok: false, message: UNLOCK_MESSAGES.noPermission }, 403)
 	const form = await request.formData()
 	if (form.get('intent') !== 'unlock') return reply({ ok: false, message: UNLOCK_MESSAGES.failed(TRANSPORT_ERRORS.badRequest) }, 400)

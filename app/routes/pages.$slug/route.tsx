@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 		readerOf(request, context),
 	])
 	const page = response.item
-	const origin = publicOrigin(request)
+	const origin = publicOrigin()
 	// A page the reader may not open: the CMS's message for its slug, else the default.
 	const noAccess = page.hasAccess
 		? null

@@ -11,7 +11,7 @@ import { capabilitiesFor } from '~/lib/capabilities.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { daysRemaining, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '~/lib/membership.ts'
 import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
-import { getUserSummary } from '~/lib/user.server.ts'
+import { requireReader } from '~/lib/guards.server.ts'
 import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD_MESSAGES } from './change-password.ts'
 
 export const PROFILE_PATH = '/profile'
@@ -28,16 +28,12 @@ type PreferenceIntent = keyof typeof PREFERENCE_INTENTS
 const noStore = { 'Cache-Control': CACHE_CONTROL.privatePage }
 
 /** Signed-in readers only; everyone else signs in and comes back here. */
-async function requireReader(request: Request, context: AppLoadContext) {
-	const user = await getUserSummary(request, context)
-	if (!user) throw redirect(`/login?returnUrl=${PROFILE_PATH}`)
-	return user
-}
+const requireProfileReader = (request: Request, context: AppLoadContext) => requireReader({ request, context }, { redirectTo: PROFILE_PATH })
 
 export type ProfileRoleView = { name: string; lastDay: string; daysRemaining: number; warning: boolean }
 
 export async function loadProfilePage({ request, context }: LoaderFunctionArgs) {
-	const user = await requireReader(request, context)
+	const user = await requireProfileReader(request, context)
 	const profile = await loadProfile(createApiClient({ request, context }))
 	const capabilities = capabilitiesFor({ permissions: user.permissions, viaNetworkAddress: user.viaNetworkAddress })
 	const now = new Date()
@@ -67,7 +63,7 @@ export async function loadProfilePage({ request, context }: LoaderFunctionArgs) 
 }
 
 export async function profileAction({ request, context }: ActionFunctionArgs) {
-	const user = await requireReader(request, context)
+	const user = await requireProfileReader(request, context)
 	const formData = await request.formData()
 	const intent = formData.get('intent')
 	const api = createApiClient({ request, context })

@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const search = parseSearchParams(url.searchParams, now)
 	const canonical = canonicalSearchUrl(url, search)
 	if (canonical) throw redirect(canonical)
-	const origin = publicOrigin(request)
+	const origin = publicOrigin()
 	const page = { origin, search, latestDate: lastValidDate(now) }
 	const api = createApiClient({ request, context })
 	try {
