@@ -13,11 +13,13 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import helmet from 'helmet'
 import { isSameOriginRequest } from './app/lib/origin-check.ts'
+import { EMBEDDED_ISSUER_PATH } from './app/lib/sign-in.ts'
 import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi } from './backend/api/index.ts'
 import { openDatabase } from './backend/db/database.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
+import { inputGuard } from './backend/input/input-guard.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts } from './backend/seed/index.ts'
 
@@ -46,6 +48,13 @@ const app = express()
 app.disable('x-powered-by')
 // Client addresses (rate limits, sign-in by network address) are trusted only from proxies we name.
 app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+
+// ---- Input guard (issue 9): before anything reads a request, a malformed or NUL-carrying
+// address, an unknown method or a page post of the wrong type or size gets its 4xx (the API's
+// envelope, else the site's error page), never a 500. The rules: app/lib/request-input.ts.
+app.use(inputGuard({ apiPath: '/api', servicePaths: [EMBEDDED_ISSUER_PATH] }))
+// ---- end of the input guard
+
 app.use(compression())
 
 app.use((_req, res, next) => {
