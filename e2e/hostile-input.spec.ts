@@ -262,6 +262,7 @@ test.describe('hostile input', () => {
 			[{ method: 'GET', url: '/oidc/interaction/%zz', what: '' }, page(400)],
 			[{ method: 'GET', url: `/articles/draft/${draft.slug}?secret=%C3%BC`, what: '' }, page(404)],
 			[{ method: 'GET', url: `/articles/draft/${draft.slug}?secret=%FC`, what: '' }, page(400)],
+			[{ method: 'GET', url: `/articles/${slug}?_data=routes%2F%24`, what: '' }, page(400)],
 			[{ method: 'TRACE', url: '/', what: '' }, page(405)],
 			[{ method: 'PUT', url: `/articles/${slug}`, what: '' }, page(405)],
 			[{ method: 'TRACE', url: '/api/articles', what: '' }, api(405)],
