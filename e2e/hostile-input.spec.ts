@@ -1,7 +1,8 @@
 /**
  * Issue 9, finding 7: bad input is the sender's mistake, never a server error. First the
  * issue's own cases with the status each must get; then a bounded fuzz of every route of the
- * site (app/routes) and of the content API (backend/api), with real slugs from the seeded
+ * site (app/routes), of the content API (backend/api) and of the embedded identity provider
+ * (its sign-in pages and its discovery document's endpoints), with real slugs from the seeded
  * database mutated into hostile values (NUL, malformed percent-encoding, overlong, numbers
  * out of range, dates out of range, markup, unicode, repeated names), hostile bodies on every
  * form post, and methods no page takes. A fixed seed makes every run send the same requests.
@@ -11,8 +12,9 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 import type { ArticleSummary, EntitySummary } from '../app/lib/api-types.ts'
 import { MAX_FORM_BODY_BYTES } from '../app/lib/request-input.ts'
+import { EMBEDDED_ISSUER_PATH } from '../app/lib/sign-in.ts'
 import { draftArticle } from './support/seeded-data.ts'
-import { apiRoutes, entityKinds, pageRoutes } from './support/site-routes.ts'
+import { apiRoutes, entityKinds, identityRoutes, pageRoutes } from './support/site-routes.ts'
 
 /** The fuzz's bounds: every run sends exactly the same FUZZ_REQUESTS requests (from FUZZ_SEED). */
 const FUZZ_SEED = 0x9e3779b9
@@ -111,7 +113,7 @@ const HOSTILE_BODIES: Body[] = [
 const HOSTILE_JSON = ['{"a":"\\u0000"}', '[]', '"x"', '{', `{"oldPassword":"${'x'.repeat(20_000)}"}`, '{"newPassword":{"$ne":1},"pageNum":9007199254740993}', '']
 
 /** Real values for every route parameter, from the seeded database. */
-type Samples = { byKind: Map<string, string>; draft: { slug: string; secret: string }; sitemapFile: string; companyId: string }
+type Samples = { byKind: Map<string, string>; draft: { slug: string; secret: string }; sitemapFile: string; companyId: string; providerEndpoints: string[] }
 
 async function samples(request: APIRequestContext): Promise<Samples> {
 	const byKind = new Map<string, string>()
@@ -127,7 +129,12 @@ async function samples(request: APIRequestContext): Promise<Samples> {
 	byKind.set('menus', 'main')
 	const index = await (await request.get('/sitemap.xml')).text()
 	const sitemapFile = new URL(index.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname.split('/').pop()!
-	return { byKind, draft: await draftArticle(), sitemapFile, companyId: '1' }
+	const discovery = (await (await request.get(`${EMBEDDED_ISSUER_PATH}/.well-known/openid-configuration`)).json()) as Record<string, unknown>
+	const providerEndpoints = [
+		`${EMBEDDED_ISSUER_PATH}/.well-known/openid-configuration`,
+		...Object.entries(discovery).flatMap(([name, value]) => (name.endsWith('_endpoint') || name === 'jwks_uri') && typeof value === 'string' ? [new URL(value).pathname] : []),
+	]
+	return { byKind, draft: await draftArticle(), sitemapFile, companyId: '1', providerEndpoints: [...new Set(providerEndpoints)] }
 }
 
 /** A route pattern with its parameters filled with real values (what the hostile values replace). */
@@ -188,22 +195,42 @@ function mutate(random: Random, pattern: string, path: string, { isPage, takesFo
 	return { method: 'POST', url: path, body: random.pick(HOSTILE_BODIES), what: 'body' }
 }
 
+type Target = { pattern: string; path: string; isPage: boolean; takesForm: boolean; method: string }
+
+/**
+ * Routes that count attempts per client address (backend/identity/rate-limit.ts): fuzzed a
+ * few times only, so the fuzz never spends the budget other tests of the run sign in with.
+ */
+const RATE_LIMITED = /\/ip-login/
+const RATE_LIMITED_SHARE = 6
+
 /** The whole fuzz plan: every route gets its share of FUZZ_REQUESTS, drawn from FUZZ_SEED. */
 function fuzzPlan(data: Samples): FuzzRequest[] {
 	const random = prng(FUZZ_SEED)
-	const pages = pageRoutes()
-	const api = apiRoutes()
-	const targets: { pattern: string; path: string; isPage: boolean; takesForm: boolean; method: string }[] = [
-		...pages.map((route) => ({ pattern: route.pattern, path: realPath(route.pattern, data), isPage: true, takesForm: route.hasAction, method: 'GET' })),
-		...api.map((route) => ({ pattern: route.pattern, path: realPath(route.pattern, data), isPage: false, takesForm: route.method !== 'GET', method: route.method })),
+	const targets: Target[] = [
+		...pageRoutes().map((route) => ({ pattern: route.pattern, path: realPath(route.pattern, data), isPage: true, takesForm: route.hasAction, method: 'GET' })),
+		...apiRoutes().map((route) => ({ pattern: route.pattern, path: realPath(route.pattern, data), isPage: false, takesForm: route.method !== 'GET', method: route.method })),
+		// The sign-in pages (an interaction that does not exist: each answers "start again" after reading its input).
+		...identityRoutes().map((route) => ({ pattern: route.pattern, path: route.pattern.replace(':uid', 'no-such-interaction'), isPage: false, takesForm: route.method === 'POST', method: route.method })),
+		// The provider's own endpoints, as its discovery document names them.
+		...data.providerEndpoints.map((path) => ({ pattern: path, path, isPage: false, takesForm: true, method: 'GET' })),
 	]
 	const plan: FuzzRequest[] = []
 	// Each target once as it is (a baseline that must itself be fine), then mutations in turn.
 	for (const target of targets) plan.push({ method: target.method, url: target.path, what: 'baseline', body: target.method === 'GET' ? undefined : { name: 'empty json', contentType: 'application/json', data: '{}' } })
+	const spent = new Map<Target, number>()
 	while (plan.length < FUZZ_REQUESTS) {
 		const target = random.pick(targets)
-		if (!target.isPage && target.method !== 'GET') {
+		if (RATE_LIMITED.test(target.path)) {
+			if ((spent.get(target) ?? 0) >= RATE_LIMITED_SHARE) continue
+			spent.set(target, (spent.get(target) ?? 0) + 1)
+		}
+		if (target.pattern.startsWith('/api/') && target.method !== 'GET') {
 			plan.push({ method: target.method, url: target.path, what: 'json body', body: { name: 'json', contentType: random.pick(['application/json', 'text/plain', 'application/xml']), data: random.pick(HOSTILE_JSON) } })
+			continue
+		}
+		if (target.method === 'POST') {
+			plan.push({ method: 'POST', url: target.path, what: 'body', body: random.pick(HOSTILE_BODIES) })
 			continue
 		}
 		plan.push(mutate(random, target.pattern, target.path, target))
@@ -290,6 +317,8 @@ test.describe('hostile input', () => {
 		// Every route of the site and of the API is in the plan (the route tables are read from the code).
 		expect(pageRoutes().length).toBeGreaterThan(40)
 		expect(apiRoutes().length).toBeGreaterThan(20)
+		expect(identityRoutes().length).toBeGreaterThan(5)
+		expect(data.providerEndpoints.length).toBeGreaterThan(3)
 		const deadline = Date.now() + FUZZ_TIME_LIMIT_MS
 		const failures: string[] = []
 		const queue = [...plan]

@@ -1,12 +1,14 @@
 /**
  * Every route the server answers, read from the code rather than listed by hand: the Remix
  * routes (app/routes, flat-route file names) and the content API's (backend/api, Hono's own
- * route table). A route added later is fuzzed and crawled without touching the tests.
+ * route table), and the embedded identity provider's sign-in pages (its Express router). A
+ * route added later is fuzzed without touching the tests.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { createApi } from '../../backend/api/index.ts'
 import { ENTITY_KINDS } from '../../backend/api/entity-kinds.ts'
+import { IDENTITY_BASE_PATH, identityPages } from '../../backend/identity/interactions.ts'
 
 const ROUTES_DIR = path.resolve('app/routes')
 
@@ -52,3 +54,16 @@ export function apiRoutes(): ApiRoute[] {
 
 /** The API's entity kinds (`/api/{entity}`). */
 export const entityKinds = (): string[] => Object.keys(ENTITY_KINDS)
+
+export type IdentityRoute = { method: string; pattern: string }
+
+/** The sign-in pages of the embedded identity provider (under /oidc); the provider's own endpoints are in its discovery document. */
+export function identityRoutes(): IdentityRoute[] {
+	// Building the router reads no data and sends no mail.
+	const router = identityPages({ db: null as never, provider: null as never, shell: null as never, mailer: { send: async () => undefined } })
+	return router.stack.flatMap((layer) => {
+		const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined
+		if (!route) return []
+		return Object.keys(route.methods).map((method) => ({ method: method.toUpperCase(), pattern: `${IDENTITY_BASE_PATH}${route.path}` }))
+	})
+}
