@@ -1,6 +1,7 @@
 /**
- * Issue 9: no paywall leak. Over a sample of gated articles, Project Tracker records and
- * Strategist-only records, a visitor and a free account ask for each the way the site can be
+ * Issue 9: no paywall leak. Over a sample of gated articles, Project Tracker records,
+ * Strategist-only records and companies' Strategist section (financial indicators), a
+ * visitor and a free account ask for each the way the site can be
  * asked: the HTML page, its single-fetch `.data`, the content API (with the reader's own
  * token for the free account) and the search API. None of the answers may hold any of the
  * gated text, cut into plain runs of words: an article's body after its public first
@@ -17,6 +18,12 @@ import { signIn } from './support/sign-in.ts'
 const ARTICLE_SAMPLE = 40
 const PROJECT_SAMPLE = 20
 const STRATEGIST_SAMPLE_PER_KIND = 3
+const COMPANY_SAMPLE = 6
+/**
+ * Field names of a company's financial indicators (backend/api/company-indicators.ts), the
+ * Strategist section of a company page: in any answer they mean the section's data came along.
+ */
+const FINANCIAL_FIELDS = ['indicatorDisplayName', 'roundedValueUSD']
 /** Strategist-only kinds of record (backend/api/entity-kinds.ts: `requires: strategist`). */
 const STRATEGIST_KINDS = ['applications', 'industrial-subsectors', 'technology-types', 'utilities', 'mergers']
 /** Shortest run of words that counts as gated text (shorter runs recur across records). */
@@ -87,7 +94,7 @@ async function gatedRecord(request: APIRequestContext, kind: string, slug: strin
 test.describe('the paywall', () => {
 	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'pure HTTP: once is enough')
 
-	test('gated articles, projects and Strategist records never reach a visitor or a free account', async ({ browser, request, playwright, baseURL }) => {
+	test('gated articles, projects, Strategist records and sections never reach a visitor or a free account', async ({ browser, request, playwright, baseURL }) => {
 		test.setTimeout(240_000)
 		const executive = await apiTokenFor(request, 'executive@example.com')
 		const strategist = await apiTokenFor(request, 'strategist@example.com')
@@ -128,6 +135,15 @@ test.describe('the paywall', () => {
 		await signIn(freePage, 'free@example.com')
 		const free: Viewer = { name: 'free account', request: freePage.request, token: await apiTokenFor(request, 'free@example.com') }
 
+		// Companies whose Strategist section (financial indicators) has data for a Strategist.
+		const companies = spread(((await apiJson(request, '/companies?pageSize=100', strategist)).body.items ?? []) as EntitySummary[], 30)
+		const withFinancials: string[] = []
+		await inTurn(companies, async (company) => {
+			const { status, body } = await apiJson(request, `/companies/slug/${company.slug}/indicators`, strategist)
+			if (status === 200 && FINANCIAL_FIELDS.every((field) => JSON.stringify(body).includes(field)) && withFinancials.length < COMPANY_SAMPLE) withFinancials.push(company.slug)
+		})
+		expect(withFinancials.length).toBeGreaterThan(0)
+
 		const leaks: string[] = []
 		const check = async (viewer: Viewer, record: Gated, url: string, options: { api?: boolean } = {}) => {
 			const response = await viewer.request.get(url, { headers: options.api && viewer.token ? { Authorization: `Bearer ${viewer.token}` } : {}, maxRedirects: 0, failOnStatusCode: false })
@@ -148,6 +164,17 @@ test.describe('the paywall', () => {
 					await check(viewer, record, `${record.page}.data`)
 					// The pre-single-fetch data URL (the server refuses it; nothing must come back either way).
 					await check(viewer, record, `${record.page}?_data=root`)
+				}
+			})
+		}
+		for (const viewer of [visitor, free]) {
+			await inTurn(withFinancials, async (slug) => {
+				for (const [url, api] of [[`/api/companies/slug/${slug}/indicators`, true], [`/companies/${slug}`, false], [`/companies/${slug}.data`, false]] as const) {
+					const response = await viewer.request.get(url, { headers: api && viewer.token ? { Authorization: `Bearer ${viewer.token}` } : {}, maxRedirects: 0, failOnStatusCode: false })
+					const body = await response.text()
+					if (response.status() >= 500) leaks.push(`${url} (${viewer.name}): ${response.status()}`)
+					const field = FINANCIAL_FIELDS.find((name) => body.includes(name))
+					if (field) leaks.push(`${url} (${viewer.name}): the Strategist section's ${field}`)
 				}
 			})
 		}
