@@ -14,12 +14,14 @@ import express, { type ErrorRequestHandler } from 'express'
 import helmet from 'helmet'
 import { isSameOriginRequest } from './app/lib/origin-check.ts'
 import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
+import { EMBEDDED_ISSUER_PATH } from './app/lib/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi } from './backend/api/index.ts'
 import { isDatabaseUnavailable } from './backend/db/client.ts'
 import { openDatabase } from './backend/db/database.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
+import { inputGuard } from './backend/input/input-guard.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts } from './backend/seed/index.ts'
 
@@ -50,6 +52,13 @@ app.disable('x-powered-by')
 // proxies TRUST_PROXY names (none by default); the site's name only from PUBLIC_URL.
 applyTrustProxy(app)
 app.use(publicHostOnly())
+
+// ---- Input guard (issue 9): before anything reads a request, a malformed or NUL-carrying
+// address, an unknown method or a page post of the wrong type or size gets its 4xx (the API's
+// envelope, else the site's error page), never a 500. The rules: app/lib/request-input.ts.
+app.use(inputGuard({ apiPath: '/api', servicePaths: [EMBEDDED_ISSUER_PATH] }))
+// ---- end of the input guard
+
 app.use(compression())
 
 app.use((_req, res, next) => {

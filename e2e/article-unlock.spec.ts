@@ -14,14 +14,14 @@ test('the trial member unlocks a Market Map, reads it, and has no unlock left', 
 	const [chosen, other] = items
 
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all' }).click()
+	await page.getByRole('button', { name: 'Reject all', exact: true }).click()
 	await signIn(page, email)
 
 	await page.goto(`/articles/${chosen.slug}`)
 	await expect(page.getByRole('heading', { name: 'This article is available exclusively to full members' })).toBeVisible()
 	await expect(page.locator('.article__body')).toHaveCount(0)
 	await expect(page.getByText('Already have a free account or membership?')).toHaveCount(0)
-	await page.getByRole('button', { name: 'Unlock this Market Map' }).click()
+	await page.getByRole('button', { name: 'Unlock this Market Map', exact: true }).click()
 
 	await expect(page.getByRole('status')).toHaveText('Successfully unlocked article')
 	await expect(page).toHaveURL(new RegExp(`/articles/${chosen.slug}(#article-access)?$`))
@@ -34,6 +34,6 @@ test('the trial member unlocks a Market Map, reads it, and has no unlock left', 
 	await expect(page.locator('.article__body p').first()).toBeVisible()
 	await page.goto(`/articles/${other.slug}`)
 	await expect(page.getByRole('heading', { name: 'You have read your free Market Map' })).toBeVisible()
-	await expect(page.getByRole('button', { name: 'Unlock this Market Map' })).toHaveCount(0)
-	await expect(page.getByRole('link', { name: 'Request access' })).toHaveAttribute('href', /^mailto:.*subject=Free%20trial%20access%20request/)
+	await expect(page.getByRole('button', { name: 'Unlock this Market Map', exact: true })).toHaveCount(0)
+	await expect(page.getByRole('link', { name: 'Request access', exact: true })).toHaveAttribute('href', /^mailto:.*subject=Free%20trial%20access%20request/)
 })

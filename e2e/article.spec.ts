@@ -42,8 +42,8 @@ test('a visitor hits the paywall on a members-only article', async ({ page, requ
 	const article = await findArticle(request, (a) => !a.hasAccess)
 	await page.goto(`/articles/${article.slug}`)
 	await expect(page.getByRole('heading', { name: 'This article is available exclusively to full members' })).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Join' }).last()).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Start free trial' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Join', exact: true }).last()).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Start free trial', exact: true })).toBeVisible()
 	await expect(page.getByText('Already have a free account or membership?')).toBeVisible()
 	// The members-only body never reaches this reader's HTML.
 	await expect(page.locator('.article__body')).toHaveCount(0)
@@ -77,7 +77,7 @@ test('a draft preview with a wrong or missing secret is a 404, never cached or i
 		expect(response?.status()).toBe(404)
 		expect(response?.headers()['cache-control']).toBe('no-store')
 		expect(response?.headers()['x-robots-tag']).toContain('noindex')
-		await expect(page.getByRole('link', { name: 'click here' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'click here', exact: true })).toBeVisible()
 	}
 })
 
@@ -85,12 +85,12 @@ test('an unknown page shows the not-found page with status 404', async ({ page }
 	const response = await page.goto('/no-such-page/at-all')
 	expect(response?.status()).toBe(404)
 	await expect(page.getByText('Sorry, there has been an error. Please click here to return to the home page.')).toBeVisible()
-	await page.getByRole('link', { name: 'click here' }).click()
+	await page.getByRole('link', { name: 'click here', exact: true }).click()
 	await expect(page).toHaveURL(/\/$/)
 })
 
 test('an unknown article is a 404', async ({ page }) => {
 	const response = await page.goto('/articles/no-such-article-anywhere')
 	expect(response?.status()).toBe(404)
-	await expect(page.getByRole('link', { name: 'click here' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'click here', exact: true })).toBeVisible()
 })

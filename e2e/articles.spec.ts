@@ -11,7 +11,7 @@ test('a visitor pages through the article list and changes the page size', async
 	await expect(page.locator('.pagination [aria-disabled="true"]', { hasText: 'Previous' })).toBeVisible()
 
 	const firstHeadline = await teasers(page).first().locator('h3').textContent()
-	await page.getByRole('link', { name: 'Next' }).click()
+	await page.getByRole('link', { name: 'Next', exact: true }).click()
 	await page.waitForURL(/\/articles\?page=2$/)
 	await expect(page.getByText('Page 2 of')).toBeVisible()
 	expect(await teasers(page).first().locator('h3').textContent()).not.toBe(firstHeadline)
@@ -19,7 +19,7 @@ test('a visitor pages through the article list and changes the page size', async
 	// Changing the page size goes back to page 1.
 	await page.getByLabel('Per page').selectOption('20')
 	// With scripts the change submits itself; without them the reader presses Show.
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Show' }).click()
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Show', exact: true }).click()
 	await expect(page).toHaveURL(/\/articles\?pageSize=20$/)
 	await expect(teasers(page)).toHaveCount(20)
 })

@@ -12,7 +12,7 @@ test('a visitor reads the terms and conditions', async ({ page }) => {
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pages\/terms$/)
 	await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0)
 	// The footer leads from one policy to the next.
-	await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click()
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy', exact: true }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible()
 })
 
@@ -23,18 +23,18 @@ test('a visitor filters the partner content hub by partner and resets the filter
 	await expect(about).toHaveCount(0)
 
 	// Submitting with no company selected does nothing.
-	await filter.getByRole('button', { name: 'Filter' }).click()
+	await filter.getByRole('button', { name: 'Filter', exact: true }).click()
 	await expect(page).toHaveURL(/\/pages\/partner-content-hub$/)
 
 	await filter.getByLabel('Partner').selectOption({ label: 'Nereus Pumps' })
-	await filter.getByRole('button', { name: 'Filter' }).click()
+	await filter.getByRole('button', { name: 'Filter', exact: true }).click()
 	await expect(page).toHaveURL(/\/pages\/partner-content-hub\?partner-company=nereus-pumps$/)
 	await expect(about.getByRole('heading', { name: 'About this partner' })).toBeVisible()
 	await expect(about).toContainText('Nereus Pumps A/S')
 	await expect(page.locator('.card--article-list .teaser').first()).toBeVisible()
 	await expect(filter.getByLabel('Partner')).toHaveValue('nereus-pumps')
 
-	await filter.getByRole('link', { name: 'Reset filter' }).click()
+	await filter.getByRole('link', { name: 'Reset filter', exact: true }).click()
 	await expect(page).toHaveURL(/\/pages\/partner-content-hub$/)
 	await expect(about).toHaveCount(0)
 })
@@ -66,7 +66,7 @@ test('the home page shows its cards: lists, the sponsored article, a blog, event
 	await post.getByText('Read Less').click()
 	await expect(body).toBeHidden()
 	const firstHeadline = await blog.locator('.blog-post h3').first().textContent()
-	await blog.getByRole('link', { name: 'Next' }).click()
+	await blog.getByRole('link', { name: 'Next', exact: true }).click()
 	await expect(page).toHaveURL(/blogPage-\d+=2/)
 	await expect(blog.getByText(/Page 2 of \d+/)).toBeVisible()
 	await expect(blog.locator('.blog-post h3').first()).not.toHaveText(firstHeadline!)
@@ -108,7 +108,7 @@ test('a table card pages its rows', async ({ page }) => {
 	const card = page.locator('.card--table')
 	await expect(card.getByText('Page 1 of 3')).toBeVisible()
 	await expect(card.getByRole('row', { name: /Copenhagen/ })).toBeVisible()
-	await card.getByRole('link', { name: 'Next' }).click()
+	await card.getByRole('link', { name: 'Next', exact: true }).click()
 	await expect(card.getByText('Page 2 of 3')).toBeVisible()
 	await expect(card.getByRole('row', { name: /Paris/ })).toBeVisible()
 	await expect(card.getByRole('row', { name: /Copenhagen/ })).toHaveCount(0)
@@ -128,7 +128,7 @@ test('the archive filters newsletter issues by date', async ({ page }) => {
 	const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${from}T00:00:00Z`))
 	await card.getByLabel('Published from').fill(from)
 	await card.getByLabel('Published to').fill(to)
-	await card.getByRole('button', { name: 'Filter' }).click()
+	await card.getByRole('button', { name: 'Filter', exact: true }).click()
 	// The URL can change before the filtered list is on the page: wait for the new count,
 	// and (without scripts) for the whole new page before reading its dates.
 	await page.waitForURL(new RegExp(`publishedFrom=${from}&publishedTo=${to}`))
@@ -141,7 +141,7 @@ test('the archive filters newsletter issues by date', async ({ page }) => {
 	// From after to: the spec's warning and no results.
 	await card.getByLabel('Published from').fill(`${to.slice(0, 8)}28`)
 	await card.getByLabel('Published to').fill(from)
-	await card.getByRole('button', { name: 'Filter' }).click()
+	await card.getByRole('button', { name: 'Filter', exact: true }).click()
 	await expect(card.getByText("Warning: the 'from' date is later than the 'to' date and so no results will be displayed.")).toBeVisible()
 	await expect(card.locator('.cover')).toHaveCount(0)
 })

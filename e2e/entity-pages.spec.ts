@@ -29,14 +29,14 @@ test('a visitor browses the topic index, opens a topic and pages its articles', 
 	await expect(page.locator('.pagination [aria-disabled="true"]', { hasText: 'Previous' })).toBeVisible()
 
 	const first = await teasers(page).first().locator('h3').textContent()
-	await page.getByRole('link', { name: 'Next' }).click()
+	await page.getByRole('link', { name: 'Next', exact: true }).click()
 	await page.waitForURL(new RegExp(`/topics/${TOPIC.slug}\\?page=2$`))
 	await expect(page.getByText('Page 2 of')).toBeVisible()
 	expect(await teasers(page).first().locator('h3').textContent()).not.toBe(first)
 
 	// A new page size starts again at page 1.
 	await page.getByLabel('Per page').selectOption('20')
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Show' }).click()
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Show', exact: true }).click()
 	await expect(page).toHaveURL(new RegExp(`/topics/${TOPIC.slug}\\?pageSize=20$`))
 	await expect(teasers(page)).toHaveCount(20)
 })
@@ -45,14 +45,14 @@ test('a visitor pages the author list; the last page has Next disabled, one page
 	await page.goto('/authors')
 	await expect(page.getByRole('heading', { level: 1, name: 'Authors' })).toBeVisible()
 	await expect(page.locator('.entity-list__item')).toHaveCount(10)
-	await page.getByRole('link', { name: 'Next' }).click()
+	await page.getByRole('link', { name: 'Next', exact: true }).click()
 	await expect(page).toHaveURL(/\/authors\?page=2$/)
 	await page.goto('/authors?page=999')
 	await expect(page).toHaveURL(/\/authors\?page=\d+$/)
 	await expect(page.locator('.pagination [aria-disabled="true"]', { hasText: 'Next' })).toBeVisible()
 	await page.goto('/authors?pageSize=100')
 	await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
-	await page.getByRole('link', { name: 'Christopher Gasson' }).click()
+	await page.getByRole('link', { name: 'Christopher Gasson', exact: true }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Christopher Gasson' })).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Articles by Christopher Gasson' })).toBeVisible()
 })
@@ -72,13 +72,13 @@ test('a visitor expands a company’s technology tree: one node, Expand all, Col
 	await expect(firstChild.getByRole('link').first()).toHaveAttribute('href', /^\/technology-types\//)
 	await expect(tree.locator('details:not([open])').first()).toBeAttached()
 
-	await tree.getByRole('link', { name: 'Expand all' }).click()
+	await tree.getByRole('link', { name: 'Expand all', exact: true }).click()
 	// The whole new page, not its first part: the checks below count what is (not) there.
 	await page.waitForURL(new RegExp(`/companies/${COMPANY}\\?tree=expanded#technology-tree$`))
 	await expect(tree.locator('details[open]').nth(1)).toBeAttached()
 	await expect(tree.locator('details:not([open])')).toHaveCount(0)
 
-	await tree.getByRole('link', { name: 'Collapse all' }).click()
+	await tree.getByRole('link', { name: 'Collapse all', exact: true }).click()
 	await page.waitForURL(new RegExp(`/companies/${COMPANY}#technology-tree$`))
 	await expect(tree.locator('details[open]')).toHaveCount(0)
 	await expect(firstChild).toBeHidden()
@@ -96,7 +96,7 @@ test('a visitor picks a country: nothing happens without a choice, then the coun
 	await expect(picker.locator('optgroup[label="Europe"] option')).toContainText(['All of Europe', 'Germany', 'United Kingdom', 'France'])
 
 	// Submit without a selection does nothing. (The header's Markets menu has a picker too.)
-	const go = page.getByRole('main').getByRole('button', { name: 'Go' })
+	const go = page.getByRole('main').getByRole('button', { name: 'Go', exact: true })
 	await go.click()
 	await expect(page).toHaveURL(/\/geographies$/)
 
@@ -118,7 +118,7 @@ test('a reader picks a country from the Markets menu: nothing happens without a 
 	await expect(picker.locator('optgroup[label="Asia-Pacific"] option')).toContainText(['All of Asia-Pacific', 'China', 'Japan'])
 
 	// Submit without a selection does nothing.
-	const go = menu.getByRole('button', { name: 'Go' })
+	const go = menu.getByRole('button', { name: 'Go', exact: true })
 	await go.click()
 	await expect(page).toHaveURL(/\/articles$/)
 
@@ -137,7 +137,7 @@ test('a visitor opens a project without access: the no-access panel over a blurr
 	await page.waitForURL(new RegExp(`/projects/${project.slug}$`))
 	await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'The Project Tracker is available exclusively to full members' })).toBeVisible()
-	await expect(page.getByRole('link', { name: 'Start free trial' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Start free trial', exact: true })).toBeVisible()
 	await expect(page.getByText('Already have a free account or membership?')).toBeVisible()
 	const sample = page.getByTestId('project-sample')
 	await expect(sample).toHaveAttribute('aria-hidden', 'true')
@@ -149,17 +149,17 @@ test('a visitor opens a project without access: the no-access panel over a blurr
 test('a visitor follows a slice sidebar anchor, shows more, hides a slice, and opens More...', async ({ page }) => {
 	await page.goto(`/technologies/${SLICED_TECHNOLOGY.slug}`)
 	const sidebar = page.getByRole('navigation', { name: 'Sections' })
-	await sidebar.getByRole('link', { name: 'Latest news' }).click()
+	await sidebar.getByRole('link', { name: 'Latest news', exact: true }).click()
 	await expect(page).toHaveURL(new RegExp(`/technologies/${SLICED_TECHNOLOGY.slug}#latest-news$`))
 	await expect(page.locator('#latest-news')).toBeInViewport()
 
 	// Show more: the slice comes back in full, its state in the URL.
 	const overview = page.locator('#overview')
 	await expect(overview.locator('.slice__body--short')).toHaveCount(1)
-	await overview.getByRole('link', { name: 'Show more: Overview' }).click()
+	await overview.getByRole('link', { name: 'Show more: Overview', exact: true }).click()
 	await expect(page).toHaveURL(new RegExp(`\\?more=overview#overview$`))
 	await expect(overview.locator('.slice__body--short')).toHaveCount(0)
-	await overview.getByRole('link', { name: 'Show less: Overview' }).click()
+	await overview.getByRole('link', { name: 'Show less: Overview', exact: true }).click()
 	await expect(page).toHaveURL(new RegExp(`/technologies/${SLICED_TECHNOLOGY.slug}#overview$`))
 
 	// Hide / show folds a slice away and back.

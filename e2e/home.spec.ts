@@ -4,13 +4,13 @@ test('a visitor reads the home page: header, cards and footer', async ({ page })
 	const response = await page.goto('/')
 	expect(response?.status()).toBe(200)
 	await expect(page).toHaveTitle(/ \| GWI$/)
-	await expect(page.getByRole('link', { name: 'Global Water Intelligence home' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Global Water Intelligence home', exact: true })).toBeVisible()
 	await expect(page.getByRole('search')).toBeVisible()
 	// The home page shows no page-title header, only its cards.
 	await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible()
 	await expect(page.locator('.card--article-list').first().locator('.teaser')).toHaveCount(10)
 	await expect(page.getByText('Welcome!')).toHaveCount(0)
-	await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible()
+	await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy', exact: true })).toBeVisible()
 
 	// Anonymous pages are cacheable by a CDN, per reader cookie.
 	expect(response?.headers()['cache-control']).toContain('s-maxage')
@@ -37,6 +37,6 @@ test('on a narrow screen the menu opens without scripts', async ({ page }) => {
 	await page.goto('/')
 	await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
 	await page.locator('.mobile-menu > summary').click()
-	const events = page.locator('.mobile-menu').getByRole('link', { name: 'Events' })
+	const events = page.locator('.mobile-menu').getByRole('link', { name: 'Events', exact: true })
 	await expect(events).toBeVisible()
 })

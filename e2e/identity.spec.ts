@@ -13,49 +13,49 @@ const profileMenu = (page: import('@playwright/test').Page) => page.locator('.pr
 /** Decide cookies first so the consent banner is out of the way. */
 test.beforeEach(async ({ page }) => {
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all' }).click()
+	await page.getByRole('button', { name: 'Reject all', exact: true }).click()
 })
 
 test('a new visitor creates a free account, comes back signed in where they were, and signs out', async ({ page }) => {
 	const reader = newReader('signup')
 	await page.goto('/articles')
-	await page.getByRole('link', { name: 'Login' }).click()
+	await page.getByRole('link', { name: 'Login', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 	await createAccount(page, reader)
 
 	await expect(page).toHaveURL(/\/articles$/)
 	await expect(profileMenu(page)).toHaveText('Nadia Newcomer')
 	// A free account: still offered a membership, and no notices.
-	await expect(page.getByRole('banner').getByRole('link', { name: 'Join' })).toBeVisible()
+	await expect(page.getByRole('banner').getByRole('link', { name: 'Join', exact: true })).toBeVisible()
 	await expect(page.locator('[data-banner]')).toHaveCount(0)
 
 	await signOut(page)
 	await expect(page).toHaveURL(/\/$/)
 	// Signing in again asks for the password (sign-out really ended the sign-in).
-	await page.getByRole('link', { name: 'Login' }).click()
+	await page.getByRole('link', { name: 'Login', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 	await page.getByLabel('Email address').fill(reader.email)
 	await page.getByLabel('Password').fill(reader.password)
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 	await expect(profileMenu(page)).toHaveText('Nadia Newcomer')
 })
 
 test('the sign-up form says what is wrong and keeps what was typed', async ({ page }) => {
 	await page.goto('/login')
-	await page.getByRole('link', { name: 'Create a free account' }).click()
+	await page.getByRole('link', { name: 'Create a free account', exact: true }).click()
 	await page.getByLabel('First name').fill('Nadia')
 	await page.getByLabel('Last name').fill('Newcomer')
 	await page.getByLabel('Email address').fill('free@example.com')
 	await page.getByLabel('Password', { exact: true }).fill('weak')
 	await page.getByLabel('Confirm password').fill('weak')
-	await page.getByRole('button', { name: 'Create account' }).click()
+	await page.getByRole('button', { name: 'Create account', exact: true }).click()
 	await expect(page.getByText('Your password must contain an uppercase letter, a lowercase letter, a number and a symbol, and be at least 8 characters long.')).toBeVisible()
 	await expect(page.getByLabel('First name')).toHaveValue('Nadia')
 	await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
 
 	await page.getByLabel('Password', { exact: true }).fill('Fresh-Water-2026!')
 	await page.getByLabel('Confirm password').fill('Fresh-Water-2026!')
-	await page.getByRole('button', { name: 'Create account' }).click()
+	await page.getByRole('button', { name: 'Create account', exact: true }).click()
 	await expect(page.getByText('An account with this email address already exists.')).toBeVisible()
 })
 
@@ -65,11 +65,11 @@ test('a wrong password is said plainly, the email is kept, and the right one ret
 	expect(await response.text()).not.toMatch(/<script/i)
 	await page.getByLabel('Email address').fill('executive@example.com')
 	await page.getByLabel('Password').fill('Not-The-Password-1!')
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 	await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.')
 	await expect(page.getByLabel('Email address')).toHaveValue('executive@example.com')
 	await page.getByLabel('Password').fill(DEMO_PASSWORD)
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 	await expect(page).toHaveURL(/\/events$/)
 	await expect(profileMenu(page)).toHaveText('Elena Executive')
 })
@@ -79,10 +79,10 @@ test('a forgotten password is reset through the link the embedded setup writes t
 	await signUp(page, reader)
 	await signOut(page)
 
-	await page.getByRole('link', { name: 'Login' }).click()
-	await page.getByRole('link', { name: 'Forgotten your password?' }).click()
+	await page.getByRole('link', { name: 'Login', exact: true }).click()
+	await page.getByRole('link', { name: 'Forgotten your password?', exact: true }).click()
 	await page.getByLabel('Email address').fill(reader.email)
-	await page.getByRole('button', { name: 'Send reset link' }).click()
+	await page.getByRole('button', { name: 'Send reset link', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
 
 	await expect.poll(() => lastResetLink(reader.email)).not.toBeNull()
@@ -90,13 +90,13 @@ test('a forgotten password is reset through the link the embedded setup writes t
 	await page.goto(`${link.pathname}${link.search}`)
 	await page.getByLabel('Password', { exact: true }).fill('Renewed-Water-2027!')
 	await page.getByLabel('Confirm password').fill('Renewed-Water-2027!')
-	await page.getByRole('button', { name: 'Set new password' }).click()
+	await page.getByRole('button', { name: 'Set new password', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible()
 
-	await page.getByRole('link', { name: 'Sign in' }).click()
+	await page.getByRole('link', { name: 'Sign in', exact: true }).click()
 	await page.getByLabel('Email address').fill(reader.email)
 	await page.getByLabel('Password').fill('Renewed-Water-2027!')
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 	await expect(profileMenu(page)).toHaveText('Nadia Newcomer')
 })
 
@@ -110,10 +110,10 @@ test("/logout: 'Logging out...' and a button, pressed at once when scripts run a
 		await page.goto('/')
 		await page.evaluate(() => window.location.assign('/logout'))
 	} else {
-		await page.getByRole('button', { name: 'Logout' }).click()
+		await page.getByRole('button', { name: 'Logout', exact: true }).click()
 	}
 	await expect(page).toHaveURL(/\/$/)
-	await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
 	// Signed out means the profile is no longer reachable.
 	await page.goto('/profile')
 	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -123,7 +123,7 @@ test.describe('demo accounts see what their state calls for', () => {
 	test('the Executive whose membership ends in 45 days: the renewal banner, no Join', async ({ page }) => {
 		await signIn(page, 'expiring@example.com')
 		await expect(page.getByRole('region', { name: 'Membership renewal' })).toContainText('Your membership ends on')
-		await expect(page.getByRole('banner').getByRole('link', { name: 'Join' })).toHaveCount(0)
+		await expect(page.getByRole('banner').getByRole('link', { name: 'Join', exact: true })).toHaveCount(0)
 	})
 
 	test('the member with an incomplete profile: the persistent banner asking to contact sales', async ({ page }) => {
@@ -142,6 +142,6 @@ test.describe('demo accounts see what their state calls for', () => {
 
 	test('the lapsed member with renewal messaging: Renew in the header', async ({ page }) => {
 		await signIn(page, 'expired@example.com', DEMO_PASSWORD, '/articles')
-		await expect(page.getByRole('banner').getByRole('link', { name: 'Renew' })).toBeVisible()
+		await expect(page.getByRole('banner').getByRole('link', { name: 'Renew', exact: true })).toBeVisible()
 	})
 })

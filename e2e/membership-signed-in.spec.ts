@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, newReader, signIn, signUp } from './support/sign-in.ts'
 /** Decide cookies first so the consent banner is out of the way. */
 test.beforeEach(async ({ page }) => {
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all' }).click()
+	await page.getByRole('button', { name: 'Reject all', exact: true }).click()
 })
 
 test('the trial user sees the trial banner, closes it, and it stays closed', async ({ page }) => {
@@ -17,7 +17,7 @@ test('the trial user sees the trial banner, closes it, and it stays closed', asy
 	await page.goto('/articles')
 	const trialBanner = page.getByRole('region', { name: 'Free trial' })
 	await expect(trialBanner).toContainText('Your free trial ends in 5 days.')
-	await trialBanner.getByRole('button', { name: 'Close free trial message' }).click()
+	await trialBanner.getByRole('button', { name: 'Close free trial message', exact: true }).click()
 	await expect(page).toHaveURL(/\/articles$/)
 	await expect(page.getByRole('region', { name: 'Free trial' })).toHaveCount(0)
 	await page.goto('/')
@@ -29,14 +29,14 @@ test('the expired member sees the membership-expired dialog on the home page, cl
 	await page.goto('/')
 	const dialog = page.getByRole('dialog')
 	await expect(dialog).toContainText('Your membership has expired and your account has been reverted to a base account.')
-	await dialog.getByRole('button', { name: 'Close' }).click()
+	await dialog.getByRole('button', { name: 'Close', exact: true }).click()
 	await expect(page.getByRole('dialog')).toHaveCount(0)
 	await page.goto('/')
 	await expect(page.getByRole('dialog')).toHaveCount(0)
 
 	await page.locator('.profile-menu > summary').click()
-	await page.getByRole('button', { name: 'Logout' }).click()
-	await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+	await page.getByRole('button', { name: 'Logout', exact: true }).click()
+	await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
 })
 
 test('staff switch between the strategist and executive views', async ({ page }) => {
@@ -61,7 +61,7 @@ test('staff switch between the strategist and executive views', async ({ page })
 		await switchTo('Switch to strategist view')
 		await expect(mainMenu).toContainText('Sectors')
 		await openProfileMenu()
-		await expect(page.getByRole('button', { name: 'Switch to executive view' })).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Switch to executive view', exact: true })).toBeVisible()
 	})
 })
 
@@ -75,7 +75,7 @@ test('a member changes the password: wrong old password, mismatch, then success'
 		await form.getByLabel('Old password').fill(oldPassword)
 		await form.getByLabel('New password', { exact: true }).fill(newPassword)
 		await form.getByLabel('Confirm new password').fill(confirmPassword)
-		await form.getByRole('button', { name: 'Change password' }).click()
+		await form.getByRole('button', { name: 'Change password', exact: true }).click()
 	}
 	const NEW_PASSWORD = 'Fresh-Water-2027!'
 

@@ -16,7 +16,7 @@ const params = (page: Page) => new URL(page.url()).searchParams
 
 test('a reader searches, filters by facets, pages and sorts', async ({ page, javaScriptEnabled }) => {
 	const apply = async () => {
-		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click()
+		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters', exact: true }).click()
 	}
 	// The default query: articles, by relevance.
 	await page.goto('/search')
@@ -35,7 +35,7 @@ test('a reader searches, filters by facets, pages and sorts', async ({ page, jav
 	await expect(page.locator('.search-hit .teaser__type').first()).toHaveText(/Articles|Live update/)
 
 	// Page 2, then a facet: back to page 1 with both page types.
-	await page.getByRole('link', { name: 'Next' }).click()
+	await page.getByRole('link', { name: 'Next', exact: true }).click()
 	await expect(page).toHaveURL(/pageNum=2/)
 	await expect(page.getByText(/^Page 2 of/)).toBeVisible()
 	const projects = await facetCount(page, 'Page type', /^Projects/)
@@ -54,7 +54,7 @@ test('a reader searches, filters by facets, pages and sorts', async ({ page, jav
 	await expect(page.locator('.search-hit .teaser__type').first()).toHaveText('Articles')
 
 	// Sort by date: newest first, from page 1.
-	await page.getByRole('link', { name: 'Next' }).click()
+	await page.getByRole('link', { name: 'Next', exact: true }).click()
 	await expect(page).toHaveURL(/pageNum=2/)
 	await page.getByLabel('Sort by').selectOption('Date')
 	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -74,7 +74,7 @@ test("a 'from' date later than the 'to' date shows the warning and no results", 
 	await page.getByLabel('Published from').fill('2025-06-30')
 	await page.getByLabel('Published to').fill('2025-01-01')
 	// With scripts the dates apply by themselves, 2000 ms after the last change.
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click()
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters', exact: true }).click()
 	await expect(page).toHaveURL(/publishedFrom=2025-06-30&publishedTo=2025-01-01/)
 	await expect(page.getByRole('alert')).toHaveText("Warning: the 'from' date is later than the 'to' date and so no results will be displayed.")
 	await expect(page.getByText('No results found')).toBeVisible()
@@ -83,7 +83,7 @@ test("a 'from' date later than the 'to' date shows the warning and no results", 
 	// Dates the right way round: results within them.
 	await page.getByLabel('Published from').fill('2025-01-01')
 	await page.getByLabel('Published to').fill('2025-06-30')
-	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click()
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters', exact: true }).click()
 	await page.waitForURL(/publishedFrom=2025-01-01&publishedTo=2025-06-30/)
 	await expect(page.getByRole('alert')).toHaveCount(0)
 	expect(await countOf(page)).toBeGreaterThan(0)

@@ -4,6 +4,7 @@
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import { readForm } from '~/lib/form.server.ts'
 import { serializeClosedNotice } from '~/lib/preferences.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
@@ -18,7 +19,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const returnUrl = safeReturnUrl(form.get('returnUrl'))
 	const parsed = CloseSchema.safeParse({ notice: form.get('notice'), key: form.get('key') })
 	const user = await getUserSummary(request, context)

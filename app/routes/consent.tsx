@@ -6,6 +6,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from '@remix-run/react'
 import { ConsentForms, CONSENT_TEXT } from '~/components/layout/CookieBanner.tsx'
 import { TITLE_SUFFIX } from '~/lib/constants.ts'
+import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { consentFromForm, readConsent, serializeConsent } from '~/lib/preferences.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const returnUrl = safeReturnUrl(form.get('returnUrl'))
 	const consent = consentFromForm(form)
 	if (!consent) return redirect(`/consent?returnUrl=${encodeURIComponent(returnUrl)}`)

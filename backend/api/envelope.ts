@@ -42,3 +42,8 @@ export function successResponse(c: Context) {
 	const body: Envelope<never> = { success: true, errors: [], warnings: [] }
 	return c.json(body)
 }
+
+/** A failure: its message in `errors` (spec 000 §8); also what the server's input guard answers for /api. */
+export function errorEnvelope(message: string): Envelope<never> {
+	return { success: false, errors: [message], warnings: [] }
+}

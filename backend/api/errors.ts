@@ -6,6 +6,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { databaseUnavailability } from '../db/client.ts'
 import type { ApiEnv } from './context.ts'
+import { errorEnvelope } from './envelope.ts'
 
 export const ERROR_MESSAGES = {
 	/** Spec 000 §8: the site maps this exact body to the expired-session message. */
@@ -39,7 +40,7 @@ export const loginTokenExpired = () => new ApiError(401, ERROR_MESSAGES.loginTok
 export const forbidden = () => new ApiError(403, ERROR_MESSAGES.forbidden)
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: string) {
-	return c.json({ success: false, errors: [message], warnings: [] as string[] }, status)
+	return c.json(errorEnvelope(message), status)
 }
 
 /**

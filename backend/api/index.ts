@@ -19,6 +19,7 @@ import { ipLoginResource } from './ip-login.ts'
 import { menus } from './menus.ts'
 import { noAccesses } from './no-access.ts'
 import { pages } from './pages.ts'
+import { rejectUndecodableInput } from './params.ts'
 import { profilePreferences } from './profile-preferences.ts'
 import { refreshTokenResource } from './refresh-token.ts'
 import { search } from './search.ts'
@@ -51,6 +52,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 
 export function createApi({ db, tokenClient }: { db: Db; tokenClient?: TokenClient }): Hono<ApiEnv> {
 	const app = new Hono<ApiEnv>()
+	app.use('*', rejectUndecodableInput)
 	app.use('*', authenticate(db))
 	for (const [path, resource] of RESOURCES) app.route(path, resource({ db, tokenClient }))
 	app.notFound(handleNotFound)

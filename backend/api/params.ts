@@ -9,8 +9,9 @@
  * ones at MAX_PAGE_SIZE (one request never reads an unbounded list) and treats a size below
  * 1 (or not an integer) as the default.
  */
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
+import { checkRequestTarget, InputError } from '../../app/lib/request-input.ts'
 import { SEARCH_MESSAGES } from '../../app/routes/search/search-params.ts'
 import { badRequest } from './errors.ts'
 
@@ -19,12 +20,18 @@ export const DEFAULT_PAGE_SIZE = 10
 /** Largest page the API returns; larger requested sizes are capped to it. */
 export const MAX_PAGE_SIZE = 100
 
-/** An integer query value; anything else (abc, 1.5, '') is "no value". Huge values saturate. */
+/**
+ * Largest page number read: far beyond any list's last page (which a larger one is clamped
+ * to anyway), and small enough that its offset is an exact integer for the database.
+ */
+export const MAX_PAGE_NUM = 1_000_000
+
+/** An integer query value; anything else (abc, 1.5, '') is "no value". Huge values saturate at ±MAX_PAGE_NUM. */
 const queryInteger = z
 	.string()
 	.trim()
 	.regex(/^[+-]?\d+$/)
-	.transform((text) => Math.max(Math.min(Number(text), Number.MAX_SAFE_INTEGER), Number.MIN_SAFE_INTEGER))
+	.transform((text) => Math.max(Math.min(Number(text), MAX_PAGE_NUM), -MAX_PAGE_NUM))
 
 export const pageNumParam = queryInteger
 	.optional()
@@ -43,7 +50,16 @@ export const integerParam = (fallback: number, { min = 1, max = MAX_PAGE_SIZE } 
 		.catch(undefined)
 		.transform((value) => (value === undefined || value < min ? fallback : Math.min(value, max)))
 
-/** A calendar date YYYY-MM-DD (a real day: 2024-02-30 is refused); '' is no value. */
+/** Spec 000 §5: "a date is valid only if after 2000-01-01 and not later than the current year". */
+export const FIRST_VALID_DATE = '2000-01-01'
+const lastValidDate = (now = new Date()) => `${now.getUTCFullYear()}-12-31`
+
+/**
+ * A calendar date YYYY-MM-DD (a real day: 2024-02-30 is refused); '' is no value. A day
+ * outside spec 000 §5's valid range is clamped into it (9999-12-31 is the end of this year,
+ * 0001-01-01 is FIRST_VALID_DATE): no content lies outside it, so the filter means the same,
+ * and the database is never asked for a day it cannot represent.
+ */
 export const dateParam = (name: string) =>
 	z
 		.string()
@@ -58,6 +74,7 @@ export const dateParam = (name: string) =>
 					const date = new Date(`${value}T00:00:00Z`)
 					return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 				}, { error: `${name} must be a date in the form YYYY-MM-DD` })
+				.transform((value) => (value < FIRST_VALID_DATE ? FIRST_VALID_DATE : value > lastValidDate() ? lastValidDate() : value))
 				.optional(),
 		)
 
@@ -91,6 +108,23 @@ export const searchTermParam = z
 	.optional()
 	.transform((value) => (value ?? '').trim())
 	.pipe(z.string().max(MAX_SEARCH_TERM_LENGTH, { error: `searchTerm must be at most ${MAX_SEARCH_TERM_LENGTH} characters` }))
+
+/**
+ * The API's first reading of every call, from the site in-process or from outside: its path
+ * and query must decode to text without a NUL (app/lib/request-input.ts), else 400 with the
+ * reason. Every slug, term and filter a resource reads afterwards is therefore clean text.
+ */
+export const rejectUndecodableInput: MiddlewareHandler = async (c, next) => {
+	const url = c.req.url
+	const target = url.slice(url.indexOf('/', url.indexOf('//') + 2))
+	try {
+		checkRequestTarget(target)
+	} catch (error) {
+		if (error instanceof InputError) throw badRequest(error.message)
+		throw error
+	}
+	await next()
+}
 
 export const pagingSchema = z.object({ pageNum: pageNumParam, pageSize: pageSizeParam })
 export type Paging = z.output<typeof pagingSchema>

@@ -12,6 +12,7 @@ import type Provider from 'oidc-provider'
 import type { InteractionResults } from 'oidc-provider'
 import { API_SCOPES, EMBEDDED_ISSUER_PATH } from '../../app/lib/sign-in.ts'
 import { isDatabaseUnavailable, type Db } from '../db/client.ts'
+import { INPUT_MESSAGES } from '../../app/lib/request-input.ts'
 import { accountName, createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, verifyCredentials } from './accounts.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import {
@@ -259,7 +260,23 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 		}),
 	)
 
+	// A form the body parser refuses (over 16 KB, a charset other than UTF-8, too many fields)
+	// is the sender's mistake: its own status (413, 415, 400) on our page, never a 500.
+	router.use(async (error: unknown, req: Request, res: Response, next: express.NextFunction) => {
+		const status = bodyErrorStatus(error)
+		if (status === undefined || res.headersSent) return next(error)
+		const details = status === 413 ? INPUT_MESSAGES.bodyTooLarge : status === 415 ? INPUT_MESSAGES.unsupportedBody : INPUT_MESSAGES.formRequired
+		await send(res, messagePage(await shell(), { title: IDENTITY_TEXT.errorTitle, message: IDENTITY_TEXT.errorIntro, details, link: { href: SITE_LOGIN_PATH, label: IDENTITY_TEXT.startAgain }, status })).catch(() => res.end())
+	})
+
 	return router
+}
+
+/** The 4xx status of a body-parser error (they carry `status` and `expose`), or undefined for anything else. */
+function bodyErrorStatus(error: unknown): number | undefined {
+	if (typeof error !== 'object' || error === null) return undefined
+	const { status, expose } = error as { status?: unknown; expose?: unknown }
+	return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : undefined
 }
 
 /** What is wrong with a new password and its confirmation: the policy first, then whether they match. */

@@ -42,6 +42,8 @@ export type IssueAccessTokenInput = {
 	datedRoles?: readonly { RoleName: string; StartDate: string | Date; EndDate: string | Date }[]
 	/** Lifetime in seconds from now (negative: already expired), or a jose time span such as '2h'. */
 	expiresIn?: number | string
+	/** The issuer to name; ISSUER unless a test process signs for a server on another origin. */
+	issuer?: string
 }
 
 /**
@@ -60,13 +62,13 @@ export function apiTokenClaims({ email = null, name = null, permissions = [], da
 }
 
 /** Signs an access token for the API with the site's private key. */
-export async function issueAccessToken({ sub, expiresIn = ACCESS_TOKEN_TTL_SECONDS, ...claims }: IssueAccessTokenInput): Promise<string> {
+export async function issueAccessToken({ sub, expiresIn = ACCESS_TOKEN_TTL_SECONDS, issuer = ISSUER, ...claims }: IssueAccessTokenInput): Promise<string> {
 	const { privateJwk } = await getSigningKeys()
 	const key = await importJWK(privateJwk, SIGNING_ALGORITHM)
 	const now = Math.floor(Date.now() / 1000)
 	return new SignJWT(apiTokenClaims(claims))
 		.setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: privateJwk.kid, typ: 'at+jwt' })
-		.setIssuer(ISSUER)
+		.setIssuer(issuer)
 		.setAudience(API_AUDIENCE)
 		.setSubject(sub)
 		.setIssuedAt(now)

@@ -7,9 +7,14 @@ import pg from 'pg'
 import { readOrCreateSecret } from '../../backend/secrets.ts'
 import { TEMPLATE_DATABASE, TEST_DATABASE_PORT } from '../../tests/support/test-cluster.ts'
 
-export async function draftArticle(): Promise<{ slug: string; secret: string }> {
+/** The seeded template database the e2e server's database is a copy of. */
+export async function templateDatabaseUrl(): Promise<string> {
 	const password = await readOrCreateSecret('postgres-password')
-	const client = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${TEST_DATABASE_PORT}/${TEMPLATE_DATABASE}` })
+	return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${TEST_DATABASE_PORT}/${TEMPLATE_DATABASE}`
+}
+
+export async function draftArticle(): Promise<{ slug: string; secret: string }> {
+	const client = new pg.Client({ connectionString: await templateDatabaseUrl() })
 	await client.connect()
 	try {
 		const { rows } = await client.query<{ slug: string; secret: string }>(`select slug, preview_secret as secret from articles where is_draft and preview_secret is not null order by id limit 1`)

@@ -14,7 +14,7 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
 	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 	await page.getByLabel('Email address').fill(email)
 	await page.getByLabel('Password').fill(password)
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 	await expect(page.locator('.profile-menu > summary')).toBeVisible()
 	// The header streams in before the rest of the page: callers read the whole page.
 	await page.waitForLoadState()
@@ -29,14 +29,14 @@ export function newReader(tag: string): NewReader {
 
 /** From the sign-in page: "Create a free account", filled in and sent. */
 export async function createAccount(page: Page, reader: NewReader) {
-	await page.getByRole('link', { name: 'Create a free account' }).click()
+	await page.getByRole('link', { name: 'Create a free account', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Create a free account' })).toBeVisible()
 	await page.getByLabel('First name').fill(reader.firstName)
 	await page.getByLabel('Last name').fill(reader.lastName)
 	await page.getByLabel('Email address').fill(reader.email)
 	await page.getByLabel('Password', { exact: true }).fill(reader.password)
 	await page.getByLabel('Confirm password').fill(reader.password)
-	await page.getByRole('button', { name: 'Create account' }).click()
+	await page.getByRole('button', { name: 'Create account', exact: true }).click()
 }
 
 /** Signs up a fresh reader from /login and comes back signed in. */
@@ -51,6 +51,6 @@ export async function signUp(page: Page, reader: NewReader, returnUrl = '/') {
 /** Logout from the profile menu (a form post). */
 export async function signOut(page: Page) {
 	await page.locator('.profile-menu > summary').click()
-	await page.getByRole('button', { name: 'Logout' }).click()
-	await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+	await page.getByRole('button', { name: 'Logout', exact: true }).click()
+	await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
 }

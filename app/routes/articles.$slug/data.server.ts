@@ -7,6 +7,7 @@ import { ApiError, createApiClient, type ApiClient } from '~/lib/api.server.ts'
 import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '~/lib/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
+import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL, pageCacheHeaders } from '~/lib/http.server.ts'
 import { gateReaderOf, NO_ACCESS_SLUG } from '~/lib/no-access.ts'
 import { noAccessMessage } from '~/lib/no-access.server.ts'
@@ -89,7 +90,7 @@ export async function unlockAction({ request, context, params }: ActionFunctionA
 	// server.ts refuses cross-site posts already; the action does not rely on being behind it.
 	const allowed = [new URL(request.url).origin, publicOrigin()]
 	if (!isSameOriginRequest({ method: request.method, origin: request.headers.get('Origin'), referer: request.headers.get('Referer'), allowed })) return reply({ ok: false, message: UNLOCK_MESSAGES.noPermission }, 403)
-	const form = await request.formData()
+	const form = await readForm(request)
 	if (form.get('intent') !== 'unlock') return reply({ ok: false, message: UNLOCK_MESSAGES.failed(TRANSPORT_ERRORS.badRequest) }, 400)
 	const api = createApiClient({ request, context })
 	try {

@@ -8,6 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import type { ProfilePreferences, UserProfile } from '~/lib/api-types.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
+import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { daysRemaining, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '~/lib/membership.ts'
 import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
@@ -64,7 +65,7 @@ export async function loadProfilePage({ request, context }: LoaderFunctionArgs) 
 
 export async function profileAction({ request, context }: ActionFunctionArgs) {
 	const user = await requireProfileReader(request, context)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const intent = formData.get('intent')
 	const api = createApiClient({ request, context })
 	if (intent === CHANGE_PASSWORD_INTENT) return changePassword({ formData, email: user.email, api })
