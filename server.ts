@@ -18,6 +18,7 @@ import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi } from './backend/api/index.ts'
 import { openDatabase } from './backend/db/database.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
+import { createLifeCycle } from './backend/life-cycle.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts } from './backend/seed/index.ts'
 
@@ -33,7 +34,9 @@ process.env.SESSION_SECRET ??= await readOrCreateSecret('session-secret')
 const embeddedIdentity = !process.env.OIDC_ISSUER
 if (embeddedIdentity) process.env.OIDC_CLIENT_SECRET ??= await readOrCreateSecret('oidc-client-secret')
 
-const database = await openDatabase()
+// First, so that a signal during start-up stops the embedded PostgreSQL cleanly too.
+const lifeCycle = createLifeCycle()
+const database = await openDatabase({ onLost: (error) => void lifeCycle.shutdown(`[db] ${error.message}`, 1) })
 // Demo accounts keep their stated membership state (e.g. "5 days left") on an old database.
 await refreshDemoAccounts(database.db)
 const api = createApi({ db: database.db })
@@ -144,21 +147,7 @@ const server = app.listen(PORT, HOST, () => {
 	console.log(`[server] ${MODE} site ready at http://localhost:${PORT} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
 })
 
-let shuttingDown = false
-async function shutdown(signal: string) {
-	if (shuttingDown) return
-	shuttingDown = true
-	console.log(`[server] ${signal}: finishing open requests, then stopping`)
-	const force = setTimeout(() => server.closeAllConnections(), 10_000)
-	await new Promise<void>((resolve) => {
-		server.close(() => resolve())
-		server.closeIdleConnections()
-	})
-	clearTimeout(force)
-	await viteDevServer?.close()
-	await database.close()
-	console.log('[server] stopped')
-	process.exit(0)
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+// SIGTERM/SIGINT: drain the requests in flight, then close the pool and the embedded PostgreSQL.
+lifeCycle.serve(server)
+if (viteDevServer) lifeCycle.onStop(() => viteDevServer.close())
+lifeCycle.onStop(() => database.close())

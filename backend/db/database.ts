@@ -14,12 +14,21 @@ export const EMBEDDED_DATABASE_NAME = 'water'
 
 export type OpenDatabase = { db: Db; url: string; embedded: boolean; close: () => Promise<void> }
 
-export async function openDatabase({ seedIfEmpty = true, log = console.log } = {}): Promise<OpenDatabase> {
+export async function openDatabase({
+	seedIfEmpty = true,
+	log = console.log,
+	onLost,
+}: {
+	seedIfEmpty?: boolean
+	log?: (message: string) => void
+	/** The embedded PostgreSQL died and could not be restarted (see POSTGRES_RESTART). */
+	onLost?: (error: Error) => void
+} = {}): Promise<OpenDatabase> {
 	let url = process.env.DATABASE_URL
 	let stopCluster = async () => {}
 	if (!url) {
 		const started = Date.now()
-		const cluster = await startEmbeddedCluster({ dir: path.join(DATA_DIR, 'postgres'), port: EMBEDDED_DATABASE_PORT })
+		const cluster = await startEmbeddedCluster({ dir: path.join(DATA_DIR, 'postgres'), port: EMBEDDED_DATABASE_PORT, onLost })
 		await cluster.ensureDatabase(EMBEDDED_DATABASE_NAME)
 		url = cluster.url(EMBEDDED_DATABASE_NAME)
 		stopCluster = cluster.stop
@@ -42,6 +51,7 @@ export async function openDatabase({ seedIfEmpty = true, log = console.log } = {
 			await db.$client.end()
 			// Connections still closing when the cluster stops report an error; expected here.
 			db.$client.removeAllListeners('error').on('error', () => {})
+			// Only the cluster started here; a DATABASE_URL server is never stopped by us.
 			await stopCluster()
 		},
 	}
