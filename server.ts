@@ -154,7 +154,7 @@ const server = app.listen(PORT, HOST, () => {
 	console.log(`[server] ${MODE} site ready at http://localhost:${PORT} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
 })
 
-// SIGTERM/SIGINT: drain the requests in flight, then close the pool and the embedded PostgreSQL.
+// SIGTERM/SIGINT/SIGHUP: drain the requests in flight, then close the pool and the embedded PostgreSQL.
 lifeCycle.serve(server)
 if (viteDevServer) lifeCycle.onStop(() => viteDevServer.close())
 lifeCycle.onStop(() => database.close())

@@ -57,8 +57,10 @@ describe('the production server', () => {
 		const responses = Array.from({ length: CONCURRENT_REQUESTS }, (_, i) =>
 			get(server.port, i % 2 ? articlePath : '/', (request) => written.push(new Promise((resolve) => request.on('finish', resolve)))),
 		)
-		// Every request is on the wire and one has been answered: the rest are in flight.
+		// Every request is on the wire (and accepted: the server's event loop has turned since),
+		// and one has been answered: the rest are in flight.
 		await Promise.all(written)
+		await new Promise((resolve) => setTimeout(resolve, 100))
 		await Promise.race(responses)
 		const signalled = Date.now()
 		server.child.kill('SIGTERM')
