@@ -29,6 +29,9 @@ const ACCEPT_QUEUE_WAIT_MS = 2_000
 /** A connection accepted but without a request yet gets this long (from the signal) to send one. */
 const FIRST_REQUEST_WAIT_MS = 500
 
+/** Logged once the listener is closed: from then on new connections are refused. */
+export const NOT_ACCEPTING = '[server] no longer accepting connections'
+
 type StopStep = () => Promise<void> | void
 
 export type LifeCycle = {
@@ -129,6 +132,7 @@ function trackConnections(server: Server) {
 			while (port && Date.now() < acceptBy && (await connectionsWaitingToBeAccepted(port)) > 0) await sleep(IDLE_SWEEP_MS)
 			// net.Server's close: stop listening, without http.Server's closing of "idle" connections.
 			const closed = server.listening ? new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve())) : Promise.resolve()
+			log(NOT_ACCEPTING)
 			const sweep = setInterval(closeIdle, IDLE_SWEEP_MS)
 			closeIdle()
 			let timer: NodeJS.Timeout | undefined

@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SHUTDOWN_GRACE_MS } from '../../backend/life-cycle.ts'
+import { NOT_ACCEPTING, SHUTDOWN_GRACE_MS } from '../../backend/life-cycle.ts'
 
 const run = promisify(execFile)
 const CONCURRENT_REQUESTS = 30
@@ -68,6 +68,8 @@ describe('the production server', () => {
 
 		expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
 		expect(results.filter((r) => r.at > signalled).length).toBeGreaterThan(0)
+		// Connections queued before the signal were accepted first; then the listener closed.
+		await until(() => server.log().includes(NOT_ACCEPTING))
 		await expect(get(server.port, '/')).rejects.toMatchObject({ code: 'ECONNREFUSED' })
 		const code = await server.exited
 		expect(code).toBe(0)
@@ -145,6 +147,14 @@ function get(port: number, pathname: string, onRequest?: (request: http.ClientRe
 		request.on('error', reject)
 		onRequest?.(request)
 	})
+}
+
+async function until(condition: () => boolean, timeoutMs = START_TIMEOUT_MS) {
+	const deadline = Date.now() + timeoutMs
+	while (!condition()) {
+		if (Date.now() > deadline) throw new Error('timed out waiting')
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
 }
 
 function freePort() {
