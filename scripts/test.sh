@@ -23,10 +23,11 @@ fi
 mkdir -p test-results
 echo "==> typecheck"
 npx tsc
-echo "==> vitest (loaders, actions, API, logic against a real database)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+# Before vitest: tests/server/life-cycle.test.ts runs the production build as a child process.
 echo "==> build (production)"
 npm run build --silent
+echo "==> vitest (loaders, actions, API, logic against a real database)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 echo "==> playwright (chromium and no-js)"
 npx playwright test
 node scripts/test-summary.mjs

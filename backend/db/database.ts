@@ -15,12 +15,23 @@ export const EMBEDDED_DATABASE_NAME = 'water'
 export type OpenDatabase = { db: Db; url: string; embedded: boolean; close: () => Promise<void> }
 
 /** `timeouts`: the site's bounds by default; MAINTENANCE_TIMEOUTS for a tool that seeds. */
-export async function openDatabase({ seedIfEmpty = true, log = console.log, timeouts = DATABASE_TIMEOUTS } = {}): Promise<OpenDatabase> {
+export async function openDatabase({
+	seedIfEmpty = true,
+	log = console.log,
+	onLost,
+	timeouts = DATABASE_TIMEOUTS,
+}: {
+	seedIfEmpty?: boolean
+	log?: (message: string) => void
+	/** The embedded PostgreSQL died and could not be restarted (see POSTGRES_RESTART). */
+	onLost?: (error: Error) => void
+	timeouts?: typeof DATABASE_TIMEOUTS
+} = {}): Promise<OpenDatabase> {
 	let url = process.env.DATABASE_URL
 	let stopCluster = async () => {}
 	if (!url) {
 		const started = Date.now()
-		const cluster = await startEmbeddedCluster({ dir: path.join(DATA_DIR, 'postgres'), port: EMBEDDED_DATABASE_PORT })
+		const cluster = await startEmbeddedCluster({ dir: path.join(DATA_DIR, 'postgres'), port: EMBEDDED_DATABASE_PORT, onLost })
 		await cluster.ensureDatabase(EMBEDDED_DATABASE_NAME)
 		url = cluster.url(EMBEDDED_DATABASE_NAME)
 		stopCluster = cluster.stop
@@ -50,6 +61,7 @@ export async function openDatabase({ seedIfEmpty = true, log = console.log, time
 			await db.$client.end()
 			// Connections still closing when the cluster stops report an error; expected here.
 			db.$client.removeAllListeners('error').on('error', () => {})
+			// Only the cluster started here; a DATABASE_URL server is never stopped by us.
 			await stopCluster()
 		},
 	}

@@ -1,0 +1,169 @@
+/**
+ * The server's life cycle: one shutdown path for SIGTERM, SIGINT, SIGHUP and a lost database.
+ * It stops accepting connections, lets the requests in flight finish (up to
+ * SHUTDOWN_GRACE_MS), then runs the stop steps in order (the pool, then the embedded
+ * PostgreSQL the server started), logs "[server] stopped" and exits.
+ * The bounds are the operations promises in README "Reliability and security".
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import fs from 'node:fs/promises'
+import net, { type AddressInfo, type Socket } from 'node:net'
+
+/** How long requests in flight at a shutdown signal may take to finish before they are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000
+/** The whole shutdown (requests, pool, PostgreSQL) ends by then, or the process exits with 1. */
+export const SHUTDOWN_DEADLINE_MS = 30_000
+/** A PostgreSQL asked to stop (fast shutdown) gets this long before an immediate one, then SIGKILL. */
+export const POSTGRES_STOP_TIMEOUT_MS = 10_000
+/**
+ * An embedded PostgreSQL that dies is started again after 250 ms, 500 ms, 1 s ... up to 8 s
+ * between attempts; after 8 failed attempts in a row (about 30 s) the server stops with exit
+ * code 1 so that whatever runs it can start it afresh. A PostgreSQL that ran for
+ * `stableAfterMs` counts as recovered, so the attempts start again from the first.
+ */
+export const POSTGRES_RESTART = { firstDelayMs: 250, maxDelayMs: 8_000, maxAttempts: 8, stableAfterMs: 30_000 } as const
+/** While shutting down, connections with no request in progress are closed this often. */
+const IDLE_SWEEP_MS = 50
+/** Connections queued by the kernel at the signal are accepted first, for up to this long. */
+const ACCEPT_QUEUE_WAIT_MS = 2_000
+/** A connection accepted but without a request yet gets this long (from the signal) to send one. */
+const FIRST_REQUEST_WAIT_MS = 500
+
+/** Logged once the listener is closed: from then on new connections are refused. */
+export const NOT_ACCEPTING = '[server] no longer accepting connections'
+
+type StopStep = () => Promise<void> | void
+
+export type LifeCycle = {
+	/** The HTTP server to drain on shutdown. */
+	serve: (server: Server) => void
+	/** Steps run after the HTTP server has drained, in the order added. */
+	onStop: (step: StopStep) => void
+	/** Begins the shutdown (once); exits the process with `exitCode` when done. */
+	shutdown: (reason: string, exitCode?: number) => Promise<void>
+}
+
+/** A closed terminal (SIGHUP) stops the server as cleanly as a process manager (SIGTERM) or Ctrl-C. */
+const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const
+
+/** Installs the signal handlers; call first thing, so a signal during start-up stops cleanly too. */
+export function createLifeCycle({ log = console.log }: { log?: (message: string) => void } = {}): LifeCycle {
+	let connections: ReturnType<typeof trackConnections> | undefined
+	const steps: StopStep[] = []
+	let stopping: Promise<void> | undefined
+
+	async function run(reason: string, exitCode: number) {
+		log(`[server] ${reason}: finishing open requests, then stopping`)
+		setTimeout(() => {
+			console.error(`[server] shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`)
+			process.exit(1)
+		}, SHUTDOWN_DEADLINE_MS).unref()
+		await connections?.drain(log)
+		for (const step of steps) {
+			try {
+				await step()
+			} catch (error) {
+				console.error('[server] while stopping:', error instanceof Error ? error.message : error)
+				exitCode = 1
+			}
+		}
+		log('[server] stopped')
+		process.exit(exitCode)
+	}
+
+	const shutdown = (reason: string, exitCode = 0) => (stopping ??= run(reason, exitCode))
+	for (const signal of SHUTDOWN_SIGNALS) {
+		process.on(signal, () => {
+			if (stopping) log(`[server] ${signal}: already stopping`)
+			void shutdown(signal)
+		})
+	}
+	return { serve: (server) => void (connections = trackConnections(server)), onStop: (step) => void steps.push(step), shutdown }
+}
+
+/**
+ * The server's connections and whether each has a request in progress. Node's own
+ * server.close() also closes "idle" connections, which includes one accepted a moment ago
+ * whose request has not been read yet: that request would be reset, not answered.
+ */
+function trackConnections(server: Server) {
+	const connections = new Map<Socket, { openedAt: number; active: number; served: boolean }>()
+	const responses = new Set<ServerResponse>()
+	let closingSince: number | undefined
+
+	server.on('connection', (socket: Socket) => {
+		connections.set(socket, { openedAt: Date.now(), active: 0, served: false })
+		socket.once('close', () => connections.delete(socket))
+	})
+	server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+		const connection = connections.get(req.socket)
+		if (connection) connection.active++
+		responses.add(res)
+		// Answered while stopping: the client must not send another request on this connection.
+		if (closingSince !== undefined) res.setHeader('Connection', 'close')
+		res.once('close', () => {
+			responses.delete(res)
+			if (connection) (connection.active--, (connection.served = true))
+		})
+	})
+
+	/** Closes connections with nothing in progress: kept-alive ones at once, new ones after a moment to send their request. */
+	function closeIdle() {
+		const now = Date.now()
+		for (const [socket, connection] of connections) {
+			if (connection.active > 0) continue
+			const waited = now - Math.max(connection.openedAt, closingSince ?? now)
+			// end(), not destroy(): the last answer may still be on its way out.
+			if (connection.served) socket.end()
+			else if (waited >= FIRST_REQUEST_WAIT_MS) socket.destroy()
+		}
+	}
+
+	return {
+		/** Stops accepting, waits for the open requests (bounded), and closes every connection. */
+		async drain(log: (message: string) => void) {
+			closingSince = Date.now()
+			for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close')
+			// A busy event loop accepts queued connections slowly (about one per turn), and closing
+			// the listener resets every connection still queued: their requests were sent before
+			// the signal, so they are accepted (and answered) first.
+			const port = (server.address() as AddressInfo | null)?.port
+			const acceptBy = Date.now() + ACCEPT_QUEUE_WAIT_MS
+			while (port && Date.now() < acceptBy && (await connectionsWaitingToBeAccepted(port)) > 0) await sleep(IDLE_SWEEP_MS)
+			// net.Server's close: stop listening, without http.Server's closing of "idle" connections.
+			const closed = server.listening ? new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve())) : Promise.resolve()
+			log(NOT_ACCEPTING)
+			const sweep = setInterval(closeIdle, IDLE_SWEEP_MS)
+			closeIdle()
+			let timer: NodeJS.Timeout | undefined
+			const graceOver = new Promise<'grace over'>((resolve) => (timer = setTimeout(() => resolve('grace over'), SHUTDOWN_GRACE_MS)))
+			if ((await Promise.race([closed, graceOver])) === 'grace over') {
+				log(`[server] ${responses.size} requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`)
+				for (const socket of connections.keys()) socket.destroy()
+				await closed
+			}
+			clearTimeout(timer)
+			clearInterval(sweep)
+		},
+	}
+}
+
+/**
+ * How many connections to `port` the kernel has queued for accept(): a listening socket's
+ * rx_queue in /proc/net/tcp{,6}. 0 where /proc is not available (the listener then closes at once).
+ */
+async function connectionsWaitingToBeAccepted(port: number): Promise<number> {
+	const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+	let waiting = 0
+	for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+		const lines = (await fs.readFile(table, 'utf8').catch(() => '')).split('\n')
+		for (const line of lines) {
+			// sl local_address rem_address st tx_queue:rx_queue ...; st 0A is LISTEN
+			const [, local, , state, queues] = line.trim().split(/\s+/)
+			if (state === '0A' && local?.endsWith(`:${hexPort}`)) waiting += parseInt(queues.split(':')[1], 16)
+		}
+	}
+	return waiting
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
