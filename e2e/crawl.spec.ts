@@ -148,7 +148,7 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
 	const page = await context.newPage()
 	if (account.email) await signIn(page, account.email)
 	else if (account.name.startsWith('organisation')) {
-		const response = await page.request.get('/ip-login', { headers: { 'X-Forwarded-For': ORGANISATION_ADDRESS } })
+		const response = await page.request.get(`/ip-login?debugIPAddress=${ORGANISATION_ADDRESS}`)
 		expect(response.status()).toBe(200)
 		expect(await response.text()).toContain('Demo Water Authority')
 	}

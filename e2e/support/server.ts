@@ -29,6 +29,9 @@ async function main() {
 	process.env.PORT = process.env.E2E_PORT ?? '3100'
 	// The browser opens the site at 127.0.0.1 (playwright.config.ts): sign-in happens there too.
 	process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`
+	// A staging host: the organisation signs in by network address with ?debugIPAddress= (the
+	// server believes no X-Forwarded-For from the test's loopback peer, TRUST_PROXY being unset).
+	process.env.TRUST_DEBUG_IP = '1'
 	teeServerOutput()
 	const stop = async () => {
 		await cluster.dropDatabase(database).catch(() => undefined)
