@@ -15,6 +15,7 @@ import { STRATEGY_PERMISSIONS, type ViewerAccess } from './access.ts'
 import type { ArticleFilter } from './article-data.ts'
 import { resolveCards, type CardContext } from './cards.ts'
 import { MERGER_NAME } from './merger-name.ts'
+import { safeHtml } from './content-html.ts'
 import { booleanParam, dateParam } from './params.ts'
 import { dayAfter, dayStart, iso, textArray } from './sql.ts'
 
@@ -360,7 +361,10 @@ export const ENTITY_KINDS: Record<string, EntityKind> = {
 		headline: sql`e.job_title`,
 		bodyText: sql`e.biography`,
 		articles: (id) => ({ authorId: id }),
-		details: async ({ data }) => pick(data, ['job_title', 'photo', 'biography']),
+		details: async ({ data }) => {
+			const details = pick(data, ['job_title', 'photo', 'biography'])
+			return { ...details, biography: safeHtml(details.biography as string | null) }
+		},
 	},
 	companies: {
 		table: 'companies',

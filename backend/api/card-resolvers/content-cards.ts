@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { CompanyInfo, Link } from '../../../app/lib/api-types.ts'
 import { PARTNER_COMPANY_PARAM } from '../../../app/lib/card-rules.ts'
 import { escapeHtml } from '../../identity/html.ts'
+import { plainText, safeHtml } from '../content-html.ts'
 import { bool, paramsOf, str, type CardResolver } from './context.ts'
 
 /** Spec 002 §3: replaced by the reader's first name, removed for visitors. */
@@ -14,8 +15,12 @@ export const FIRST_NAME_PLACEHOLDER = '[First Name]'
 
 export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
 	async TextCard(config, context) {
-		const body = str(config.bodyText)
-		if (!body?.includes(FIRST_NAME_PLACEHOLDER)) return config
+		const stored = str(config.bodyText)
+		// Nothing but a string of HTML is ever rendered as HTML.
+		if (!stored) return { ...config, bodyText: undefined }
+		// Sanitised before the name goes in: the stored HTML is the same for every reader (cached).
+		const body = safeHtml(stored)
+		if (!body.includes(FIRST_NAME_PLACEHOLDER)) return { ...config, bodyText: body }
 		const userId = context.access.viewer?.userId
 		const firstName = userId
 			? ((await context.db.execute<{ first_name: string | null }>(sql`select first_name from users where id = ${userId}`)).rows[0]?.first_name ?? '')
@@ -78,7 +83,7 @@ export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
 			fullCompanyName: row.full_company_name,
 			companyNameAlias: row.company_name_alias,
 			headquartersCountry: row.country_slug ? { name: row.country_name!, slug: row.country_slug } : null,
-			description: row.description,
+			description: plainText(row.description),
 			website: row.website,
 			primaryExchange: row.primary_exchange,
 			logo: row.logo,
