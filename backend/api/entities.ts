@@ -14,7 +14,7 @@ import { z } from 'zod'
 import type { Card, Entity, EntitySummary } from '../../app/lib/api-types.ts'
 import { ARTICLE_LIST_LIMIT } from '../../app/lib/constants.ts'
 import { countArticles, listArticleSummaries } from './article-data.ts'
-import { loadCards, loadSlices, type CardContext, type OwnerSlices } from './cards.ts'
+import { loadCards, loadSlices, resolveCards, type CardContext, type OwnerSlices } from './cards.ts'
 import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse, pageResponse } from './envelope.ts'
@@ -115,7 +115,7 @@ export const entities: Resource = ({ db }) => {
 		])
 		// Content without access leaves without its body and cards.
 		let cards: Card[] = []
-		if (hasAccess && kind.components) cards = await kind.components({ ...cardContext, id: row.id })
+		if (hasAccess && kind.components) cards = await resolveCards(cardContext, await kind.components({ ...cardContext, id: row.id }))
 		else if (hasAccess && owner) cards = await loadCards(cardContext, owner, slices)
 		const summary = toSummary(kind, row, hasAccess)
 		const item: Entity = {

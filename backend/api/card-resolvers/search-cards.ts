@@ -8,6 +8,7 @@ import type { Card, CardContextItem, Envelope, SearchResult } from '../../../app
 import { availableWith, SEARCH_CARD_DEFAULT_COUNT } from '../../../app/lib/card-rules.ts'
 import { safeHtml } from '../content-html.ts'
 import type { ApiEnv } from '../context.ts'
+import { search } from '../search.ts'
 import { iso, textArray } from '../sql.ts'
 import { count, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 
@@ -82,8 +83,6 @@ export const searchCard: CardResolver = async (config, context) => {
 	const seeMoreQuery = query.toString()
 	query.set('pageSize', String(count(config.maxRecordCount, SEARCH_CARD_DEFAULT_COUNT)))
 	query.set('includeAggregations', 'false')
-	// Imported here, not at the top: search.ts reaches cards.ts through entity-kinds.ts.
-	const { search } = await import('../search.ts')
 	const app = new Hono<ApiEnv>()
 		.use(async (c, next) => {
 			c.set('access', context.access)
