@@ -28,3 +28,12 @@ export const HOSTILE_MARKERS = ['alert(', 'evil.example', 'javascript:', 'onerro
 
 /** The markers of HOSTILE_HTML that `text` holds (none, when it was sanitised). */
 export const hostileMarkersIn = (text: string) => HOSTILE_MARKERS.filter((marker) => text.toLowerCase().includes(marker.toLowerCase()))
+
+/**
+ * The markers a whole page may not hold: the site has scripts, icons and forms of its own,
+ * but never anything that alerts, loads from evil.example or handles events in attributes.
+ */
+const SCRIPT_MARKERS = ['alert(', 'evil.example', 'javascript:', 'onerror', 'onload', 'onmouseover']
+
+/** The markers of HOSTILE_HTML that a rendered page holds (none, when its content was sanitised). */
+export const scriptMarkersIn = (html: string) => SCRIPT_MARKERS.filter((marker) => html.toLowerCase().includes(marker))
