@@ -13,6 +13,17 @@ import { useTestApi } from '../support/test-api.ts'
 
 const { database, get } = useTestApi()
 
+/** What the publication writes, which comes through as it is (a new-window link gains rel="noopener noreferrer", void elements close). */
+const RICH_HTML = [
+	'<h2>Heading</h2><h3>Sub-heading</h3>',
+	'<ul><li>One</li><li><em>Two</em></li></ul><ol start="3"><li><strong>Three</strong></li></ol>',
+	'<figure><img src="https://images.example.com/plant.jpg" alt="The plant" width="640" height="360"><figcaption>The plant</figcaption></figure>',
+	'<table><caption>Capacity</caption><thead><tr><th scope="col">Plant</th><th scope="col">m³/d</th></tr></thead><tbody><tr><td colspan="2">Jebel Ali</td></tr></tbody></table>',
+	'<blockquote><p>A quote.</p></blockquote>',
+	'<p><a href="/projecttracker">Tracker</a> <a href="mailto:editor@example.com">Mail</a> <a href="https://example.com/report" target="_blank">Report</a></p>',
+].join('')
+const RICH_HTML_SENT = RICH_HTML.replace('target="_blank"', 'target="_blank" rel="noopener noreferrer"').replace('height="360">', 'height="360" />')
+
 const one = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows[0] as T
 
 /** A published article: free to everyone, or members-only (not a Market Map, which trial members may unlock). */
@@ -26,12 +37,13 @@ describe('hostile HTML in the content store never leaves the API', () => {
 	test('an article body: not in the full text, nor in the preview a visitor gets', async () => {
 		const free = await article(false)
 		const paid = await article(true)
-		const body = `<p>Opening words ${HOSTILE_HTML}</p><p>Second paragraph.</p>${HOSTILE_HTML}`
+		const body = `<p>Opening words ${HOSTILE_HTML}</p><p>Second paragraph.</p>${HOSTILE_HTML}${RICH_HTML}`
 		await database.db.execute(sql`update articles set body_text = ${body} where id in (${free.id}, ${paid.id})`)
 
 		const full = await get(`/articles/slug/${free.slug}`)
 		expect(full.body.item.bodyText).toContain('Opening words')
 		expect(full.body.item.bodyText).toContain('<a>plain link</a>')
+		expect(full.body.item.bodyText).toContain(RICH_HTML_SENT)
 		expect(hostileMarkersIn(full.text)).toEqual([])
 
 		const preview = await get(`/articles/slug/${paid.slug}`)
