@@ -5,6 +5,7 @@
  * (slices, standard or "No data found") and its breadcrumbs.
  */
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
+import { plainText } from '../../contract/html-text.ts'
 import { cardQuery } from '../components/cards/page-query.ts'
 import type { ArticleSummary, Entity, EntitySummary, ListEnvelope, PageEnvelope, Slice } from './api-types.ts'
 import { ApiError, createApiClient } from './api.server.ts'
@@ -172,6 +173,7 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 			canonicalPath,
 			kindKey: key,
 			entity,
+			body: layout !== 'slices' && entity.bodyText && plainText(entity.bodyText) !== plainText(entity.description ?? '') ? entity.bodyText : null,
 			cards: componentItems.filter((card) => card.sliceSlug === null),
 			layout,
 			slices:

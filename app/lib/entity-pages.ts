@@ -199,6 +199,11 @@ export type EntityPageData = {
 	canonicalPath: string
 	kindKey: EntityPageKey
 	entity: Entity
+	/**
+	 * The entity's body text (HTML sanitised by the API) as the page shows it: none when it only
+	 * repeats the description, nor in the slice layout, which has its own overview.
+	 */
+	body: string | null
 	/** Cards of the page outside any slice. */
 	cards: Card[]
 	layout: EntityLayout

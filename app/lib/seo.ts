@@ -36,8 +36,9 @@ export function seoMeta({ title, description, canonical, image, type = 'website'
 	] as MetaDescriptor[]
 }
 
+/** Descriptions arrive as plain text (the API reads content HTML with a parser); only white space is folded here. */
 export function truncate(text: string, length: number) {
-	const plain = text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+	const plain = text.replace(/\s+/g, ' ').trim()
 	return plain.length <= length ? plain : `${plain.slice(0, length - 1).trimEnd()}…`
 }
 

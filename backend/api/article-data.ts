@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { ArticleSummary } from '../../app/lib/api-types.ts'
 import type { Db } from '../db/client.ts'
 import type { ViewerAccess } from './access.ts'
+import { plainText } from './content-html.ts'
 import { and, dayAfter, dayStart, iso, textArray } from './sql.ts'
 
 /** The tag tables of articles: what an article mentions, and what lists articles by tag. */
@@ -114,7 +115,7 @@ export function toArticleSummary(row: ArticleSummaryRow, hasAccess: boolean): Ar
 		id: row.id,
 		slug: row.slug,
 		headline: row.headline,
-		standfirst: row.standfirst,
+		standfirst: plainText(row.standfirst),
 		thumbnail: row.thumbnail,
 		imageUrl: row.image_url,
 		publicationDate: iso(row.publication_date)!,

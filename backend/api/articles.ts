@@ -31,7 +31,8 @@ import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse, itemsResponse, listResponse } from './envelope.ts'
 import { badRequest, notFound } from './errors.ts'
 import { dateOrderWarnings, dateParam, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery } from './params.ts'
-import { firstParagraph, iso } from './sql.ts'
+import { firstParagraph, plainText, safeHtml } from './content-html.ts'
+import { iso } from './sql.ts'
 
 /**
  * How much one shared tag of each kind says about two articles being related (our choice):
@@ -115,9 +116,9 @@ export const articles: Resource = ({ db }) => {
 		const metered = c.get('viewer') ? await access.meteredAccess() : { items: [] }
 		const article: Article = {
 			...toArticleSummary(row, hasAccess),
-			alternateStandfirst: row.alternate_standfirst,
-			leadIn: row.lead_in,
-			bodyText: hasAccess ? row.body_text : null,
+			alternateStandfirst: plainText(row.alternate_standfirst),
+			leadIn: plainText(row.lead_in),
+			bodyText: hasAccess ? safeHtml(row.body_text) : null,
 			isAccessibleForFree: decision.isAccessibleForFree,
 			previewText: hasAccess ? null : firstParagraph(row.body_text),
 			hasMeteredAccess: decision.hasMeteredAccess,
@@ -126,7 +127,7 @@ export const articles: Resource = ({ db }) => {
 			meteredAccessItems: metered.items,
 			section: row.section,
 			updatedAt: iso(row.updated_at)!,
-			seoProperties: { title: row.headline, description: row.standfirst },
+			seoProperties: { title: row.headline, description: plainText(row.standfirst) },
 			companies: row.companies,
 			events: row.events,
 			geographies: row.geographies,

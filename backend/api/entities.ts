@@ -14,14 +14,15 @@ import { z } from 'zod'
 import type { Card, Entity, EntitySummary } from '../../app/lib/api-types.ts'
 import { ARTICLE_LIST_LIMIT } from '../../app/lib/constants.ts'
 import { countArticles, listArticleSummaries } from './article-data.ts'
-import { loadCards, loadSlices, type CardContext, type OwnerSlices } from './cards.ts'
+import { loadCards, loadSlices, resolveCards, type CardContext, type OwnerSlices } from './cards.ts'
 import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse, pageResponse } from './envelope.ts'
 import { entityAccess, entityKind, type EntityData, type EntityKind } from './entity-kinds.ts'
 import { badRequest, notFound } from './errors.ts'
 import { dateOrderWarnings, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, pagingSchema, parseQuery, searchTermParam } from './params.ts'
-import { and, iso, textArray, truncate } from './sql.ts'
+import { plainText, safeHtml, truncate } from './content-html.ts'
+import { and, iso, textArray } from './sql.ts'
 
 /** SEO descriptions are cut to this length. */
 const SEO_DESCRIPTION_LENGTH = 300
@@ -63,7 +64,7 @@ function toSummary(kind: EntityKind, row: SummaryRow, hasAccess: boolean): Entit
 		id: row.id,
 		name: row.name,
 		slug: row.slug,
-		description: hasAccess || !kind.hideDescriptionWithoutAccess ? row.description : null,
+		description: hasAccess || !kind.hideDescriptionWithoutAccess ? plainText(row.description) : null,
 		thumbnail: row.thumbnail,
 		publicationDate: iso(row.publication_date),
 		hasAccess,
@@ -114,13 +115,13 @@ export const entities: Resource = ({ db }) => {
 		])
 		// Content without access leaves without its body and cards.
 		let cards: Card[] = []
-		if (hasAccess && kind.components) cards = await kind.components({ ...cardContext, id: row.id })
+		if (hasAccess && kind.components) cards = await resolveCards(cardContext, await kind.components({ ...cardContext, id: row.id }))
 		else if (hasAccess && owner) cards = await loadCards(cardContext, owner, slices)
 		const summary = toSummary(kind, row, hasAccess)
 		const item: Entity = {
 			...summary,
 			headline: row.headline,
-			bodyText: hasAccess ? row.body_text : null,
+			bodyText: hasAccess ? safeHtml(row.body_text) : null,
 			bannerImage: row.banner_image,
 			seoProperties: { title: row.name, description: truncate(summary.description, SEO_DESCRIPTION_LENGTH) },
 			slices: slices.slices,

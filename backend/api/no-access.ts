@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { NoAccessMessage } from '../../app/lib/api-types.ts'
+import { plainText } from './content-html.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { listResponse } from './envelope.ts'
 import { fetchPage, pagingSchema, parseQuery } from './params.ts'
@@ -15,8 +16,11 @@ export const noAccesses: Resource = ({ db }) =>
 		const page = await fetchPage(
 			query,
 			async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from no_access_messages`)).rows[0].n,
-			async (limit, offset) =>
-				(await db.execute<NoAccessMessage>(sql`select slug, message from no_access_messages order by slug limit ${limit} offset ${offset}`)).rows,
+			async (limit, offset) => {
+				const { rows } = await db.execute<NoAccessMessage>(sql`select slug, message from no_access_messages order by slug limit ${limit} offset ${offset}`)
+				// The site shows a message as text (a heading of the no-access panel): no markup leaves.
+				return rows.map((row) => ({ ...row, message: plainText(row.message) }))
+			},
 		)
 		return listResponse(c, page)
 	})

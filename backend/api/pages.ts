@@ -11,6 +11,7 @@ import { loadCards, loadSlices } from './cards.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { pageResponse } from './envelope.ts'
 import { notFound } from './errors.ts'
+import { plainText, safeHtml } from './content-html.ts'
 import { iso } from './sql.ts'
 
 type PageRow = {
@@ -47,15 +48,15 @@ export const pages: Resource = ({ db }) =>
 			name: row.name,
 			slug: row.slug,
 			headline: row.headline,
-			description: row.description,
-			bodyText: hasAccess ? row.body_text : null,
+			description: plainText(row.description),
+			bodyText: hasAccess ? safeHtml(row.body_text) : null,
 			bannerImage: row.banner_image,
 			thumbnail: row.thumbnail,
 			publicationDate: iso(row.publication_date)!,
 			hasAccess,
 			seoProperties: {
 				title: row.seo?.title ?? row.headline ?? row.name,
-				description: row.seo?.description ?? row.description,
+				description: plainText(row.seo?.description ?? row.description),
 				keywords: row.seo?.keywords ?? null,
 			},
 			slices: slices.slices,

@@ -25,7 +25,8 @@ import { entityAccess, entityKind } from './entity-kinds.ts'
 import { badRequest } from './errors.ts'
 import { MERGER_NAME } from './merger-name.ts'
 import { booleanParam, DATE_ORDER_WARNING, dateParam, pageNumParam, pageSizeParam, parseQuery, queryValues, searchTermParam, totalPagesOf } from './params.ts'
-import { and, dayAfter, dayStart, intArray, iso, textArray, truncate } from './sql.ts'
+import { truncate } from './content-html.ts'
+import { and, dayAfter, dayStart, intArray, iso, textArray } from './sql.ts'
 
 export const SEARCH_SORTS = ['Relevance', 'Date'] as const
 export const FACETS = { pageType: 'Page type', articleType: 'Article type', countries: 'Countries', hasSponsor: 'Has sponsor' } as const

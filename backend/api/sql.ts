@@ -12,21 +12,6 @@ export function iso(value: string | Date | null | undefined): string | null {
 	return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
-/** The first paragraph of an HTML body: the preview shown above the paywall. */
-export function firstParagraph(html: string | null | undefined): string | null {
-	return html?.match(/<p(?:\s[^>]*)?>[\s\S]*?<\/p>/i)?.[0] ?? null
-}
-
-/** Plain text of at most `max` characters, cut at a word boundary with an ellipsis. */
-export function truncate(text: string | null | undefined, max: number): string | null {
-	if (!text) return null
-	const plain = text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
-	if (plain.length <= max) return plain
-	const cut = plain.slice(0, max - 1)
-	const space = cut.lastIndexOf(' ')
-	return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`
-}
-
 /** `a and b and c`, or true when there is nothing to check. */
 export function and(conditions: (SQL | undefined | false | null | '' | 0)[]): SQL {
 	const parts = conditions.filter((condition): condition is SQL => Boolean(condition))

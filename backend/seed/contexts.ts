@@ -1,4 +1,5 @@
 /** Contexts: explanatory accordions (~30), some holding table, chart or database-chart cards. */
+import { plainText } from '../../contract/html-text.ts'
 import { cards, contexts } from '../db/schema.ts'
 import type { Geographies } from './geographies.ts'
 import { TOTAL_SPENDING_CHART } from './forecasts.ts'
@@ -72,7 +73,7 @@ export async function seedContexts(ctx: SeedContext, geo: Geographies): Promise<
 				sortOrder: 0,
 				config: {
 					title: c.name,
-					description: c.html.replace(/<[^>]+>/g, ''),
+					description: plainText(c.html),
 					dataPoints: [['Region', `${year - 2}`, `${year - 1}`, 'Change (%)'], ...regions.map((r) => {
 						const a = Math.round(rng.float(10, 60) * 10) / 10
 						const b = Math.round(a * rng.float(0.95, 1.12) * 10) / 10
@@ -93,7 +94,7 @@ export async function seedContexts(ctx: SeedContext, geo: Geographies): Promise<
 				sortOrder: 0,
 				config: {
 					title: c.name,
-					description: c.html.replace(/<[^>]+>/g, ''),
+					description: plainText(c.html),
 					chartType: 'column',
 					dataPoints: [['Year', 'Value'], ...Array.from({ length: 8 }, (_, k) => [String(year - 4 + k), String(Math.round(100 * Math.pow(1.05, k) * rng.float(0.95, 1.05)))])],
 					xAxisLabel: 'Year',

@@ -72,6 +72,7 @@ export function BlogCard({ config, card }: CardProps<BlogConfig>) {
 										<span className="read-more__more">Read More</span>
 										<span className="read-more__less">Read Less</span>
 									</summary>
+									{/* Sanitised by the API (backend/api/card-resolvers/article-cards.ts, safeHtml). */}
 									<div className="prose" dangerouslySetInnerHTML={{ __html: post.bodyText }} />
 								</details>
 							) : (

@@ -95,6 +95,7 @@ function BodyTextArticle({ article }: { article: ArticleSummary | BlogPost }) {
 			<h3 className="teaser__headline">
 				<Link to={`/articles/${article.slug}`}>{article.headline}</Link>
 			</h3>
+			{/* Sanitised by the API (backend/api/card-resolvers/article-cards.ts, safeHtml). */}
 			<div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
 		</article>
 	)

@@ -44,6 +44,7 @@ function ContextAccordion({ context }: { context: CardContextItem }) {
 				{context.hasAccess ? null : <span className="tag tag--locked">{context.availableWith}</span>}
 			</summary>
 			<div className="context__body">
+				{/* htmlDescription and bodyText are sanitised by the API (backend/api/card-resolvers/search-cards.ts, safeHtml). */}
 				{context.htmlDescription ? <div className="prose context__description" dangerouslySetInnerHTML={{ __html: context.htmlDescription }} /> : null}
 				{context.hasAccess ? (
 					<>

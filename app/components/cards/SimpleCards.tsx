@@ -14,6 +14,7 @@ export function TextCard({ config }: CardProps<TextConfig>) {
 	return (
 		<section className={`card card--text${theme ? ` theme-${theme.toLowerCase()}` : ''}${config.sticky ? ' card--sticky' : ''}`}>
 			<CardHeader title={config.title} />
+			{/* Sanitised by the API (backend/api/card-resolvers/content-cards.ts TextCard, safeHtml). */}
 			{config.bodyText ? <div className="prose" dangerouslySetInnerHTML={{ __html: config.bodyText }} /> : null}
 		</section>
 	)

@@ -5,8 +5,6 @@ import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { RelatedArticles } from './RelatedArticles.tsx'
 import { SliceLayout } from './SliceLayout.tsx'
 
-const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
-
 type EntityPageViewProps = {
 	page: EntityPageData
 	/** A small line above the name (the kind, a date...). */
@@ -26,9 +24,7 @@ type EntityPageViewProps = {
  * cards (CardGrid), the slices (or 'No data found') and the related articles.
  */
 export function EntityPageView({ page, eyebrow, image, headerExtra, children, articlesTitle, anchoredArticles = false }: EntityPageViewProps) {
-	const { entity } = page
-	// Body text that only repeats the description is not shown twice; the slice layout has its own overview.
-	const body = page.layout !== 'slices' && entity.bodyText && plainText(entity.bodyText) !== plainText(entity.description ?? '') ? entity.bodyText : null
+	const { entity, body } = page
 	return (
 		<article className="entity-page">
 			{page.breadcrumbs ? <Breadcrumbs crumbs={page.breadcrumbs} /> : null}
@@ -38,7 +34,7 @@ export function EntityPageView({ page, eyebrow, image, headerExtra, children, ar
 					{eyebrow ? <p className="entity-header__eyebrow">{eyebrow}</p> : null}
 					<h1>{entity.name}</h1>
 					{entity.headline ? <p className="entity-header__headline">{entity.headline}</p> : null}
-					{entity.description ? <p className="entity-header__description">{plainText(entity.description)}</p> : null}
+					{entity.description ? <p className="entity-header__description">{entity.description}</p> : null}
 					{headerExtra}
 					{page.editUrl ? (
 						<a className="button button--outline entity-header__edit" href={page.editUrl}>
@@ -47,6 +43,7 @@ export function EntityPageView({ page, eyebrow, image, headerExtra, children, ar
 					) : null}
 				</div>
 			</header>
+			{/* Sanitised by the API (backend/api/content-html.ts safeHtml, entities.ts). */}
 			{body ? <div className="prose entity-body" dangerouslySetInnerHTML={{ __html: body }} /> : null}
 			{children}
 			{page.cards.length > 0 ? <CardGrid cards={page.cards} /> : null}

@@ -12,6 +12,7 @@ export function AnalyticsHook({ nonce }: { nonce: string | undefined }) {
 			nonce={nonce}
 			// Browsers hide the nonce attribute after load; React must not "correct" it.
 			suppressHydrationWarning
+			// A constant of ours, not content: nothing to sanitise.
 			dangerouslySetInnerHTML={{ __html: 'window.gwiAnalyticsConsent = true' }}
 		/>
 	)

@@ -65,11 +65,13 @@ export function ArticleView({ page, unlock }: { page: ArticlePageData; unlock?: 
 								{ARTICLE_TEXT.unlockUsedUp}
 							</p>
 						) : null}
+						{/* bodyText and previewText are sanitised by the API (backend/api/articles.ts, safeHtml and firstParagraph). */}
 						<div className={`prose article__body ${GATED_SECTION_CLASS}`} dangerouslySetInnerHTML={{ __html: article.bodyText }} />
 					</>
 				) : (
 					<>
 						{article.leadIn ? <p className="article__lead-in">{article.leadIn}</p> : null}
+						{/* The first paragraph, cut and sanitised by the API (backend/api/content-html.ts firstParagraph). */}
 						{article.previewText ? <div className="prose article__preview" dangerouslySetInnerHTML={{ __html: article.previewText }} /> : null}
 						{access.status === 'gated' ? <MembershipGate state={access} /> : null}
 					</>

@@ -129,6 +129,7 @@ export default function CustomPage() {
 			{page.bannerImage ? <img className="custom-page__banner" src={page.bannerImage} alt="" width="1200" height="300" /> : null}
 			{page.hasAccess ? (
 				<>
+					{/* Sanitised by the API (backend/api/pages.ts, safeHtml). */}
 					{page.bodyText ? <div className="prose custom-page__body" dangerouslySetInnerHTML={{ __html: page.bodyText }} /> : null}
 					{partners ? <PartnerFilter partners={partners} chosen={partner} hubPath={`/pages/${page.slug}`} /> : null}
 					<CardGrid cards={cards} />

@@ -17,6 +17,7 @@ import {
 	sponsoredWindows,
 } from '../../../app/lib/card-rules.ts'
 import { countArticles, listArticleSummaries, type ArticleFilter, type ArticleTagKind } from '../article-data.ts'
+import { safeHtml } from '../content-html.ts'
 import { fetchPage } from '../params.ts'
 import { intArray } from '../sql.ts'
 import { bool, count, nowOf, paramsOf, str, strings, type CardConfig, type CardContext, type CardResolver } from './context.ts'
@@ -98,7 +99,7 @@ async function withBodies(context: CardContext, articles: ArticleSummary[]): Pro
 	const bodies = new Map<number, string>()
 	if (readable.length > 0) {
 		const { rows } = await context.db.execute<{ id: number; body_text: string }>(sql`select id, body_text from articles where id = any(${intArray(readable)})`)
-		for (const row of rows) bodies.set(row.id, row.body_text)
+		for (const row of rows) bodies.set(row.id, safeHtml(row.body_text))
 	}
 	return articles.map((article) => ({ ...article, bodyText: bodies.get(article.id) ?? null }))
 }

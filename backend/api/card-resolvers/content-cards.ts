@@ -3,26 +3,50 @@
  * the advert card (one of the booked adverts when the card names none) and the company
  * info card (a company's details and activities; spec 001 §2 Company cards).
  */
+import render from 'dom-serializer'
+import type { Text } from 'domhandler'
+import { filter } from 'domutils'
 import { sql } from 'drizzle-orm'
+import { parseDocument } from 'htmlparser2'
 import type { CompanyInfo, Link } from '../../../app/lib/api-types.ts'
 import { PARTNER_COMPANY_PARAM } from '../../../app/lib/card-rules.ts'
-import { escapeHtml } from '../../identity/html.ts'
+import { plainText, safeHtml } from '../content-html.ts'
 import { bool, paramsOf, str, type CardResolver } from './context.ts'
 
 /** Spec 002 §3: replaced by the reader's first name, removed for visitors. */
 export const FIRST_NAME_PLACEHOLDER = '[First Name]'
 
+/**
+ * The text card's HTML with the placeholder filled in, in its text only (never in markup),
+ * the name encoded as text. Removing it must not leave "Dear ," behind: the comma goes with
+ * the name, and a paragraph it opened starts at the next word.
+ */
+function fillFirstName(html: string, firstName: string): string {
+	const document = parseDocument(html)
+	for (const node of filter((child) => child.type === 'text', document.children, true) as Text[]) {
+		if (!node.data.includes(FIRST_NAME_PLACEHOLDER)) continue
+		if (firstName) node.data = node.data.replaceAll(FIRST_NAME_PLACEHOLDER, firstName)
+		else {
+			node.data = node.data.replace(/\s*\[First Name\],?/g, '')
+			if (node.parent?.type === 'tag' && node.parent.name === 'p' && node.prev === null) node.data = node.data.trimStart()
+		}
+	}
+	return render(document, { encodeEntities: 'utf8' })
+}
+
 export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
 	async TextCard(config, context) {
-		const body = str(config.bodyText)
-		if (!body?.includes(FIRST_NAME_PLACEHOLDER)) return config
+		const stored = str(config.bodyText)
+		// Nothing but a string of HTML is ever rendered as HTML.
+		if (!stored) return { ...config, bodyText: undefined }
+		// Sanitised before the name goes in: the stored HTML is the same for every reader (cached).
+		const body = safeHtml(stored)
+		if (!body.includes(FIRST_NAME_PLACEHOLDER)) return { ...config, bodyText: body }
 		const userId = context.access.viewer?.userId
 		const firstName = userId
 			? ((await context.db.execute<{ first_name: string | null }>(sql`select first_name from users where id = ${userId}`)).rows[0]?.first_name ?? '')
 			: ''
-		// Removing it must not leave "Dear ," behind: the comma goes with the name.
-		const replaced = firstName ? body.replaceAll(FIRST_NAME_PLACEHOLDER, escapeHtml(firstName)) : body.replace(/\s*\[First Name\],?/g, '')
-		return { ...config, bodyText: replaced.replace(/<p>\s+/g, '<p>') }
+		return { ...config, bodyText: fillFirstName(body, firstName) }
 	},
 
 	/** The card's own advert, or one of the booked adverts for its place (banner at the top and bottom). */
@@ -78,7 +102,7 @@ export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
 			fullCompanyName: row.full_company_name,
 			companyNameAlias: row.company_name_alias,
 			headquartersCountry: row.country_slug ? { name: row.country_name!, slug: row.country_slug } : null,
-			description: row.description,
+			description: plainText(row.description),
 			website: row.website,
 			primaryExchange: row.primary_exchange,
 			logo: row.logo,

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Card, CardContextItem, Envelope, SearchResult } from '../../../app/lib/api-types.ts'
 import { availableWith, SEARCH_CARD_DEFAULT_COUNT } from '../../../app/lib/card-rules.ts'
+import { safeHtml } from '../content-html.ts'
 import type { ApiEnv } from '../context.ts'
+import { search } from '../search.ts'
 import { iso, textArray } from '../sql.ts'
 import { count, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 
@@ -43,8 +45,8 @@ export function contextSearchCard(loadOwnerCards: OwnerCardsLoader): CardResolve
 				return {
 					slug: row.slug,
 					name: row.display_name ?? row.name,
-					htmlDescription: row.html_description,
-					bodyText: hasAccess ? row.body_text : null,
+					htmlDescription: safeHtml(row.html_description),
+					bodyText: hasAccess ? safeHtml(row.body_text) : null,
 					publicationDate: iso(row.publication_date)!,
 					authorNames: row.author_names,
 					hasAccess,
@@ -81,8 +83,6 @@ export const searchCard: CardResolver = async (config, context) => {
 	const seeMoreQuery = query.toString()
 	query.set('pageSize', String(count(config.maxRecordCount, SEARCH_CARD_DEFAULT_COUNT)))
 	query.set('includeAggregations', 'false')
-	// Imported here, not at the top: search.ts reaches cards.ts through entity-kinds.ts.
-	const { search } = await import('../search.ts')
 	const app = new Hono<ApiEnv>()
 		.use(async (c, next) => {
 			c.set('access', context.access)
