@@ -6,10 +6,10 @@
  * Server-Timing.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import { API_MAX_RETRIES, API_TIMEOUT_MS, TRANSPORT_ERRORS } from './constants.ts'
+import { API_MAX_RETRIES, API_TIMEOUT_MS, TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { getEnv } from './env.server.ts'
 import { getReaderToken, renewReaderToken } from './session-refresh.server.ts'
-import type { Envelope } from './api-types.ts'
+import type { Envelope } from '../../contract/envelope.ts'
 
 /** An API answer other than success, carrying the spec's message for its status. */
 export class ApiError extends Error {

@@ -4,7 +4,8 @@
  * picker; the geography pages show the same lists (components/CountryPicker.tsx
  * useCountryPickerGroups).
  */
-import type { EntitySummary, Link } from './api-types.ts'
+import type { Link } from '../../contract/common.ts'
+import type { EntitySummary } from '../../contract/entities.ts'
 import type { ApiClient } from './api.server.ts'
 import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
 

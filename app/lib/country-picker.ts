@@ -7,7 +7,7 @@
  * It is a GET form to /geographies?country={code}, which redirects to /geographies/{code},
  * so it works without scripts; an empty selection is refused by the browser (`required`).
  */
-import type { Link } from './api-types.ts'
+import type { Link } from '../../contract/common.ts'
 
 /** Where the picker submits, and its parameter. */
 export const COUNTRY_PICKER_ACTION = '/geographies'

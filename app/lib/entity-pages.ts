@@ -1,4 +1,7 @@
-import type { ArticleSummary, Card, Entity, EntitySummary, Slice } from './api-types.ts'
+import type { ArticleSummary } from '../../contract/articles.ts'
+import type { Card } from '../../contract/cards.ts'
+import type { Entity, EntitySummary } from '../../contract/entities.ts'
+import type { Slice } from '../../contract/pages.ts'
 import type { Crumb, ShownCrumb } from './breadcrumbs.ts'
 import { PERMISSION } from './capabilities.ts'
 import { formatCount } from './format.ts'

@@ -3,7 +3,7 @@
  * chosen by slug (no-access.ts). When the call fails the page still shows the spec's
  * default text.
  */
-import type { NoAccessMessage } from './api-types.ts'
+import type { NoAccessMessage } from '../../contract/articles.ts'
 import type { ApiClient } from './api.server.ts'
 import { chooseNoAccessMessage } from './no-access.ts'
 

@@ -7,9 +7,9 @@
  * user's state"). Pure, so every state is unit-tested; loaders fetch the messages with
  * no-access.server.ts and draw the panel with components/NoAccessPanel.tsx.
  */
-import type { NoAccessMessage } from './api-types.ts'
-import { MESSAGES } from './constants.ts'
-import { addMonths, currentMembership, EXECUTIVE_MEMBERSHIP_ROLES, MEMBERSHIP_LINKS, trialState, type DatedRole } from './membership.ts'
+import type { NoAccessMessage } from '../../contract/articles.ts'
+import { MESSAGES } from '../../contract/constants.ts'
+import { addMonths, currentMembership, EXECUTIVE_MEMBERSHIP_ROLES, MEMBERSHIP_LINKS, trialState, type DatedRole } from '../../contract/membership.ts'
 import type { UserSummary } from './user.server.ts'
 
 // ---------------------------------------------------------------- the message

@@ -5,7 +5,7 @@
  * in a cookie. Everyone else is sent home with nothing changed.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import type { ProfilePreferences, UserProfile } from './api-types.ts'
+import type { ProfilePreferences, UserProfile } from '../../contract/identity.ts'
 import { createApiClient } from './api.server.ts'
 import { capabilitiesFor } from './capabilities.ts'
 import { strategistViewCookie } from './preferences.server.ts'

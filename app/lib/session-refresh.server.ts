@@ -20,9 +20,9 @@
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { decodeJwt } from 'jose'
-import type { RefreshedToken } from './api-types.ts'
+import type { RefreshedToken } from '../../contract/identity.ts'
 import { ApiError, callApi } from './api.server.ts'
-import { TRANSPORT_ERRORS } from './constants.ts'
+import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { queueSetCookie } from './response-cookies.server.ts'
 import { clearNetworkSignIn, clearSignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
 import { readDatedRoles } from './user.server.ts'

@@ -7,7 +7,7 @@
  * Slice visibility (spec 000 §3): standard = shown, shortened; expanded = shown in full;
  * hidden = folded away until the reader opens it.
  */
-import type { Slice } from './api-types.ts'
+import type { Slice } from '../../contract/pages.ts'
 
 export type SliceState = { more: string[]; less: string[] }
 

@@ -6,9 +6,9 @@
  * only signs in.
  */
 import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import type { NetworkUser } from '~/lib/api-types.ts'
+import type { NetworkUser } from '../../contract/identity.ts'
 import { ApiError, callApi } from '~/lib/api.server.ts'
-import { TITLE_SUFFIX } from '~/lib/constants.ts'
+import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { getEnv, isProduction } from '~/lib/env.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'

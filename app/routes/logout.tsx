@@ -9,7 +9,7 @@ import { Form } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { revokeRefreshToken } from '~/lib/auth.server.ts'
-import { TITLE_SUFFIX } from '~/lib/constants.ts'
+import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { bearerOf, getSession, sessionStorage } from '~/lib/session.server.ts'
 

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { createApiClient } from '~/lib/api.server.ts'
 import { crawlerApiCall, xmlResponse } from '~/lib/crawler.server.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
-import { sitemapFiles, sitemapIndexXml, type SitemapType } from '~/lib/sitemap.server.ts'
+import { sitemapFiles, sitemapIndexXml } from '~/lib/sitemap.server.ts'
+import type { SitemapType } from '../../contract/pages.ts'
 
 /** The sitemap index: one entry per type sitemap (/sitemaps/{type}.xml), lastmod from the data. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

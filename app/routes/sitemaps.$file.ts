@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { ListEnvelope } from '~/lib/api-types.ts'
+import type { ListEnvelope } from '../../contract/envelope.ts'
 import { createApiClient } from '~/lib/api.server.ts'
 import { crawlerApiCall, notFoundResponse, xmlResponse } from '~/lib/crawler.server.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
-import { parseSitemapFile, SITEMAP_MAX_URLS, urlsetXml, type SitemapEntry } from '~/lib/sitemap.server.ts'
+import { parseSitemapFile, SITEMAP_MAX_URLS, urlsetXml } from '~/lib/sitemap.server.ts'
+import type { SitemapEntry } from '../../contract/pages.ts'
 
 /** One type's sitemap: /sitemaps/{type}.xml or, for a type split in files, /sitemaps/{type}-{n}.xml. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

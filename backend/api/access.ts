@@ -4,7 +4,7 @@
  * body: callers null `bodyText` (and drop cards) whenever `hasAccess` is false.
  */
 import { sql } from 'drizzle-orm'
-import type { MeteredAccessItem } from '../../app/lib/api-types.ts'
+import type { MeteredAccessItem } from '../../contract/articles.ts'
 import type { Db } from '../db/client.ts'
 import { isTrialRole, PERMISSIONS } from '../identity/roles.ts'
 import type { Viewer } from './context.ts'

@@ -12,7 +12,8 @@
 import { sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { Article, Link } from '../../app/lib/api-types.ts'
+import type { Article } from '../../contract/articles.ts'
+import type { Link } from '../../contract/common.ts'
 import {
 	accessInput,
 	ARTICLE_SUMMARY_COLUMNS,

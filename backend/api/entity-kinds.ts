@@ -7,7 +7,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Card, Link } from '../../app/lib/api-types.ts'
+import type { Card } from '../../contract/cards.ts'
+import type { Link } from '../../contract/common.ts'
 import type { Db } from '../db/client.ts'
 import type { OwnerKind } from '../db/schema.ts'
 import { PERMISSIONS } from '../identity/roles.ts'

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { NoAccessMessage } from '../../app/lib/api-types.ts'
+import type { NoAccessMessage } from '../../contract/articles.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { listResponse } from './envelope.ts'
 import { fetchPage, pagingSchema, parseQuery } from './params.ts'

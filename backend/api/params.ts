@@ -11,7 +11,7 @@
  */
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { SEARCH_MESSAGES } from '../../app/routes/search/search-params.ts'
+import { SEARCH_MESSAGES } from '../../contract/search.ts'
 import { badRequest } from './errors.ts'
 
 export const DEFAULT_PAGE_NUM = 1

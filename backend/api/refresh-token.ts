@@ -13,7 +13,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { RefreshedToken } from '../../app/lib/api-types.ts'
+import type { RefreshedToken } from '../../contract/identity.ts'
 import { tokenClientFromEnv, TokenRefreshError, type TokenClient } from '../identity/token-client.ts'
 import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken } from '../identity/tokens.ts'
 import type { ApiEnv, Resource } from './context.ts'

@@ -18,7 +18,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { Aggregation, SearchHit, SearchResult } from '../../app/lib/api-types.ts'
+import type { Aggregation, SearchHit, SearchResult } from '../../contract/search.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse } from './envelope.ts'
 import { entityAccess, entityKind } from './entity-kinds.ts'

@@ -7,7 +7,8 @@
  * the token's permissions count it (backend/identity/claims.ts), so a profile never
  * disagrees with the token it was asked with.
  */
-import type { MeteredAccessItem, OrganisationRef, ProfileRole, UserProfile } from '../../app/lib/api-types.ts'
+import type { MeteredAccessItem } from '../../contract/articles.ts'
+import type { OrganisationRef, ProfileRole, UserProfile } from '../../contract/identity.ts'
 import { isTrialRole } from './roles.ts'
 
 export const DAY_MS = 86_400_000

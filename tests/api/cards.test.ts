@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { cardParam, BLOG_PAGE_PARAM } from '../../app/lib/card-rules.ts'
+import { cardParam, BLOG_PAGE_PARAM } from '../../contract/card-rules.ts'
 import { ViewerAccess } from '../../backend/api/access.ts'
 import { resolveCards, type StoredCard } from '../../backend/api/cards.ts'
 import { DATE_ORDER_WARNING } from '../../backend/api/params.ts'

@@ -1,5 +1,5 @@
 import type { Query } from '~/lib/api.server.ts'
-import { isCardParam } from '~/lib/card-rules.ts'
+import { isCardParam } from '../../../contract/card-rules.ts'
 
 /**
  * The query of a page, for the call that loads its cards: the API resolves cards with the

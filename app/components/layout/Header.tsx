@@ -1,10 +1,10 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { CountryPicker } from '~/components/CountryPicker.tsx'
-import type { Menu, MenuItem } from '~/lib/api-types.ts'
+import type { Menu, MenuItem } from '../../../contract/pages.ts'
 import type { Capabilities } from '~/lib/capabilities.ts'
-import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { PRODUCT_NAME } from '../../../contract/constants.ts'
 import { COUNTRY_PICKER_ACTION, type CountryPickerGroup } from '~/lib/country-picker.ts'
-import { JOIN_LINKS, type JoinLink } from '~/lib/membership.ts'
+import { JOIN_LINKS, type JoinLink } from '../../../contract/membership.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
 

@@ -2,9 +2,9 @@
  * Loading the article page (published and draft) and the trial's Market Map unlock.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import type { Article, ArticleSummary } from '~/lib/api-types.ts'
+import type { Article, ArticleSummary } from '../../../contract/articles.ts'
 import { ApiError, createApiClient, type ApiClient } from '~/lib/api.server.ts'
-import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '~/lib/constants.ts'
+import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '../../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { CACHE_CONTROL, pageCacheHeaders } from '~/lib/http.server.ts'
@@ -14,7 +14,7 @@ import { isSameOriginRequest } from '~/lib/origin-check.ts'
 import { absoluteUrl } from '~/lib/seo.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
 import { articleAccessState } from './access-state.ts'
-import { UNLOCK_MESSAGES } from './constants.ts'
+import { UNLOCK_MESSAGES } from '../../../contract/articles.ts'
 import { relatedList, type RelatedList } from './related.ts'
 
 export type ArticlePageData = {

@@ -3,7 +3,7 @@
  * all / Collapse all"). Each node is a `<details>` the reader opens on its own; Expand all and
  * Collapse all are links that set or clear `?tree=expanded`, so they work without scripts.
  */
-import type { TechnologyNode } from '~/lib/api-types.ts'
+import type { TechnologyNode } from '../../../contract/entities.ts'
 import { entityPath } from '~/lib/entity-pages.ts'
 
 export const TREE_PARAM = 'tree'

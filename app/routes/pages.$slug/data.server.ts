@@ -4,10 +4,11 @@
  * and whether the reader may edit the page's layout.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import type { EntitySummary, ListEnvelope } from '~/lib/api-types.ts'
+import type { EntitySummary } from '../../../contract/entities.ts'
+import type { ListEnvelope } from '../../../contract/envelope.ts'
 import type { ApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
-import { PARTNER_COMPANY_PARAM } from '~/lib/card-rules.ts'
+import { PARTNER_COMPANY_PARAM } from '../../../contract/card-rules.ts'
 import { cmsEditUrl } from '~/lib/cms.server.ts'
 import { gateReaderOf } from '~/lib/no-access.ts'
 import { getUserSummary } from '~/lib/user.server.ts'

@@ -5,14 +5,14 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
-import type { ProfilePreferences, UserProfile } from '~/lib/api-types.ts'
+import type { ProfilePreferences, UserProfile } from '../../../contract/identity.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
-import { daysRemaining, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '~/lib/membership.ts'
+import { daysRemaining, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '../../../contract/membership.ts'
 import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
-import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD_MESSAGES } from './change-password.ts'
+import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
 
 export const PROFILE_PATH = '/profile'
 export const PREFERENCE_NOT_SAVED = 'Sorry, your preference could not be saved. Please try again.'

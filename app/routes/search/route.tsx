@@ -3,14 +3,14 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
-import type { SearchResult } from '~/lib/api-types.ts'
+import type { SearchResult } from '../../../contract/search.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { formatCount, formatDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { clampPage } from '~/lib/paging.ts'
+import { clampPage } from '../../../contract/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import {
 	canonicalSearchUrl,
@@ -27,7 +27,7 @@ import {
 	SEARCH_MESSAGES,
 	SORT_OPTIONS,
 	toApiQuery,
-} from './search-params.ts'
+} from '../../../contract/search.ts'
 import searchStyles from './search.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStyles }]

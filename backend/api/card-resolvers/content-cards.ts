@@ -4,8 +4,9 @@
  * info card (a company's details and activities; spec 001 §2 Company cards).
  */
 import { sql } from 'drizzle-orm'
-import type { CompanyInfo, Link } from '../../../app/lib/api-types.ts'
-import { PARTNER_COMPANY_PARAM } from '../../../app/lib/card-rules.ts'
+import type { CompanyInfo } from '../../../contract/cards.ts'
+import type { Link } from '../../../contract/common.ts'
+import { PARTNER_COMPANY_PARAM } from '../../../contract/card-rules.ts'
 import { escapeHtml } from '../../identity/html.ts'
 import { bool, paramsOf, str, type CardResolver } from './context.ts'
 

@@ -3,9 +3,39 @@
  * with the spec's defaults, validation and clamps. Pure, so every rule is unit-tested
  * (tests/app/search.test.ts).
  */
-import type { SearchHit } from '~/lib/api-types.ts'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/lib/constants.ts'
-import { parsePaging } from '~/lib/paging.ts'
+import { z } from 'zod'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
+import { parsePaging } from './paging.ts'
+
+// ---------------------------------------------------------------- GET /search: the answer
+
+export const SearchHitSchema = z.object({
+	name: z.string(),
+	description: z.string().nullable(),
+	fullUrl: z.string(),
+	pageTypeUrl: z.string(),
+	blogType: z.string().nullable(),
+	blogUrl: z.string().nullable(),
+	publicationDate: z.string().nullable(),
+	hasAccess: z.boolean(),
+	projectIsArchived: z.boolean(),
+	/** An article hit's type name (a Live update is labelled so); null for other page types. */
+	articleType: z.string().nullish(),
+})
+export type SearchHit = z.infer<typeof SearchHitSchema>
+
+export const AggregationSchema = z.object({ name: z.string(), items: z.record(z.string(), z.number()) })
+export type Aggregation = z.infer<typeof AggregationSchema>
+
+export const SearchResultSchema = z.object({
+	searchHits: z.array(SearchHitSchema),
+	totalHits: z.number(),
+	totalPages: z.number(),
+	aggregations: z.array(AggregationSchema),
+})
+export type SearchResult = z.infer<typeof SearchResultSchema>
+
+// ---------------------------------------------------------------- the search page's URL
 
 /** Spec 000 §2: the filters the search page offers, by their API names. */
 export const SEARCH_FILTERS = ['Page type', 'Article type', 'Countries', 'Has sponsor'] as const
