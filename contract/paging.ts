@@ -1,8 +1,13 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SMALL_PAGE_SIZE_MAX } from './constants.ts'
+import { queryInteger } from './query.ts'
 
 export type Paging = { page: number; pageSize: number }
 
-const integer = (value: string | null) => (value !== null && /^-?\d+$/.test(value.trim()) ? Number(value) : null)
+/** The API's integer rule (contract/query.ts): the site reads its URL numbers the same way. */
+const integer = (value: string | null) => {
+	const parsed = queryInteger.safeParse(value)
+	return parsed.success ? parsed.data : null
+}
 
 /**
  * Spec 000 §5: "Query numbers must be integers, else the default is used. ... a non-numeric

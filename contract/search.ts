@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
 import { parsePaging } from './paging.ts'
+import { DATE_ORDER_WARNING, isCalendarDate } from './query.ts'
 
 // ---------------------------------------------------------------- GET /search: the answer
 
@@ -79,7 +80,7 @@ export const hitLabel = (hit: Pick<SearchHit, 'pageTypeUrl' | 'articleType'>) =>
 	hit.pageTypeUrl === '/articles' && hit.articleType === LIVE_UPDATE_LABEL ? LIVE_UPDATE_LABEL : pageTypeLabel(hit.pageTypeUrl)
 
 export const SEARCH_MESSAGES = {
-	dateOrder: "Warning: the 'from' date is later than the 'to' date and so no results will be displayed.",
+	dateOrder: DATE_ORDER_WARNING,
 	/** Spec 002 §8: "Search load failure: the server message, else ..." */
 	loadFailed: 'An error has occurred loading the search data',
 	/** Our wording: a date the spec's rule does not accept is kept in the form but not applied. */
@@ -117,10 +118,8 @@ export type SearchParams = {
 
 /** A published date applies only when it is a valid 10-character date in range. */
 export function validDate(value: string | null, now = new Date()) {
-	if (!value || value.length !== DATE_LENGTH || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return ''
-	const date = new Date(`${value}T00:00:00Z`)
-	if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, DATE_LENGTH) !== value) return ''
-	if (value <= EARLIEST_DATE || date.getUTCFullYear() > now.getUTCFullYear()) return ''
+	if (!value || value.length !== DATE_LENGTH || !isCalendarDate(value)) return ''
+	if (value <= EARLIEST_DATE || Number(value.slice(0, 4)) > now.getUTCFullYear()) return ''
 	return value
 }
 

@@ -31,7 +31,8 @@ import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse, itemsResponse, listResponse } from './envelope.ts'
 import { badRequest, notFound } from './errors.ts'
-import { dateOrderWarnings, dateParam, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery } from './params.ts'
+import { dateOrderWarnings, dateParam, MAX_PAGE_SIZE, pageNumParam, pageSizeParam } from '../../contract/query.ts'
+import { fetchPage, parseQuery } from './query.ts'
 import { firstParagraph, iso } from './sql.ts'
 
 /**

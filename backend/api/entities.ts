@@ -21,7 +21,8 @@ import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse, pageResponse } from './envelope.ts'
 import { entityAccess, entityKind, type EntityData, type EntityKind } from './entity-kinds.ts'
 import { badRequest, notFound } from './errors.ts'
-import { dateOrderWarnings, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, pagingSchema, parseQuery, searchTermParam } from './params.ts'
+import { dateOrderWarnings, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, pagingSchema, searchTermParam } from '../../contract/query.ts'
+import { fetchPage, parseQuery } from './query.ts'
 import { and, iso, textArray, truncate } from './sql.ts'
 
 /** SEO descriptions are cut to this length. */

@@ -16,7 +16,7 @@ import { STRATEGY_PERMISSIONS, type ViewerAccess } from './access.ts'
 import type { ArticleFilter } from './article-data.ts'
 import { resolveCards, type CardContext } from './cards.ts'
 import { MERGER_NAME } from './merger-name.ts'
-import { booleanParam, dateParam } from './params.ts'
+import { booleanParam, dateParam } from '../../contract/query.ts'
 import { dayAfter, dayStart, iso, textArray } from './sql.ts'
 
 /** Raw columns of the entity's row (snake_case, as to_jsonb gives them). */

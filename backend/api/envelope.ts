@@ -7,7 +7,7 @@ import type { Context } from 'hono'
 import type { Card } from '../../contract/cards.ts'
 import type { AnalyticsPageInfo } from '../../contract/common.ts'
 import type { Envelope, ListEnvelope, PageEnvelope } from '../../contract/envelope.ts'
-import type { PagedResult } from './params.ts'
+import type { PagedResult } from './query.ts'
 
 export function itemResponse<T>(c: Context, item: T, warnings: string[] = []) {
 	const body: Envelope<T> = { success: true, item, errors: [], warnings }

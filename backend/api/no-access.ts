@@ -7,7 +7,8 @@ import { Hono } from 'hono'
 import type { NoAccessMessage } from '../../contract/articles.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { listResponse } from './envelope.ts'
-import { fetchPage, pagingSchema, parseQuery } from './params.ts'
+import { pagingSchema } from '../../contract/query.ts'
+import { fetchPage, parseQuery } from './query.ts'
 
 export const noAccesses: Resource = ({ db }) =>
 	new Hono<ApiEnv>().get('/', async (c) => {

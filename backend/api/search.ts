@@ -24,7 +24,8 @@ import { itemResponse } from './envelope.ts'
 import { entityAccess, entityKind } from './entity-kinds.ts'
 import { badRequest } from './errors.ts'
 import { MERGER_NAME } from './merger-name.ts'
-import { booleanParam, DATE_ORDER_WARNING, dateParam, pageNumParam, pageSizeParam, parseQuery, queryValues, searchTermParam, totalPagesOf } from './params.ts'
+import { booleanParam, DATE_ORDER_WARNING, dateParam, pageNumParam, pageSizeParam, searchTermParam } from '../../contract/query.ts'
+import { parseQuery, queryValues, totalPagesOf } from './query.ts'
 import { and, dayAfter, dayStart, intArray, iso, textArray, truncate } from './sql.ts'
 
 export const SEARCH_SORTS = ['Relevance', 'Date'] as const

@@ -19,7 +19,8 @@ import { z } from 'zod'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse } from './envelope.ts'
 import { notFound } from './errors.ts'
-import { fetchPage, integerParam, pageNumParam, parseQuery } from './params.ts'
+import { integerParam, pageNumParam } from '../../contract/query.ts'
+import { fetchPage, parseQuery } from './query.ts'
 import { iso } from './sql.ts'
 
 /** sitemaps.org allows 50,000 URLs per file; our choice is 10,000 so one file stays quick to build. */

@@ -18,7 +18,7 @@ import {
 	sponsoredWindows,
 } from '../../../contract/card-rules.ts'
 import { countArticles, listArticleSummaries, type ArticleFilter, type ArticleTagKind } from '../article-data.ts'
-import { fetchPage } from '../params.ts'
+import { fetchPage } from '../query.ts'
 import { intArray } from '../sql.ts'
 import { bool, count, nowOf, paramsOf, str, strings, type CardConfig, type CardContext, type CardResolver } from './context.ts'
 

@@ -8,7 +8,7 @@ import type { Card } from '../../../contract/cards.ts'
 import type { Db } from '../../db/client.ts'
 import type { ViewerAccess } from '../access.ts'
 import type { ArticleFilter } from '../article-data.ts'
-import { MAX_PAGE_SIZE } from '../params.ts'
+import { MAX_PAGE_SIZE } from '../../../contract/query.ts'
 
 /** What a card resolver may use: the database, the viewer, and the page it sits on. */
 export type CardContext = {

@@ -14,7 +14,8 @@ import {
 } from '../../../contract/card-rules.ts'
 import { validDate } from '../../../contract/search.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
-import { DATE_ORDER_WARNING, fetchPage } from '../params.ts'
+import { DATE_ORDER_WARNING } from '../../../contract/query.ts'
+import { fetchPage } from '../query.ts'
 import { and, dayAfter, dayStart, iso, textArray } from '../sql.ts'
 import { bool, count, nowOf, paramsOf, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 

@@ -9,18 +9,13 @@
  * ones at MAX_PAGE_SIZE (one request never reads an unbounded list) and treats a size below
  * 1 (or not an integer) as the default.
  */
-import type { Context } from 'hono'
 import { z } from 'zod'
-import { SEARCH_MESSAGES } from '../../contract/search.ts'
-import { badRequest } from './errors.ts'
-
-export const DEFAULT_PAGE_NUM = 1
-export const DEFAULT_PAGE_SIZE = 10
+import { DEFAULT_PAGE as DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from './constants.ts'
 /** Largest page the API returns; larger requested sizes are capped to it. */
 export const MAX_PAGE_SIZE = 100
 
 /** An integer query value; anything else (abc, 1.5, '') is "no value". Huge values saturate. */
-const queryInteger = z
+export const queryInteger = z
 	.string()
 	.trim()
 	.regex(/^[+-]?\d+$/)
@@ -43,6 +38,13 @@ export const integerParam = (fallback: number, { min = 1, max = MAX_PAGE_SIZE } 
 		.catch(undefined)
 		.transform((value) => (value === undefined || value < min ? fallback : Math.min(value, max)))
 
+/** A real day written YYYY-MM-DD (2024-02-30 is not one). The one date check of the site and the API. */
+export function isCalendarDate(value: string) {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+	const date = new Date(`${value}T00:00:00Z`)
+	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
 /** A calendar date YYYY-MM-DD (a real day: 2024-02-30 is refused); '' is no value. */
 export const dateParam = (name: string) =>
 	z
@@ -54,10 +56,7 @@ export const dateParam = (name: string) =>
 			z
 				.string()
 				.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date in the form YYYY-MM-DD` })
-				.refine((value) => {
-					const date = new Date(`${value}T00:00:00Z`)
-					return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-				}, { error: `${name} must be a date in the form YYYY-MM-DD` })
+				.refine(isCalendarDate, { error: `${name} must be a date in the form YYYY-MM-DD` })
 				.optional(),
 		)
 
@@ -75,8 +74,8 @@ export const booleanParam = (name: string) =>
 			return z.NEVER
 		})
 
-/** Spec 000 §5: a 'from' date after the 'to' date matches nothing, and says so (the site's words: it shows them once, from either side). */
-export const DATE_ORDER_WARNING = SEARCH_MESSAGES.dateOrder
+/** Spec 000 §5: a 'from' date after the 'to' date matches nothing, and says so (the site shows these words once, from either side). */
+export const DATE_ORDER_WARNING = "Warning: the 'from' date is later than the 'to' date and so no results will be displayed."
 
 export function dateOrderWarnings({ publishedFrom, publishedTo }: { publishedFrom?: string; publishedTo?: string }): string[] {
 	return publishedFrom && publishedTo && publishedFrom > publishedTo ? [DATE_ORDER_WARNING] : []
@@ -95,37 +94,3 @@ export const searchTermParam = z
 export const pagingSchema = z.object({ pageNum: pageNumParam, pageSize: pageSizeParam })
 export type Paging = z.output<typeof pagingSchema>
 
-/** Parses the request's query (first value of each name) or answers 400 with the first problem. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-	const query = c.req.query()
-	// The spec calls it pageNum; `page` (the site's own URL name) is accepted too.
-	if (query.pageNum === undefined && query.page !== undefined) query.pageNum = query.page
-	const result = schema.safeParse(query)
-	if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Bad request')
-	return result.data
-}
-
-/** All values of a repeatable parameter (`filters[Page type]=a&filters[Page type]=b`), without blanks. */
-export function queryValues(c: Context, name: string): string[] {
-	return (c.req.queries(name) ?? []).map((value) => value.trim()).filter(Boolean)
-}
-
-export type PagedResult<T> = { items: T[]; totalHits: number; totalPages: number; pageNum: number; pageSize: number }
-
-export const totalPagesOf = (totalHits: number, pageSize: number) => Math.ceil(totalHits / pageSize)
-
-/**
- * One page of a list: the count and the requested page run together; only a page beyond
- * the last costs a second read, of the last page.
- */
-export async function fetchPage<T>(
-	{ pageNum, pageSize }: Paging,
-	count: () => Promise<number>,
-	rows: (limit: number, offset: number) => Promise<T[]>,
-): Promise<PagedResult<T>> {
-	const [totalHits, requested] = await Promise.all([count(), rows(pageSize, (pageNum - 1) * pageSize)])
-	const totalPages = totalPagesOf(totalHits, pageSize)
-	const effective = Math.max(1, Math.min(pageNum, totalPages))
-	const items = effective === pageNum ? requested : totalHits === 0 ? [] : await rows(pageSize, (effective - 1) * pageSize)
-	return { items, totalHits, totalPages, pageNum: effective, pageSize }
-}
