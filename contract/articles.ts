@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { LinkSchema, SeoPropertiesSchema } from './common.ts'
+import { dateParam, pageNumParam, pageSizeParam } from './query.ts'
 
 export const AuthorSummarySchema = z.object({ name: z.string(), slug: z.string(), photo: z.string().nullable() })
 export type AuthorSummary = z.infer<typeof AuthorSummarySchema>
@@ -64,6 +65,36 @@ export type Article = z.infer<typeof ArticleSchema>
 /** GET /article-types/slug/{slug}: an article type (its RSS feed's title and description). */
 export const ArticleTypeSchema = z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() })
 export type ArticleType = z.infer<typeof ArticleTypeSchema>
+
+// ---------------------------------------------------------------- queries
+
+/** GET /articles/slug/{slug}/related */
+export const RelatedArticlesQuerySchema = z.object({ pageSize: pageSizeParam })
+
+/** Article lists sort by date only ('Relevance' is a search notion; here it means the same). */
+export const ARTICLE_SORTS = ['Date', 'Relevance'] as const
+
+const slugParam = z
+	.string()
+	.trim()
+	.optional()
+	.transform((value) => value || undefined)
+
+/** GET /articles: a page of articles, newest first, of a type, author or blog, between dates. */
+export const ArticleListQuerySchema = z.object({
+	pageNum: pageNumParam,
+	pageSize: pageSizeParam,
+	sortBy: z
+		.string()
+		.optional()
+		.transform((value) => value || 'Date')
+		.pipe(z.enum(ARTICLE_SORTS, { error: `sortBy must be one of: ${ARTICLE_SORTS.join(', ')}` })),
+	articleType: slugParam,
+	author: slugParam,
+	blogType: slugParam,
+	publishedFrom: dateParam('publishedFrom'),
+	publishedTo: dateParam('publishedTo'),
+})
 
 /** Spec 000 §8 "Unlock" and §4: the API's answers and the page's words for them. */
 export const UNLOCK_MESSAGES = {

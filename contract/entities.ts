@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { ArticleSummarySchema } from './articles.ts'
 import { LinkSchema, SeoPropertiesSchema } from './common.ts'
 import { SliceSchema } from './pages.ts'
+import { pageNumParam, pageSizeParam, searchTermParam } from './query.ts'
 
 /** A node of a company's technology tree (spec 001 §3). */
 export type TechnologyNode = {
@@ -158,6 +159,15 @@ export const UtilityDetailsSchema = z.object({
 	lastModifiedDate: z.string().nullish(),
 })
 export type UtilityDetails = z.infer<typeof UtilityDetailsSchema>
+
+/** GET /{kind}: paging and a search term; a kind may filter on more (isPartner, country, ...), its own. */
+export const ENTITY_LIST_QUERY = {
+	pageNum: pageNumParam,
+	pageSize: pageSizeParam,
+	searchTerm: searchTermParam.transform((value) => value || undefined),
+}
+/** What a caller may send to GET /{kind}: the shared parameters and a kind's own filters. */
+export const EntityListQuerySchema = z.object(ENTITY_LIST_QUERY).catchall(z.string())
 
 /** Kinds whose `details` carry fields of their own, by the API's kind name; the others send `{}`. */
 export const ENTITY_DETAILS = {

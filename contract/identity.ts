@@ -42,15 +42,27 @@ export const UserProfileSchema = z.object({
 })
 export type UserProfile = z.infer<typeof UserProfileSchema>
 
-/** PUT /userprofile/preferences: any subset; answers with the updated UserProfile. */
-export const ProfilePreferencesSchema = UserProfileSchema.pick({ strategyMenuEnabled: true, previewData: true, hasOptedOutOfUsageReport: true }).partial()
+/** PUT /userprofile/preferences: any subset; answers with the updated UserProfile. Unknown names are refused (a typo must not look like a saved preference). */
+export const ProfilePreferencesSchema = z.strictObject({
+	/** null forgets the choice: the strategist view follows the permissions again. */
+	strategyMenuEnabled: z.boolean({ error: 'strategyMenuEnabled must be true, false or null' }).nullable().optional(),
+	previewData: z.boolean({ error: 'previewData must be true or false' }).optional(),
+	hasOptedOutOfUsageReport: z.boolean({ error: 'hasOptedOutOfUsageReport must be true or false' }).optional(),
+})
 export type ProfilePreferences = z.infer<typeof ProfilePreferencesSchema>
 
-/** POST /userprofile/refreshtoken: the body. */
+export const REFRESH_MESSAGES = {
+	required: 'Bad request: refreshToken is required',
+	failed: 'Failed to refresh token',
+	missingPermissions: 'The refreshed token does not carry the expected permissions yet',
+} as const
+
+const permissionList = z.array(z.string().max(100)).max(50).optional()
+/** POST /userprofile/refreshtoken: the body (no bearer token: the refresh token is the credential). */
 export const RefreshTokenBodySchema = z.object({
-	refreshToken: z.string(),
-	expectedPermissions: z.array(z.string()).optional(),
-	expectedTrialPermissions: z.array(z.string()).optional(),
+	refreshToken: z.string({ error: REFRESH_MESSAGES.required }).min(1, { error: REFRESH_MESSAGES.required }).max(4096),
+	expectedPermissions: permissionList,
+	expectedTrialPermissions: permissionList,
 })
 export type RefreshTokenBody = z.infer<typeof RefreshTokenBodySchema>
 

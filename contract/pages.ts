@@ -3,6 +3,7 @@
  */
 import { z } from 'zod'
 import { SeoPropertiesSchema } from './common.ts'
+import { integerParam, pageNumParam } from './query.ts'
 
 export type MenuItem = {
 	id: number
@@ -63,6 +64,12 @@ export type Page = z.infer<typeof PageSchema>
 /** GET /sitemap: the sitemap files (GET /sitemap/{type} pages each). */
 export const SitemapTypeSchema = z.object({ type: z.string(), count: z.number(), lastmod: z.string().nullable() })
 export type SitemapType = z.infer<typeof SitemapTypeSchema>
+
+/** sitemaps.org allows 50,000 URLs a file; our choice is 10,000 (the API's largest page for sitemaps). */
+export const SITEMAP_MAX_URLS = 10_000
+
+/** GET /sitemap/{type}: pages of up to SITEMAP_MAX_URLS URLs (all of them by default). */
+export const SitemapEntriesQuerySchema = z.object({ pageNum: pageNumParam, pageSize: integerParam(SITEMAP_MAX_URLS, { max: SITEMAP_MAX_URLS }) })
 
 /** GET /sitemap/{type}: one URL of a sitemap. */
 export const SitemapEntrySchema = z.object({ loc: z.string(), lastmod: z.string().nullable() })

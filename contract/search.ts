@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
 import { parsePaging } from './paging.ts'
-import { DATE_ORDER_WARNING, isCalendarDate } from './query.ts'
+import { booleanParam, DATE_ORDER_WARNING, dateParam, isCalendarDate, pageNumParam, pageSizeParam, searchTermParam } from './query.ts'
 
 // ---------------------------------------------------------------- GET /search: the answer
 
@@ -47,6 +47,32 @@ export type SortOption = (typeof SORT_OPTIONS)[number]
 /** Default query: filter Page type = /articles, sortBy = Relevance. */
 export const DEFAULT_PAGE_TYPE = '/articles'
 export const DEFAULT_SORT: SortOption = 'Relevance'
+
+/**
+ * GET /search's query as the API parses it. The facet filters repeat (`filters[Page type]=a&
+ * filters[Page type]=b`), so the API reads them apart; they are named here for callers.
+ */
+export const SearchQuerySchema = z.object({
+	searchTerm: searchTermParam,
+	sortBy: z
+		.string()
+		.optional()
+		.transform((value) => value || DEFAULT_SORT)
+		.pipe(z.enum(SORT_OPTIONS, { error: `sortBy must be one of: ${SORT_OPTIONS.join(', ')}` })),
+	pageNum: pageNumParam,
+	pageSize: pageSizeParam,
+	includeAggregations: booleanParam('includeAggregations').transform((value) => value ?? true),
+	publishedFrom: dateParam('publishedFrom'),
+	publishedTo: dateParam('publishedTo'),
+})
+const repeatedFilter = z.array(z.string()).optional()
+/** The query a caller sends: SearchQuerySchema's and the repeatable facet filters. */
+export const SearchApiQuerySchema = SearchQuerySchema.extend({
+	'filters[Page type]': repeatedFilter,
+	'filters[Article type]': repeatedFilter,
+	'filters[Countries]': repeatedFilter,
+	'filters[Has sponsor]': repeatedFilter,
+} satisfies Record<`filters[${SearchFilter}]`, z.ZodType>)
 /** Spec 000 §5: "an empty search term is sent as *". */
 export const MATCH_EVERYTHING = '*'
 

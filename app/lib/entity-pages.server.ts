@@ -6,9 +6,7 @@
  */
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { cardQuery } from '../components/cards/page-query.ts'
-import type { ArticleSummary } from '../../contract/articles.ts'
-import type { Entity, EntitySummary } from '../../contract/entities.ts'
-import type { ListEnvelope, PageEnvelope } from '../../contract/envelope.ts'
+import type { Entity } from '../../contract/entities.ts'
 import type { Slice } from '../../contract/pages.ts'
 import { ApiError, createApiClient } from './api.server.ts'
 import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
@@ -87,8 +85,8 @@ export async function loadEntityList({ request, context }: Args, key: EntityPage
 	requireCanonical(request, canonicalPath)
 	const api = createApiClient({ request, context })
 	const response = (await api
-		.get<EntitySummary>(`/${kind.api}`, { pageNum: paging.page, pageSize: paging.pageSize })
-		.catch((error: unknown) => entityError(error, { request, context }, kind.loadError))) as ListEnvelope<EntitySummary>
+		.get('entities.list', { params: { kind: kind.api }, query: { pageNum: paging.page, pageSize: paging.pageSize } })
+		.catch((error: unknown) => entityError(error, { request, context }, kind.loadError)))
 	const page = clampPage(paging.page, response.totalPages)
 	if (page !== paging.page) throw redirect(stateUrl(url.pathname, pagingParams({ ...paging, page })))
 	return {
@@ -129,11 +127,11 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const slug = params.slug ?? ''
 	const url = new URL(request.url)
 	const paging = parsePaging(url.searchParams)
-	const apiPath = `/${kind.api}/slug/${encodeURIComponent(slug)}`
+	const entityParams = { kind: kind.api, slug }
 	const [entityResponse, articlesResponse] = await Promise.all([
 		// The cards page and filter with the page's own URL (blog and table pages, cover-grid dates).
-		api.get<Entity>(apiPath, cardQuery(url.searchParams)) as Promise<PageEnvelope<Entity>>,
-		kind.hasArticles ? (api.get<ArticleSummary>(`${apiPath}/articles`, { pageNum: paging.page, pageSize: paging.pageSize }) as Promise<ListEnvelope<ArticleSummary>>) : null,
+		api.get('entities.bySlug', { params: entityParams, query: cardQuery(url.searchParams) }),
+		kind.hasArticles ? api.get('entities.articles', { params: entityParams, query: { pageNum: paging.page, pageSize: paging.pageSize } }) : null,
 	]).catch((error: unknown) => entityError(error, args, kind.loadError))
 	const { articles: _latest, ...details } = entityResponse.item.details
 	const entity: Entity = { ...entityResponse.item, details }

@@ -12,7 +12,7 @@ export const NO_ACCESS_PAGE_SIZE = 100
 
 export async function loadNoAccessMessages(api: ApiClient): Promise<NoAccessMessage[]> {
 	try {
-		return (await api.get<NoAccessMessage>('/noaccesses', { pageSize: NO_ACCESS_PAGE_SIZE })).items ?? []
+		return (await api.get('noAccesses.list', { query: { pageSize: NO_ACCESS_PAGE_SIZE } })).items ?? []
 	} catch (error) {
 		console.error('[no-access] messages failed to load:', error instanceof Error ? error.message : error)
 		return []

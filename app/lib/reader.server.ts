@@ -20,7 +20,7 @@ export type Reader = {
 
 export async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
 	try {
-		return (await api.get<UserProfile>('/userprofile')).item ?? null
+		return (await api.get('userProfile.get')).item ?? null
 	} catch (error) {
 		// A redirect (the session refresh's request chain) is for the page to follow.
 		if (error instanceof Response) throw error

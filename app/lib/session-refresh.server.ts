@@ -20,7 +20,6 @@
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { decodeJwt } from 'jose'
-import type { RefreshedToken } from '../../contract/identity.ts'
 import { ApiError, callApi } from './api.server.ts'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { queueSetCookie } from './response-cookies.server.ts'
@@ -95,7 +94,7 @@ const shared = new Map<string, { outcome: Promise<Outcome>; until: number }>()
 
 async function requestRefresh(args: Args, refreshToken: string, expectations: Expectations = {}): Promise<Outcome> {
 	try {
-		const { item } = await callApi<RefreshedToken>(args, '/userprofile/refreshtoken', { method: 'POST', body: { refreshToken, ...expectations }, bearer: null })
+		const { item } = await callApi(args, 'userProfile.refreshToken', { body: { refreshToken, ...expectations }, bearer: null })
 		if (!item?.token) return { ok: false, rejected: false }
 		return { ok: true, token: item.token, refreshToken: item.refreshToken, expiresAt: Date.now() + item.expiresIn * 1000, hasExpectedPermissions: item.hasExpectedPermissions }
 	} catch (error) {

@@ -3,8 +3,6 @@ import { useLoaderData } from '@remix-run/react'
 import { CardGrid } from '~/components/cards/CardGrid.tsx'
 import { cardQuery } from '~/components/cards/page-query.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import type { PageEnvelope } from '../../contract/envelope.ts'
-import type { Page } from '../../contract/pages.ts'
 import { createApiClient } from '~/lib/api.server.ts'
 import { MESSAGES, PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
@@ -19,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const api = createApiClient({ request, context })
 	try {
 		// The page's query reaches its cards (the blog card's page, for one).
-		const response = (await api.get<Page>(`/pages/slug/${HOME_PAGE_SLUG}`, cardQuery(new URL(request.url).searchParams))) as PageEnvelope<Page>
+		const response = await api.get('pages.bySlug', { params: { slug: HOME_PAGE_SLUG }, query: cardQuery(new URL(request.url).searchParams) })
 		return data({ origin, page: response.item, cards: response.componentItems ?? [] }, { headers: pageCacheHeaders(request) })
 	} catch (error) {
 		// Spec: 'Welcome!' when the home page cannot be loaded. Not cached, so it heals itself.

@@ -1,6 +1,4 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { ArticleSummary } from '../../contract/articles.ts'
-import type { ListEnvelope } from '../../contract/envelope.ts'
 import { createApiClient } from '~/lib/api.server.ts'
 import { PRODUCT_NAME } from '../../contract/constants.ts'
 import { crawlerApiCall, notFoundResponse, xmlResponse } from '~/lib/crawler.server.ts'
@@ -15,8 +13,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const origin = publicOrigin(request)
 	const api = createApiClient({ request, context })
 	const [articleType, articles] = await Promise.all([
-		crawlerApiCall(api.get<{ name: string; slug: string; description: string | null }>(`/article-types/slug/${slug}`), request),
-		crawlerApiCall(api.get<ArticleSummary>('/articles', { articleType: slug, pageSize: RSS_ITEM_COUNT, sortBy: 'Date' }), request),
+		crawlerApiCall(api.get('entities.bySlug', { params: { kind: 'article-types', slug } }), request),
+		crawlerApiCall(api.get('articles.list', { query: { articleType: slug, pageSize: RSS_ITEM_COUNT, sortBy: 'Date' } }), request),
 	])
 	const name = articleType.item?.name ?? slug
 	return xmlResponse(
@@ -26,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 			link: `${origin}/article-types/${slug}`,
 			self: `${origin}${articleTypeFeedPath(slug)}`,
 			origin,
-			articles: (articles as ListEnvelope<ArticleSummary>).items,
+			articles: articles.items,
 		}),
 		{ contentType: RSS_CONTENT_TYPE },
 	)

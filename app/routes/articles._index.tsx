@@ -3,8 +3,6 @@ import { useLoaderData } from '@remix-run/react'
 import { ArticleTeaser } from '~/components/cards/ArticleTeaser.tsx'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
-import type { ArticleSummary } from '../../contract/articles.ts'
-import type { ListEnvelope } from '../../contract/envelope.ts'
 import { createApiClient } from '~/lib/api.server.ts'
 import { MESSAGES } from '../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
@@ -24,8 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 	const api = createApiClient({ request, context })
 	const response = (await api
-		.get<ArticleSummary>('/articles', { pageNum: paging.page, pageSize: paging.pageSize, sortBy: 'Date' })
-		.catch((error: unknown) => routeError(error, request))) as ListEnvelope<ArticleSummary>
+		.get('articles.list', { query: { pageNum: paging.page, pageSize: paging.pageSize, sortBy: 'Date' } })
+		.catch((error: unknown) => routeError(error, request)))
 	const page = clampPage(paging.page, response.totalPages)
 	if (page !== paging.page) throw redirect(pagingUrl(url, { ...paging, page }))
 

@@ -64,8 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 async function requestNetworkLogin({ request, context, debugIPAddress }: { request: Request; context: AppLoadContext; debugIPAddress: string | null }): Promise<NetworkUser | null> {
 	try {
-		const { item } = await callApi<NetworkUser>({ request, context }, '/ip-login', {
-			method: 'POST',
+		const { item } = await callApi({ request, context }, 'ipLogin.create', {
 			query: { debugIPAddress },
 			headers: context.clientAddress ? { [CLIENT_ADDRESS_HEADER]: context.clientAddress } : {},
 			bearer: null,

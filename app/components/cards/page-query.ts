@@ -1,4 +1,3 @@
-import type { Query } from '~/lib/api.server.ts'
 import { isCardParam } from '../../../contract/card-rules.ts'
 
 /**
@@ -7,7 +6,7 @@ import { isCardParam } from '../../../contract/card-rules.ts'
  * GET /{entity}/slug/{slug}?...). The page's own parameters (its article pager, slice
  * state) are not the cards' and stay out.
  */
-export function cardQuery(params: URLSearchParams): Query {
+export function cardQuery(params: URLSearchParams): Record<string, string[]> {
 	const query: Record<string, string[]> = {}
 	for (const [name, value] of params) if (isCardParam(name)) (query[name] ??= []).push(value)
 	return query

@@ -44,7 +44,7 @@ async function buildPage(api: ApiClient, { request, context }: Pick<LoaderFuncti
 	const origin = publicOrigin(request)
 	const [reader, moreOfType, relatedArticles, message] = await Promise.all([
 		getUserSummary(request, context).then(gateReaderOf),
-		fetchList(async () => (await api.get<ArticleSummary>('/articles', { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE })).items ?? [], article.slug),
+		fetchList(async () => (await api.get('articles.list', { query: { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE } })).items ?? [], article.slug),
 		related,
 		article.hasAccess ? '' : noAccessMessage(api, NO_ACCESS_SLUG.article),
 	])
@@ -57,8 +57,8 @@ export async function loadArticlePage({ request, context, params }: LoaderFuncti
 	const slug = params.slug ?? ''
 	const api = createApiClient({ request, context })
 	// The related list needs only the slug: it runs alongside the article.
-	const related = fetchList(async () => (await api.get<ArticleSummary>(`/articles/slug/${encodeURIComponent(slug)}/related`, { pageSize: RELATED_FETCH_SIZE })).items ?? [], slug)
-	const response = await api.get<Article>(`/articles/slug/${encodeURIComponent(slug)}`).catch((error: unknown) => routeError(error, request))
+	const related = fetchList(async () => (await api.get('articles.related', { params: { slug }, query: { pageSize: RELATED_FETCH_SIZE } })).items ?? [], slug)
+	const response = await api.get('articles.bySlug', { params: { slug } }).catch((error: unknown) => routeError(error, request))
 	const page = await buildPage(api, { request, context }, response.item!, { isDraft: false, related })
 	// What a reader sees depends on their access, so articles are private once signed in.
 	return data(page, { headers: pageCacheHeaders(request) })
@@ -76,7 +76,7 @@ export async function loadDraftPage({ request, context, params }: LoaderFunction
 	const secret = new URL(request.url).searchParams.get('secret')?.trim() ?? ''
 	if (!secret) throw data(TRANSPORT_ERRORS.notFound, { status: 404 })
 	const api = createApiClient({ request, context })
-	const response = await api.get<Article>(`/articles/slug/draft/${encodeURIComponent(slug)}`, undefined, { PreviewToken: secret }).catch((error: unknown) => routeError(error, request))
+	const response = await api.get('articles.draft', { params: { slug }, headers: { PreviewToken: secret } }).catch((error: unknown) => routeError(error, request))
 	const page = await buildPage(api, { request, context }, response.item!, { isDraft: true, related: null })
 	return data(page, { headers: DRAFT_HEADERS })
 }
@@ -93,7 +93,7 @@ export async function unlockAction({ request, context, params }: ActionFunctionA
 	if (form.get('intent') !== 'unlock') return reply({ ok: false, message: UNLOCK_MESSAGES.failed(TRANSPORT_ERRORS.badRequest) }, 400)
 	const api = createApiClient({ request, context })
 	try {
-		await api.post(`/articles/slug/${encodeURIComponent(params.slug ?? '')}/unlock`)
+		await api.post('articles.unlock', { params: { slug: params.slug ?? '' } })
 		return reply({ ok: true, message: UNLOCK_MESSAGES.success })
 	} catch (error) {
 		if (!(error instanceof ApiError)) {

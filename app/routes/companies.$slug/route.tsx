@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { entityPageMeta, organizationJsonLd } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import type { CompanyDetails, FinancialIndicator } from '../../../contract/entities.ts'
+import type { CompanyDetails } from '../../../contract/entities.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf } from '~/lib/entity-pages.ts'
@@ -45,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const slug = args.params.slug ?? ''
 	// The indicators are asked for alongside the page; Forbidden (or Unauthorized) hides the card.
 	const stats: Promise<FinancialStatsState> = createApiClient(args)
-		.get<FinancialIndicator>(`/companies/slug/${encodeURIComponent(slug)}/indicators`)
+		.get('companies.indicators', { params: { slug } })
 		.then(
 			(response): FinancialStatsState => ({ status: 'ok', items: response.items ?? [] }),
 			(error: unknown): FinancialStatsState => (error instanceof ApiError && (error.status === 403 || error.status === 401) ? { status: 'forbidden' } : { status: 'error' }),

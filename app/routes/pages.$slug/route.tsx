@@ -4,8 +4,6 @@ import { CardGrid } from '~/components/cards/CardGrid.tsx'
 import { cardQuery } from '~/components/cards/page-query.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
-import type { PageEnvelope } from '../../../contract/envelope.ts'
-import type { Page } from '../../../contract/pages.ts'
 import { createApiClient } from '~/lib/api.server.ts'
 import { PARTNER_COMPANY_PARAM } from '../../../contract/card-rules.ts'
 import { PRODUCT_NAME } from '../../../contract/constants.ts'
@@ -50,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	}
 
 	const [response, reader] = await Promise.all([
-		api.get<Page>(`/pages/slug/${encodeURIComponent(slug)}`, cardQuery(url.searchParams)).catch((error: unknown) => routeError(error, request)) as Promise<PageEnvelope<Page>>,
+		api.get('pages.bySlug', { params: { slug }, query: cardQuery(url.searchParams) }).catch((error: unknown) => routeError(error, request)),
 		readerOf(request, context),
 	])
 	const page = response.item

@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const page = { origin, search, latestDate: lastValidDate(now) }
 	const api = createApiClient({ request, context })
 	try {
-		const response = await api.get<SearchResult>('/search', toApiQuery(search))
+		const response = await api.get('search', { query: toApiQuery(search) })
 		const result = response.item ?? EMPTY_RESULT
 		const pageNum = clampPage(search.pageNum, result.totalPages)
 		if (pageNum !== search.pageNum) throw redirect(canonicalSearchUrl(url, { ...search, pageNum }) ?? url.pathname + url.search)
