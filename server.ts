@@ -17,15 +17,18 @@ import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi } from './backend/api/index.ts'
 import { openDatabase } from './backend/db/database.ts'
+import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts } from './backend/seed/index.ts'
 
 const startedAt = Date.now()
-const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+// The configuration is checked before anything starts: a bad variable stops here, named.
+const env = backendEnv()
+const MODE = env.NODE_ENV === 'production' ? 'production' : 'development'
 const isProduction = MODE === 'production'
-const PORT = Number(process.env.PORT ?? 3000)
-const HOST = process.env.HOST ?? '127.0.0.1'
+const PORT = env.PORT
+const HOST = env.HOST
 
 // Secrets come from the environment, or are generated once into ./data (never the repo).
 process.env.SESSION_SECRET ??= await readOrCreateSecret('session-secret')
@@ -45,7 +48,7 @@ const viteDevServer = isProduction
 const app = express()
 app.disable('x-powered-by')
 // Client addresses (rate limits, sign-in by network address) are trusted only from proxies we name.
-app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
 
 app.use((_req, res, next) => {
@@ -74,7 +77,7 @@ app.use(
 )
 
 // Anything that changes something must come from our own pages (CSRF; cookies are also SameSite=Lax).
-const publicOrigin = process.env.PUBLIC_URL?.replace(/\/+$/, '')
+const publicOrigin = env.PUBLIC_URL?.replace(/\/+$/, '')
 app.use((req, res, next) => {
 	const allowed = [`${req.protocol}://${req.get('host')}`, ...(publicOrigin ? [publicOrigin] : [])]
 	if (isSameOriginRequest({ method: req.method, origin: req.get('origin'), referer: req.get('referer'), allowed })) return next()

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { CompanyInfo } from '../../../contract/cards.ts'
 import type { Link } from '../../../contract/common.ts'
 import { PARTNER_COMPANY_PARAM } from '../../../contract/card-rules.ts'
-import { escapeHtml } from '../../identity/html.ts'
+import { escapeHtml } from '../../../contract/html.ts'
 import { bool, paramsOf, str, type CardResolver } from './context.ts'
 
 /** Spec 002 §3: replaced by the reader's first name, removed for visitors. */
