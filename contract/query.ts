@@ -81,6 +81,23 @@ export function dateOrderWarnings({ publishedFrom, publishedTo }: { publishedFro
 	return publishedFrom && publishedTo && publishedFrom > publishedTo ? [DATE_ORDER_WARNING] : []
 }
 
+/**
+ * A URL's parameters as a plain object for a zod schema: the first value of each name, or
+ * every value (trimmed, blanks dropped) of the names that repeat.
+ */
+export function urlParams(params: URLSearchParams, repeated: readonly string[] = []): Record<string, string | string[]> {
+	const values: Record<string, string | string[]> = {}
+	for (const name of new Set(params.keys())) {
+		values[name] = repeated.includes(name) ? params.getAll(name).map((value) => value.trim()).filter(Boolean) : params.get(name)!
+	}
+	return values
+}
+
+/** Parses a page's URL parameters with its schema (one that defaults and clamps, so it never fails on a reader's URL). */
+export function parseUrlParams<S extends z.ZodType>(schema: S, params: URLSearchParams, repeated: readonly string[] = []): z.output<S> {
+	return schema.parse(urlParams(params, repeated))
+}
+
 /** Longest search term accepted: a search box phrase, not a document. */
 export const MAX_SEARCH_TERM_LENGTH = 200
 

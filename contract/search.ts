@@ -5,8 +5,8 @@
  */
 import { z } from 'zod'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
-import { parsePaging } from './paging.ts'
-import { booleanParam, DATE_ORDER_WARNING, dateParam, isCalendarDate, pageNumParam, pageSizeParam, searchTermParam } from './query.ts'
+import { sitePageSizeParam } from './paging.ts'
+import { booleanParam, DATE_ORDER_WARNING, dateParam, isCalendarDate, pageNumParam, pageSizeParam, parseUrlParams, searchTermParam } from './query.ts'
 
 // ---------------------------------------------------------------- GET /search: the answer
 
@@ -152,34 +152,73 @@ export function validDate(value: string | null, now = new Date()) {
 /** The last day a date filter accepts: the end of the current year. */
 export const lastValidDate = (now = new Date()) => `${now.getUTCFullYear()}-12-31`
 
-function dateFilter(raw: string | null, now: Date): DateFilter {
-	const input = (raw ?? '').trim()
-	const value = validDate(input, now)
-	return { input, value, invalid: input !== '' && value === '' }
-}
+/** A published-date field: what the reader typed is kept; it applies only when valid (validDate). */
+const dateFilterParam = (now: Date) =>
+	z
+		.string()
+		.optional()
+		.transform((raw): DateFilter => {
+			const input = (raw ?? '').trim()
+			const value = validDate(input, now)
+			return { input, value, invalid: input !== '' && value === '' }
+		})
+
+/** A facet filter's values: every one given, trimmed, once each. */
+const filterValues = z
+	.array(z.string())
+	.optional()
+	.transform((values) => [...new Set(values ?? [])])
+
+/** The URL parameters of the search page that repeat. */
+export const SEARCH_FILTER_PARAMS = SEARCH_FILTERS.map((name) => `filters[${name}]` as const)
+
+/**
+ * The search page's URL (spec 000 §2, §5) as a schema that never fails: every parameter
+ * takes its default or is clamped, dates the rule refuses are kept for the form but not
+ * applied. `now` decides the latest year a date may have. The site's list pages say `page`;
+ * search keeps the spec's own `pageNum`, with the same paging rules.
+ */
+export const searchParamsSchema = (now: Date) =>
+	z
+		.object({
+			searchTerm: z
+				.string()
+				.optional()
+				.transform((term) => (term ?? '').trim()),
+			sortBy: z
+				.string()
+				.optional()
+				.transform((sort): SortOption => SORT_OPTIONS.find((option) => option === sort) ?? DEFAULT_SORT),
+			pageNum: pageNumParam,
+			pageSize: sitePageSizeParam,
+			'filters[Page type]': filterValues,
+			'filters[Article type]': filterValues,
+			'filters[Countries]': filterValues,
+			'filters[Has sponsor]': filterValues,
+			publishedFrom: dateFilterParam(now),
+			publishedTo: dateFilterParam(now),
+		})
+		.transform((query): SearchParams => {
+			const { publishedFrom, publishedTo } = query
+			const year = now.getUTCFullYear()
+			return {
+				searchTerm: query.searchTerm,
+				sortBy: query.sortBy,
+				pageNum: query.pageNum,
+				pageSize: query.pageSize,
+				filters: Object.fromEntries(SEARCH_FILTERS.map((name) => [name, query[`filters[${name}]`]])) as SearchParams['filters'],
+				publishedFrom,
+				publishedTo,
+				dateWarning: publishedFrom.value && publishedTo.value && publishedFrom.value > publishedTo.value ? SEARCH_MESSAGES.dateOrder : null,
+				dateHints: [
+					...(publishedFrom.invalid ? [SEARCH_MESSAGES.invalidDate('Published from', year)] : []),
+					...(publishedTo.invalid ? [SEARCH_MESSAGES.invalidDate('Published to', year)] : []),
+				],
+			}
+		})
 
 export function parseSearchParams(params: URLSearchParams, now = new Date()): SearchParams {
-	// The site's list pages say `page`; search keeps the spec's own `pageNum`.
-	const { page: pageNum, pageSize } = parsePaging(new URLSearchParams({ page: params.get('pageNum') ?? '', pageSize: params.get('pageSize') ?? '' }))
-	const filters = Object.fromEntries(SEARCH_FILTERS.map((name) => [name, [...new Set(params.getAll(`filters[${name}]`).map((value) => value.trim()).filter(Boolean))]])) as SearchParams['filters']
-	const publishedFrom = dateFilter(params.get('publishedFrom'), now)
-	const publishedTo = dateFilter(params.get('publishedTo'), now)
-	const sortBy = SORT_OPTIONS.find((option) => option === params.get('sortBy')) ?? DEFAULT_SORT
-	const year = now.getUTCFullYear()
-	return {
-		searchTerm: (params.get('searchTerm') ?? '').trim(),
-		sortBy,
-		pageNum: pageNum || DEFAULT_PAGE,
-		pageSize: pageSize || DEFAULT_PAGE_SIZE,
-		filters,
-		publishedFrom,
-		publishedTo,
-		dateWarning: publishedFrom.value && publishedTo.value && publishedFrom.value > publishedTo.value ? SEARCH_MESSAGES.dateOrder : null,
-		dateHints: [
-			...(publishedFrom.invalid ? [SEARCH_MESSAGES.invalidDate('Published from', year)] : []),
-			...(publishedTo.invalid ? [SEARCH_MESSAGES.invalidDate('Published to', year)] : []),
-		],
-	}
+	return parseUrlParams(searchParamsSchema(now), params, SEARCH_FILTER_PARAMS)
 }
 
 /**
