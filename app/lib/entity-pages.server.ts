@@ -38,7 +38,7 @@ const pagingParams = ({ page, pageSize }: Paging): StateParams => ({
 	pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
 })
 
-/** The card parameters of a URL (app/lib/card-rules.ts isCardParam), the first value of each. */
+/** The card parameters of a URL (contract/card-rules.ts isCardParam), the first value of each. */
 const cardStateParams = (params: URLSearchParams): StateParams => Object.fromEntries([...params].filter(([name]) => isCardParam(name)).reverse())
 
 /** Redirects unless the request's URL is already `canonical` (parameter order aside). */
