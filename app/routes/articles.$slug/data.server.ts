@@ -2,6 +2,7 @@
  * Loading the article page (published and draft) and the trial's Market Map unlock.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
 import type { Article, ArticleSummary } from '../../../contract/articles.ts'
 import { ApiError, createApiClient, type ApiClient } from '~/lib/api.server.ts'
 import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '../../../contract/constants.ts'
@@ -16,6 +17,7 @@ import { getUserSummary } from '~/lib/user.server.ts'
 import { articleAccessState } from './access-state.ts'
 import { UNLOCK_MESSAGES } from '../../../contract/articles.ts'
 import { relatedList, type RelatedList } from './related.ts'
+import { parseUrlParams } from '../../../contract/query.ts'
 
 export type ArticlePageData = {
 	origin: string
@@ -64,6 +66,9 @@ export async function loadArticlePage({ request, context, params }: LoaderFuncti
 	return data(page, { headers: pageCacheHeaders(request) })
 }
 
+/** A draft preview's URL: its secret, trimmed ('' when missing). */
+const DraftParamsSchema = z.object({ secret: z.string().trim().optional().transform((secret) => secret ?? '') })
+
 /** Headers of a draft preview, its error pages included: never cached, never indexed. */
 export const DRAFT_HEADERS = { 'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex, nofollow' } as const
 
@@ -73,7 +78,7 @@ export const DRAFT_HEADERS = { 'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots
  */
 export async function loadDraftPage({ request, context, params }: LoaderFunctionArgs) {
 	const slug = params.slug ?? ''
-	const secret = new URL(request.url).searchParams.get('secret')?.trim() ?? ''
+	const { secret } = parseUrlParams(DraftParamsSchema, new URL(request.url).searchParams)
 	if (!secret) throw data(TRANSPORT_ERRORS.notFound, { status: 404 })
 	const api = createApiClient({ request, context })
 	const response = await api.get('articles.draft', { params: { slug }, headers: { PreviewToken: secret } }).catch((error: unknown) => routeError(error, request))

@@ -52,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { page, reader } = await loadEntityPage(args, 'companies', { state: treeState })
 	const details = detailsOf('companies', page.entity)
 	if (reader.strategistMode && !details.showAsPage) throw redirect(COMPANIES_INDEX)
-	const treeExpanded = new URL(args.request.url).searchParams.get(TREE_PARAM) === TREE_EXPANDED
+	const treeExpanded = treeState(new URL(args.request.url).searchParams)[TREE_PARAM] === TREE_EXPANDED
 	return pageResponse(args.request, { ...page, treeExpanded, stats: await stats })
 }
 
