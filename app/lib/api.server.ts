@@ -68,7 +68,7 @@ function isRetryable(error: unknown) {
 	return error.status >= 500 || error.status === 408 || error.status === 429
 }
 
-export type Query = Record<string, QueryValue>
+type Query = Record<string, QueryValue>
 
 function toSearchParams(query: Query = {}) {
 	const params = new URLSearchParams()
@@ -92,8 +92,6 @@ export function apiTransport(context: AppLoadContext) {
 		throw new Error('No content API: set API_BASE_URL, or run server.ts which embeds the API')
 	}
 }
-
-export type ApiCall<N extends EndpointName> = EndpointInput<N> & { bearer: string | null }
 
 /** Checking every answer costs time on large lists; production trusts the API, development and tests do not. */
 const checksResponses = () => getEnv().NODE_ENV !== 'production'
