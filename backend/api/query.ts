@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { clampPage } from '../../contract/paging.ts'
 import type { Paging } from '../../contract/query.ts'
 import { badRequest } from './errors.ts'
 
@@ -37,7 +38,7 @@ export async function fetchPage<T>(
 ): Promise<PagedResult<T>> {
 	const [totalHits, requested] = await Promise.all([count(), rows(pageSize, (pageNum - 1) * pageSize)])
 	const totalPages = totalPagesOf(totalHits, pageSize)
-	const effective = Math.max(1, Math.min(pageNum, totalPages))
+	const effective = clampPage(pageNum, totalPages)
 	const items = effective === pageNum ? requested : totalHits === 0 ? [] : await rows(pageSize, (effective - 1) * pageSize)
 	return { items, totalHits, totalPages, pageNum: effective, pageSize }
 }
