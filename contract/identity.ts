@@ -83,6 +83,9 @@ export const PasswordChangeBodySchema = z.object({ oldPassword: z.string(), newP
 export const PasswordChangedSchema = z.object({ message: z.string() })
 export type PasswordChanged = z.infer<typeof PasswordChangedSchema>
 
+/** The reader's network address, which the site passes to POST /ip-login (the API believes it only from the site, docs/decisions/0005). */
+export const CLIENT_ADDRESS_HEADER = 'X-Client-Address'
+
 /** POST /ip-login (spec 000 §3 "IP or joining user details"). */
 export const NetworkUserSchema = z.object({ email: z.string().nullable(), token: z.string(), refreshToken: z.string().nullable(), userName: z.string() })
 export type NetworkUser = z.infer<typeof NetworkUserSchema>

@@ -6,7 +6,7 @@
  * only signs in.
  */
 import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import type { NetworkUser } from '../../contract/identity.ts'
+import { CLIENT_ADDRESS_HEADER, type NetworkUser } from '../../contract/identity.ts'
 import { ApiError, callApi } from '~/lib/api.server.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { getEnv, isProduction } from '~/lib/env.server.ts'
@@ -24,9 +24,6 @@ declare module '@remix-run/node' {
 }
 
 export const LOGGING_IN = 'Logging in...'
-
-/** Header the API reads the client address from (contract of POST /ip-login). */
-export const CLIENT_ADDRESS_HEADER = 'X-Client-Address'
 
 export const meta: MetaFunction = () => [{ title: `${LOGGING_IN}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 

@@ -16,9 +16,9 @@
 import net from 'node:net'
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
+import { CLIENT_ADDRESS_HEADER } from '../../contract/identity.ts'
 import { backendEnv } from '../env.ts'
 
-export const CLIENT_ADDRESS_HEADER = 'X-Client-Address'
 export const DEBUG_IP_PARAM = 'debugIPAddress'
 
 export type ClientAddress = { address: string | null; source: 'debug' | 'header' | 'connection' | 'none' }
