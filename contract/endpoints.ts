@@ -1,5 +1,5 @@
 /**
- * Every content API endpoint the site calls (spec 000 §7), by name: its method, its path
+ * Every content API endpoint (spec 000 §7), by name: its method, its path
  * (`:name` segments are filled from `params`, URI-encoded), the zod schemas of its query and
  * body, and the schema of its response envelope. The site's client (app/lib/api.server.ts)
  * takes a name and returns that endpoint's typed response; the embedded API
@@ -33,6 +33,9 @@ export type Endpoint = {
 
 const endpoint = <const E extends Endpoint>(definition: E) => definition
 
+/** POST /ip-login: a tester's address, honoured outside production (TRUST_DEBUG_IP). */
+const IpLoginQuerySchema = z.object({ debugIPAddress: z.string().optional() })
+
 export const ENDPOINTS = {
 	// ---- pages and menus (contract/pages.ts)
 	'menus.bySlug': endpoint({ method: 'GET', path: '/menus/slug/:slug', response: envelope(MenuSchema) }),
@@ -45,12 +48,14 @@ export const ENDPOINTS = {
 	'articles.bySlug': endpoint({ method: 'GET', path: '/articles/slug/:slug', response: envelope(ArticleSchema) }),
 	'articles.draft': endpoint({ method: 'GET', path: '/articles/slug/draft/:slug', response: envelope(ArticleSchema), headers: ['PreviewToken'] }),
 	'articles.related': endpoint({ method: 'GET', path: '/articles/slug/:slug/related', query: RelatedArticlesQuerySchema, response: envelope(ArticleSummarySchema) }),
+	'articles.bySlugs': endpoint({ method: 'GET', path: '/articles/slugList/:slugs', response: envelope(ArticleSummarySchema) }),
 	'articles.unlock': endpoint({ method: 'POST', path: '/articles/slug/:slug/unlock', response: envelope(MeteredAccessItemSchema) }),
 	'noAccesses.list': endpoint({ method: 'GET', path: '/noaccesses', query: pagingSchema, response: listEnvelope(NoAccessMessageSchema) }),
 
 	// ---- entities (contract/entities.ts); `kind` is the API's entity kind (companies, projects, ...)
 	'entities.list': endpoint({ method: 'GET', path: '/:kind', query: EntityListQuerySchema, response: listEnvelope(EntitySummarySchema) }),
 	'entities.bySlug': endpoint({ method: 'GET', path: '/:kind/slug/:slug', query: CardQuerySchema, response: pageEnvelope(EntitySchema) }),
+	'entities.draft': endpoint({ method: 'GET', path: '/:kind/slug/draft/:slug', response: pageEnvelope(EntitySchema), headers: ['PreviewToken'] }),
 	'entities.bySlugs': endpoint({ method: 'GET', path: '/:kind/slugList/:slugs', response: envelope(EntitySummarySchema) }),
 	'entities.articles': endpoint({ method: 'GET', path: '/:kind/slug/:slug/articles', query: pagingSchema, response: listEnvelope(ArticleSummarySchema) }),
 	'companies.indicators': endpoint({ method: 'GET', path: '/companies/slug/:slug/indicators', response: envelope(FinancialIndicatorSchema) }),
@@ -63,7 +68,9 @@ export const ENDPOINTS = {
 	'userProfile.preferences': endpoint({ method: 'PUT', path: '/userprofile/preferences', body: ProfilePreferencesSchema, response: envelope(UserProfileSchema) }),
 	'userProfile.refreshToken': endpoint({ method: 'POST', path: '/userprofile/refreshtoken', body: RefreshTokenBodySchema, response: envelope(RefreshedTokenSchema) }),
 	'user.changePassword': endpoint({ method: 'PUT', path: '/user/:email/password', body: PasswordChangeBodySchema, response: envelope(PasswordChangedSchema) }),
-	'ipLogin.create': endpoint({ method: 'POST', path: '/ip-login', query: z.object({ debugIPAddress: z.string().optional() }), response: envelope(NetworkUserSchema), headers: [CLIENT_ADDRESS_HEADER] }),
+	'ipLogin.create': endpoint({ method: 'POST', path: '/ip-login', query: IpLoginQuerySchema, response: envelope(NetworkUserSchema), headers: [CLIENT_ADDRESS_HEADER] }),
+	/** The same, limited to one organisation's address ranges. */
+	'ipLogin.forOrganisation': endpoint({ method: 'POST', path: '/ip-login/:id', query: IpLoginQuerySchema, response: envelope(NetworkUserSchema), headers: [CLIENT_ADDRESS_HEADER] }),
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),
@@ -88,7 +95,7 @@ type Input<E extends Endpoint> = (keyof PathParams<E['path']> extends never ? { 
 export type EndpointInput<N extends EndpointName> = Input<EndpointOf<N>>
 
 /** What a call of endpoint N answers; an entity's details are typed by the kind asked for. */
-export type EndpointResponse<N extends EndpointName, I = unknown> = N extends 'entities.bySlug'
+export type EndpointResponse<N extends EndpointName, I = unknown> = N extends 'entities.bySlug' | 'entities.draft'
 	? I extends { params: { kind: infer K extends string } }
 		? PageEnvelope<Entity<K>>
 		: PageEnvelope<Entity>
@@ -105,6 +112,6 @@ export function endpointPath(path: string, params: Record<string, string> = {}) 
 
 /** The response schema of a call: an entity's details checked as its kind's (ENTITY_DETAILS). */
 export function responseSchema(name: EndpointName, params: Record<string, string> = {}): z.ZodType {
-	if (name === 'entities.bySlug' && params.kind) return pageEnvelope(entitySchemaOf(params.kind))
+	if ((name === 'entities.bySlug' || name === 'entities.draft') && params.kind) return pageEnvelope(entitySchemaOf(params.kind))
 	return ENDPOINTS[name].response
 }

@@ -46,6 +46,7 @@ describe.each([
 		const slug = list.items[0].slug
 		await expectContract('articles.bySlug', { params: { slug } }, token())
 		await expectContract('articles.related', { params: { slug }, query: { pageSize: 5 } }, token())
+		await expectContract('articles.bySlugs', { params: { slugs: list.items.slice(0, 3).map((item: { slug: string }) => item.slug).join(',') } }, token())
 		await expectContract('noAccesses.list', { query: { pageSize: 100 } }, token())
 	})
 
@@ -74,5 +75,9 @@ describe('signed-in answers keep the contract', () => {
 		}
 		expect(withIndicators.length).toBeGreaterThan(0)
 		await expectContract('userProfile.preferences', { body: { hasOptedOutOfUsageReport: false } }, strategist)
+	})
+
+	test('sign-in by network address (the demo organisation\'s range)', async () => {
+		await expectContract('ipLogin.create', { query: { debugIPAddress: '198.51.100.23' } })
 	})
 })
