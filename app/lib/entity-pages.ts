@@ -17,7 +17,7 @@ import type { SliceState } from './slice-state.ts'
 export type EntityPageKind = {
 	/** Site path of the index and of each page (`${path}/${slug}`). */
 	path: string
-	/** The content API's entity kind (backend/api/entity-kinds.ts). */
+	/** The content API's entity kind: GET /{api}, its details typed by contract/entities.ts ENTITY_DETAILS. */
 	api: string
 	/** List page title (and the breadcrumb of the index). */
 	title: string
