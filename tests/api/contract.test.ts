@@ -59,7 +59,9 @@ describe.each([
 		if (list.items.length === 0) return
 		const params = { kind, slug: list.items[0].slug }
 		await expectContract('entities.bySlug', { params }, token())
-		await expectContract('entities.bySlugs', { params: { kind, slugs: list.items.map((item: { slug: string }) => item.slug).join(',') } }, token())
+		// The slug list is one path parameter, its commas URI-encoded like every parameter.
+		const bySlugs = await expectContract('entities.bySlugs', { params: { kind, slugs: list.items.map((item: { slug: string }) => item.slug).join(',') } }, token())
+		expect(bySlugs.items.map((item: { slug: string }) => item.slug)).toEqual(list.items.map((item: { slug: string }) => item.slug))
 		if (ENTITY_KINDS[kind]!.articles) await expectContract('entities.articles', { params, query: { pageSize: 5 } }, token())
 	})
 })
