@@ -1,14 +1,10 @@
 /**
- * Site search state (spec 000 §2, §3, §5): everything lives in URL parameters, parsed here
- * with the spec's defaults, validation and clamps. Pure, so every rule is unit-tested
- * (tests/app/search.test.ts).
+ * GET /search (spec 000 §2, §3, §5): the query the API parses and the answer it gives. The
+ * search page's own URL, labels and date rules are in search-params.ts.
  */
 import { z } from 'zod'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
-import { sitePageSizeParam } from './paging.ts'
-import { booleanParam, DATE_ORDER_WARNING, dateParam, isCalendarDate, pageNumParam, pageSizeParam, parseUrlParams, searchTermParam } from './query.ts'
-
-// ---------------------------------------------------------------- GET /search: the answer
+import { booleanParam, dateParam, pageNumParam, pageSizeParam, searchTermParam } from './query.ts'
+import { DEFAULT_SORT, SORT_OPTIONS, type SearchFilter } from './search-params.ts'
 
 export const SearchHitSchema = z.object({
 	name: z.string(),
@@ -36,18 +32,6 @@ export const SearchResultSchema = z.object({
 })
 export type SearchResult = z.infer<typeof SearchResultSchema>
 
-// ---------------------------------------------------------------- the search page's URL
-
-/** Spec 000 §2: the filters the search page offers, by their API names. */
-export const SEARCH_FILTERS = ['Page type', 'Article type', 'Countries', 'Has sponsor'] as const
-export type SearchFilter = (typeof SEARCH_FILTERS)[number]
-
-export const SORT_OPTIONS = ['Relevance', 'Date'] as const
-export type SortOption = (typeof SORT_OPTIONS)[number]
-/** Default query: filter Page type = /articles, sortBy = Relevance. */
-export const DEFAULT_PAGE_TYPE = '/articles'
-export const DEFAULT_SORT: SortOption = 'Relevance'
-
 /**
  * GET /search's query as the API parses it. The facet filters repeat (`filters[Page type]=a&
  * filters[Page type]=b`), so the API reads them apart; they are named here for callers.
@@ -73,181 +57,3 @@ export const SearchApiQuerySchema = SearchQuerySchema.extend({
 	'filters[Countries]': repeatedFilter,
 	'filters[Has sponsor]': repeatedFilter,
 } satisfies Record<`filters[${SearchFilter}]`, z.ZodType>)
-/** Spec 000 §5: "an empty search term is sent as *". */
-export const MATCH_EVERYTHING = '*'
-
-/**
- * Page-type labels by route (spec 000 §2). The spec names the route where it gives no
- * label; '/documents' is not in its list (our search covers documents too): ours.
- */
-export const PAGE_TYPE_LABELS: Record<string, string> = {
-	'/articles': 'Articles',
-	'/authors': 'Authors',
-	'/companies': 'Companies',
-	'/contexts': 'Contexts',
-	'/data': 'Data',
-	'/desaldata': 'Desal data',
-	'/documents': 'Documents',
-	'/events': 'Events',
-	'/geographies': 'Market',
-	'/industries': 'Industries',
-	'/mergers': 'M&A',
-	'/pages': 'Pages',
-	'/projects': 'Projects',
-	'/technologies': 'Technologies',
-	'/topics': 'Topics',
-	'/utilities': 'Utilities',
-}
-/** "articles (or Live update)": an article hit of this type carries this label instead. */
-export const LIVE_UPDATE_LABEL = 'Live update'
-
-export const pageTypeLabel = (pageType: string) => PAGE_TYPE_LABELS[pageType] ?? pageType
-export const hitLabel = (hit: Pick<SearchHit, 'pageTypeUrl' | 'articleType'>) =>
-	hit.pageTypeUrl === '/articles' && hit.articleType === LIVE_UPDATE_LABEL ? LIVE_UPDATE_LABEL : pageTypeLabel(hit.pageTypeUrl)
-
-export const SEARCH_MESSAGES = {
-	dateOrder: DATE_ORDER_WARNING,
-	/** Spec 002 §8: "Search load failure: the server message, else ..." */
-	loadFailed: 'An error has occurred loading the search data',
-	/** Our wording: a date the spec's rule does not accept is kept in the form but not applied. */
-	invalidDate: (label: string, latestYear: number) => `${label} is not applied: use a date after 1 January 2000 and no later than ${latestYear}.`,
-} as const
-
-/** Spec 000 §9: "Debounces: 2000 ms for published date filters." */
-export const DATE_FILTER_DEBOUNCE_MS = 2000
-/** "a date is valid only if after 2000-01-01 and not later than the current year" */
-export const EARLIEST_DATE = '2000-01-01'
-/** The earliest date accepted: the day after EARLIEST_DATE. */
-export const FIRST_VALID_DATE = '2000-01-02'
-/** "a valid 10-character date" */
-export const DATE_LENGTH = 10
-
-export type DateFilter = {
-	/** What the reader typed, kept in the form. */
-	input: string
-	/** The date applied to the search: '' when empty or not valid. */
-	value: string
-	invalid: boolean
-}
-
-export type SearchParams = {
-	searchTerm: string
-	sortBy: SortOption
-	pageNum: number
-	pageSize: number
-	filters: Record<SearchFilter, string[]>
-	publishedFrom: DateFilter
-	publishedTo: DateFilter
-	dateWarning: string | null
-	dateHints: string[]
-}
-
-/** A published date applies only when it is a valid 10-character date in range. */
-export function validDate(value: string | null, now = new Date()) {
-	if (!value || value.length !== DATE_LENGTH || !isCalendarDate(value)) return ''
-	if (value <= EARLIEST_DATE || Number(value.slice(0, 4)) > now.getUTCFullYear()) return ''
-	return value
-}
-
-/** The last day a date filter accepts: the end of the current year. */
-export const lastValidDate = (now = new Date()) => `${now.getUTCFullYear()}-12-31`
-
-/** A published-date field: what the reader typed is kept; it applies only when valid (validDate). */
-const dateFilterParam = (now: Date) =>
-	z
-		.string()
-		.optional()
-		.transform((raw): DateFilter => {
-			const input = (raw ?? '').trim()
-			const value = validDate(input, now)
-			return { input, value, invalid: input !== '' && value === '' }
-		})
-
-/** A facet filter's values: every one given, trimmed, once each. */
-const filterValues = z
-	.array(z.string())
-	.optional()
-	.transform((values) => [...new Set(values ?? [])])
-
-/** The URL parameters of the search page that repeat. */
-export const SEARCH_FILTER_PARAMS = SEARCH_FILTERS.map((name) => `filters[${name}]` as const)
-
-/**
- * The search page's URL (spec 000 §2, §5) as a schema that never fails: every parameter
- * takes its default or is clamped, dates the rule refuses are kept for the form but not
- * applied. `now` decides the latest year a date may have. The site's list pages say `page`;
- * search keeps the spec's own `pageNum`, with the same paging rules.
- */
-export const searchParamsSchema = (now: Date) =>
-	z
-		.object({
-			searchTerm: z
-				.string()
-				.optional()
-				.transform((term) => (term ?? '').trim()),
-			sortBy: z
-				.string()
-				.optional()
-				.transform((sort): SortOption => SORT_OPTIONS.find((option) => option === sort) ?? DEFAULT_SORT),
-			pageNum: pageNumParam,
-			pageSize: sitePageSizeParam,
-			'filters[Page type]': filterValues,
-			'filters[Article type]': filterValues,
-			'filters[Countries]': filterValues,
-			'filters[Has sponsor]': filterValues,
-			publishedFrom: dateFilterParam(now),
-			publishedTo: dateFilterParam(now),
-		})
-		.transform((query): SearchParams => {
-			const { publishedFrom, publishedTo } = query
-			const year = now.getUTCFullYear()
-			return {
-				searchTerm: query.searchTerm,
-				sortBy: query.sortBy,
-				pageNum: query.pageNum,
-				pageSize: query.pageSize,
-				filters: Object.fromEntries(SEARCH_FILTERS.map((name) => [name, query[`filters[${name}]`]])) as SearchParams['filters'],
-				publishedFrom,
-				publishedTo,
-				dateWarning: publishedFrom.value && publishedTo.value && publishedFrom.value > publishedTo.value ? SEARCH_MESSAGES.dateOrder : null,
-				dateHints: [
-					...(publishedFrom.invalid ? [SEARCH_MESSAGES.invalidDate('Published from', year)] : []),
-					...(publishedTo.invalid ? [SEARCH_MESSAGES.invalidDate('Published to', year)] : []),
-				],
-			}
-		})
-
-export function parseSearchParams(params: URLSearchParams, now = new Date()): SearchParams {
-	return parseUrlParams(searchParamsSchema(now), params, SEARCH_FILTER_PARAMS)
-}
-
-/**
- * The canonical URL of this search when the parameters the spec clamps (pageNum,
- * pageSize, sortBy) are not already canonical; null when they are. Defaults are left out
- * (pageNum 1, pageSize 10); sortBy is always present, as the header search sends it.
- * Everything else, dates included, stays as the reader typed it.
- */
-export function canonicalSearchUrl(url: URL, search: SearchParams): string | null {
-	const next = new URL(url)
-	if (search.pageNum === DEFAULT_PAGE) next.searchParams.delete('pageNum')
-	else next.searchParams.set('pageNum', String(search.pageNum))
-	if (search.pageSize === DEFAULT_PAGE_SIZE) next.searchParams.delete('pageSize')
-	else next.searchParams.set('pageSize', String(search.pageSize))
-	next.searchParams.set('sortBy', search.sortBy)
-	const keep = (name: string) => url.searchParams.getAll(name).join('\u0000') === next.searchParams.getAll(name).join('\u0000')
-	return ['pageNum', 'pageSize', 'sortBy'].every(keep) ? null : `${next.pathname}${next.search}`
-}
-
-/** The query the content API takes: an empty term is sent as '*'. */
-export function toApiQuery(search: SearchParams) {
-	return {
-		searchTerm: search.searchTerm || MATCH_EVERYTHING,
-		sortBy: search.sortBy,
-		pageNum: search.pageNum,
-		pageSize: search.pageSize,
-		includeAggregations: true,
-		publishedFrom: search.publishedFrom.value || undefined,
-		publishedTo: search.publishedTo.value || undefined,
-		...Object.fromEntries(SEARCH_FILTERS.map((name) => [`filters[${name}]`, search.filters[name]])),
-	}
-}

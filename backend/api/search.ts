@@ -17,7 +17,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { SEARCH_FILTERS, SearchQuerySchema, type Aggregation, type SearchHit, type SearchResult } from '../../contract/search.ts'
+import { SEARCH_FILTERS } from '../../contract/search-params.ts'
+import { SearchQuerySchema, type Aggregation, type SearchHit, type SearchResult } from '../../contract/search.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse } from './envelope.ts'
 import { entityAccess, entityKind } from './entity-kinds.ts'

@@ -27,7 +27,7 @@ import {
 	sponsoredWindows,
 } from '../../contract/card-rules.ts'
 import { clampPage } from '../../contract/paging.ts'
-import { validDate } from '../../contract/search.ts'
+import { validDate } from '../../contract/search-params.ts'
 
 describe('table and chart cards appear only with at least 2 rows and 2 columns', () => {
 	test.each([

@@ -10,7 +10,7 @@ import type { CoverGridResult } from '../../../contract/cards.ts'
 import { COVER_GRID_PARAMS } from '../../../contract/card-rules.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { formatDate } from '~/lib/format.ts'
-import { DATE_FILTER_DEBOUNCE_MS } from '../../../contract/search.ts'
+import { DATE_FILTER_DEBOUNCE_MS } from '../../../contract/search-params.ts'
 import { CardHeader, CardPager } from './parts.tsx'
 import type { CardProps } from './types.ts'
 

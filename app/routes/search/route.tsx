@@ -12,22 +12,7 @@ import { formatCount, formatDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { clampPage } from '../../../contract/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import {
-	canonicalSearchUrl,
-	DATE_FILTER_DEBOUNCE_MS,
-	DATE_LENGTH,
-	DEFAULT_PAGE_TYPE,
-	DEFAULT_SORT,
-	FIRST_VALID_DATE,
-	hitLabel,
-	lastValidDate,
-	pageTypeLabel,
-	parseSearchParams,
-	SEARCH_FILTERS,
-	SEARCH_MESSAGES,
-	SORT_OPTIONS,
-	toApiQuery,
-} from '../../../contract/search.ts'
+import { canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, DEFAULT_PAGE_TYPE, DEFAULT_SORT, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, parseSearchParams, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
 import searchStyles from './search.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStyles }]

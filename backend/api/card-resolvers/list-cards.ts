@@ -12,7 +12,7 @@ import {
 	rowsPerPageOf,
 	SEARCH_CARD_DEFAULT_COUNT,
 } from '../../../contract/card-rules.ts'
-import { validDate } from '../../../contract/search.ts'
+import { validDate } from '../../../contract/search-params.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { DATE_ORDER_WARNING } from '../../../contract/query.ts'
 import { fetchPage } from '../query.ts'
