@@ -15,12 +15,13 @@ import express, { type ErrorRequestHandler } from 'express'
 import helmet from 'helmet'
 import { isSameOriginRequest } from './app/lib/origin-check.ts'
 import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
-import { EMBEDDED_ISSUER_PATH } from './app/lib/sign-in.ts'
+import { EMBEDDED_ISSUER_PATH } from './contract/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi } from './backend/api/index.ts'
 import { isDatabaseUnavailable } from './backend/db/client.ts'
 import { openDatabase } from './backend/db/database.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
+import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
 import { createLifeCycle } from './backend/life-cycle.ts'
@@ -28,10 +29,12 @@ import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts } from './backend/seed/index.ts'
 
 const startedAt = Date.now()
-const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+// The configuration is checked before anything starts: a bad variable stops here, named.
+const env = backendEnv()
+const MODE = env.NODE_ENV === 'production' ? 'production' : 'development'
 const isProduction = MODE === 'production'
-const PORT = Number(process.env.PORT ?? 3000)
-const HOST = process.env.HOST ?? '127.0.0.1'
+const PORT = env.PORT
+const HOST = env.HOST
 /**
  * Brotli's default 4 MB window made every compressed response allocate megabytes of native
  * memory, which the allocator kept: RSS grew by about 150 MB under load and never came back.
@@ -97,7 +100,7 @@ app.use(
 )
 
 // Anything that changes something must come from our own pages (CSRF; cookies are also SameSite=Lax).
-const publicOrigin = process.env.PUBLIC_URL?.replace(/\/+$/, '')
+const publicOrigin = env.PUBLIC_URL?.replace(/\/+$/, '')
 app.use((req, res, next) => {
 	const allowed = [`${req.protocol}://${req.get('host')}`, ...(publicOrigin ? [publicOrigin] : [])]
 	if (isSameOriginRequest({ method: req.method, origin: req.get('origin'), referer: req.get('referer'), allowed })) return next()

@@ -9,11 +9,10 @@ import { Header } from './components/layout/Header.tsx'
 import { hasContainerPadding } from './components/layout/padding.ts'
 import { HomeDialog } from './components/membership/HomeDialog.tsx'
 import { MembershipBanners } from './components/membership/MembershipBanners.tsx'
-import type { Menu } from './lib/api-types.ts'
 import { createApiClient } from './lib/api.server.ts'
 import { loadCountryPicker } from './lib/country-picker.server.ts'
 import { reuseLoaderHeaders, pageCacheHeaders } from './lib/http.server.ts'
-import { headerJoinLink, membershipNotices, type MembershipNotices } from './lib/membership.ts'
+import { headerJoinLink, membershipNotices, type MembershipNotices } from '../contract/membership.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { readClosedNotices, readConsent } from './lib/preferences.server.ts'
 import { getReader } from './lib/reader.server.ts'
@@ -36,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const menuSlug = strategistMode ? MENU_SLUG.strategy : MENU_SLUG.main
 	const [menu, closed, countryPicker] = await Promise.all([
 		// The shell must render even when the menu cannot be had: log it and show no menu.
-		api.get<Menu>(`/menus/slug/${menuSlug}`).then(
+		api.get('menus.bySlug', { params: { slug: menuSlug } }).then(
 			(response) => response.item ?? null,
 			(error: unknown) => {
 				console.error('[root] menu failed to load:', error instanceof Error ? error.message : error)

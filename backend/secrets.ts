@@ -6,8 +6,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { backendEnv } from './env.ts'
 
-export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? 'data')
+export const DATA_DIR = path.resolve(backendEnv().DATA_DIR)
 
 export async function readOrCreateSecret(name: string): Promise<string> {
 	const file = path.join(DATA_DIR, 'secrets', name)

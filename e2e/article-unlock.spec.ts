@@ -5,7 +5,7 @@
  * run): trial@ with scripts, trial2@ without.
  */
 import { expect, test } from '@playwright/test'
-import type { ArticleSummary } from '../app/lib/api-types.ts'
+import type { ArticleSummary } from '../contract/articles.ts'
 import { signIn } from './support/sign-in.ts'
 
 test('the trial member unlocks a Market Map, reads it, and has no unlock left', async ({ page, request, javaScriptEnabled }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import type { ArticleSummary } from '../app/lib/api-types.ts'
+import type { ArticleSummary } from '../contract/articles.ts'
 
 async function findArticle(request: APIRequestContext, wanted: (article: ArticleSummary) => boolean) {
 	const response = await request.get('/api/articles?pageSize=100')

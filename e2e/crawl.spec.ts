@@ -6,7 +6,8 @@
  * few of the pages in the browser without scripts.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import type { ArticleSummary, EntitySummary } from '../app/lib/api-types.ts'
+import type { ArticleSummary } from '../contract/articles.ts'
+import type { EntitySummary } from '../contract/entities.ts'
 import { draftArticle } from './support/seeded-data.ts'
 import { signIn } from './support/sign-in.ts'
 

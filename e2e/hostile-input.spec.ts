@@ -10,9 +10,10 @@
  * Pure HTTP: it runs in the chromium project only.
  */
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
-import type { ArticleSummary, EntitySummary } from '../app/lib/api-types.ts'
-import { MAX_FORM_BODY_BYTES } from '../app/lib/request-input.ts'
-import { EMBEDDED_ISSUER_PATH } from '../app/lib/sign-in.ts'
+import type { ArticleSummary } from '../contract/articles.ts'
+import type { EntitySummary } from '../contract/entities.ts'
+import { MAX_FORM_BODY_BYTES } from '../contract/request-input.ts'
+import { EMBEDDED_ISSUER_PATH } from '../contract/sign-in.ts'
 import { draftArticle } from './support/seeded-data.ts'
 import { apiRoutes, entityKinds, identityRoutes, pageRoutes } from './support/site-routes.ts'
 

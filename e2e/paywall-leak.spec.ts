@@ -10,7 +10,8 @@
  * finds that text in an entitled reader's page. Pure HTTP: it runs in the chromium project only.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import type { ArticleSummary, EntitySummary } from '../app/lib/api-types.ts'
+import type { ArticleSummary } from '../contract/articles.ts'
+import type { EntitySummary } from '../contract/entities.ts'
 import { apiTokenFor } from './support/reader-tokens.ts'
 import { signIn } from './support/sign-in.ts'
 

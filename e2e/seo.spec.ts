@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { ArticleSummary } from '../app/lib/api-types.ts'
+import type { ArticleSummary } from '../contract/articles.ts'
 
 test('a reader following an old news link lands on the article', async ({ page, request }) => {
 	const response = await request.get('/api/articles?pageSize=50')

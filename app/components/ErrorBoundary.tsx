@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../contract/constants.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 
 type StatusHandler = (info: { message: string; status: number }) => ReactNode

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
-import { JOIN_TYPE, MESSAGES } from '~/lib/constants.ts'
+import { JOIN_TYPE, MESSAGES } from '../../contract/constants.ts'
 import { REQUEST_ACCESS_TEXT, type AccessGate } from '~/lib/no-access.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 

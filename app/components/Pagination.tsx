@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '~/lib/constants.ts'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants.ts'
 
 /** The current URL with `param` set to `page` (dropped on page 1), other parameters kept. */
 export function usePageHref(param: string) {

@@ -1,15 +1,17 @@
 /**
  * The content API client (spec 000 §7, §8, §4). Loaders and actions call the API only
  * through this module: in-process into the embedded API by default, over HTTP when
- * API_BASE_URL is set. It adds the bearer token (renewing an expired one first), retries
- * transient failures, maps status codes to the spec's messages and records its time for
- * Server-Timing.
+ * API_BASE_URL is set. A call names its endpoint (contract/endpoints.ts) and gets that
+ * endpoint's typed response. It adds the bearer token (renewing an expired one first),
+ * retries transient failures, maps status codes to the spec's messages and records its
+ * time for Server-Timing. Outside production every response is checked against the
+ * endpoint's schema (contract drift fails tests); production trusts the API, for speed.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import { API_MAX_RETRIES, API_TIMEOUT_MS, TRANSPORT_ERRORS } from './constants.ts'
+import { API_MAX_RETRIES, API_TIMEOUT_MS, TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { getEnv } from './env.server.ts'
 import { getReaderToken, renewReaderToken } from './session-refresh.server.ts'
-import type { Envelope } from './api-types.ts'
+import { ENDPOINTS, endpointPath, responseSchema, type EndpointInput, type EndpointName, type EndpointResponse, type HttpMethod, type QueryValue } from '../../contract/endpoints.ts'
 
 /** An API answer other than success, carrying the spec's message for its status. */
 export class ApiError extends Error {
@@ -48,6 +50,14 @@ export function errorForStatus(status: number, statusText: string, errors: strin
 	return new ApiError(status, TRANSPORT_ERRORS.unknown, errors)
 }
 
+/** A response that does not match its endpoint's schema: the API and the site disagree, a bug, never retried. */
+export class ContractError extends Error {
+	constructor(endpoint: EndpointName, issues: string) {
+		super(`The content API's answer to ${endpoint} breaks the contract: ${issues}`)
+		this.name = 'ContractError'
+	}
+}
+
 /**
  * Spec 000 §4: "not retried on a not-found-type error or an expired session; otherwise
  * retried up to 3 times". We read "otherwise" as the failures a retry can cure (network,
@@ -55,6 +65,7 @@ export function errorForStatus(status: number, statusText: string, errors: strin
  * (docs/decisions/0004-api-client-retries.md).
  */
 function isRetryable(error: unknown) {
+	if (error instanceof ContractError) return false
 	if (!(error instanceof ApiError)) return true // network failure or timeout
 	// An answer with Retry-After (the API's database overloaded) asks for a pause longer
 	// than this request should wait; retrying at once would only add to the load.
@@ -62,7 +73,7 @@ function isRetryable(error: unknown) {
 	return error.status >= 500 || error.status === 408 || error.status === 429
 }
 
-export type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>
+type Query = Record<string, QueryValue>
 
 function toSearchParams(query: Query = {}) {
 	const params = new URLSearchParams()
@@ -74,7 +85,8 @@ function toSearchParams(query: Query = {}) {
 	return params
 }
 
-type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Query; body?: unknown; headers?: Record<string, string> }
+/** One call as the transport sees it: the endpoint's name and what the caller passed. */
+type CallOptions = { params?: Record<string, string>; query?: Query; body?: unknown; headers?: Record<string, string | undefined> }
 
 /** How this server reaches the API: HTTP to API_BASE_URL, else the embedded API in-process. */
 export function apiTransport(context: AppLoadContext) {
@@ -86,34 +98,62 @@ export function apiTransport(context: AppLoadContext) {
 	}
 }
 
-export type ApiCall = CallOptions & { bearer: string | null }
+/** Checking every answer costs time on large lists; production trusts the API, development and tests do not. */
+const checksResponses = () => getEnv().NODE_ENV !== 'production'
+
+function checkResponse(name: EndpointName, params: Record<string, string> | undefined, payload: unknown) {
+	const result = responseSchema(name, params).safeParse(payload)
+	if (result.success) return
+	const issues = result.error.issues
+		.slice(0, 3)
+		.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+		.join('; ')
+	throw new ContractError(name, issues)
+}
 
 /**
  * One API call with the given bearer (or none), no retries: its envelope, or the ApiError
  * of spec 000 §8. The building block of the client below, and of the session refresh,
  * which must call without the reader's expired token.
  */
-export async function callApi<T>({ request, context }: { request: Request; context: AppLoadContext }, path: string, { method = 'GET', query, body, headers = {}, bearer }: ApiCall): Promise<Envelope<T> & Record<string, unknown>> {
+export async function callApi<N extends EndpointName, const I extends EndpointInput<N>>(
+	{ request, context }: { request: Request; context: AppLoadContext },
+	name: N,
+	input: I & { bearer: string | null },
+): Promise<EndpointResponse<N, I>> {
+	const { params, query, body, headers, bearer } = input as CallOptions & { bearer: string | null }
+	const { method, path } = ENDPOINTS[name]
 	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
 	const search = toSearchParams(query).toString()
-	const apiRequest = new Request(`${base}${path}${search ? `?${search}` : ''}`, {
+	const apiRequest = new Request(`${base}${endpointPath(path, params)}${search ? `?${search}` : ''}`, {
 		method,
 		headers: {
 			Accept: 'application/json',
 			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
 			...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-			...headers,
+			...Object.fromEntries(Object.entries(headers ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)),
 		},
 		body: body === undefined ? undefined : JSON.stringify(body),
 		signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
 	})
 	const response = await apiTransport(context)(apiRequest)
-	const payload = (await response.json().catch(() => null)) as (Envelope<T> & Record<string, unknown>) | null
+	const payload = (await response.json().catch(() => null)) as { success?: boolean; errors?: string[] } | null
 	if (!response.ok || !payload || payload.success === false) {
 		const error = errorForStatus(response.ok ? 500 : response.status, response.statusText, payload?.errors ?? [])
 		throw new ApiError(error.status, error.message, error.errors, response.headers.get('Retry-After'))
 	}
-	return payload
+	if (checksResponses()) checkResponse(name, params, payload)
+	return payload as EndpointResponse<N, I>
+}
+
+/** The endpoints of one method: the client's get, post and put each take only theirs. */
+type NamesOf<M extends HttpMethod> = { [N in EndpointName]: (typeof ENDPOINTS)[N]['method'] extends M ? N : never }[EndpointName]
+/** Endpoints that need nothing (no path parameters, no body): their input may be left out. */
+type WithoutInput<M extends HttpMethod> = { [N in NamesOf<M>]: Record<never, never> extends EndpointInput<N> ? N : never }[NamesOf<M>]
+/** A call of one method: by name, with its input; the response's type follows from both. */
+type MethodCall<M extends HttpMethod> = {
+	<N extends NamesOf<M>, const I extends EndpointInput<N>>(name: N, input: I): Promise<EndpointResponse<N, I>>
+	<N extends WithoutInput<M>>(name: N): Promise<EndpointResponse<N>>
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
@@ -127,27 +167,27 @@ export function createApiClient({ request, context }: { request: Request; contex
 	let token: Promise<string | null> | undefined
 	let renewed = false
 
-	async function attempt<T>(path: string, options: CallOptions): Promise<Envelope<T> & Record<string, unknown>> {
+	async function attempt<N extends EndpointName, I extends EndpointInput<N>>(name: N, options: I): Promise<EndpointResponse<N, I>> {
 		token ??= getReaderToken({ request, context })
 		const bearer = await token
 		try {
-			return await callApi<T>({ request, context }, path, { ...options, bearer })
+			return await callApi({ request, context }, name, { ...options, bearer })
 		} catch (error) {
 			if (!(error instanceof ApiError) || !error.isExpiredLogin || !bearer || renewed) throw error
 			renewed = true
 			token = renewReaderToken({ request, context })
-			return callApi<T>({ request, context }, path, { ...options, bearer: await token })
+			return callApi({ request, context }, name, { ...options, bearer: await token })
 		}
 	}
 
-	async function call<T>(path: string, options: CallOptions = {}) {
+	async function call<N extends EndpointName, I extends EndpointInput<N>>(name: N, options: I = {} as I): Promise<EndpointResponse<N, I>> {
 		const timing = context.timing
 		const run = async () => {
 			// Only reads are retried: a mutation must never happen twice.
-			const retries = (options.method ?? 'GET') === 'GET' ? API_MAX_RETRIES : 0
+			const retries = ENDPOINTS[name].method === 'GET' ? API_MAX_RETRIES : 0
 			for (let attemptNumber = 0; ; attemptNumber++) {
 				try {
-					return await attempt<T>(path, options)
+					return await attempt(name, options)
 				} catch (error) {
 					if (request.signal.aborted || attemptNumber >= retries || !isRetryable(error)) throw error
 					await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attemptNumber))
@@ -158,8 +198,8 @@ export function createApiClient({ request, context }: { request: Request; contex
 	}
 
 	return {
-		get: <T>(path: string, query?: Query, headers?: Record<string, string>) => call<T>(path, { query, headers }),
-		post: <T>(path: string, body?: unknown, query?: Query) => call<T>(path, { method: 'POST', body, query }),
-		put: <T>(path: string, body?: unknown) => call<T>(path, { method: 'PUT', body }),
+		get: call as MethodCall<'GET'>,
+		post: call as MethodCall<'POST'>,
+		put: call as MethodCall<'PUT'>,
 	}
 }

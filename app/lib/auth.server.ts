@@ -15,7 +15,7 @@ import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { embeddedIssuer, getEnv, isProduction, signInOrigin } from './env.server.ts'
 import { safeReturnUrl } from './return-url.ts'
-import { EMBEDDED_ISSUER_PATH, loopbackOrigin, SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES } from './sign-in.ts'
+import { EMBEDDED_ISSUER_PATH, loopbackOrigin, SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES } from '../../contract/sign-in.ts'
 
 /** What a sign-in leaves in the session. */
 export type SignedIn = { accessToken: string; refreshToken: string | null; expiresAt: number; userName: string | null; email: string | null }

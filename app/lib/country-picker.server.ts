@@ -4,7 +4,7 @@
  * picker; the geography pages show the same lists (components/CountryPicker.tsx
  * useCountryPickerGroups).
  */
-import type { EntitySummary, Link } from './api-types.ts'
+import type { Link } from '../../contract/common.ts'
 import type { ApiClient } from './api.server.ts'
 import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
 
@@ -13,7 +13,7 @@ export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGr
 	const regions = Object.keys(COUNTRY_PICKER_LISTS) as PickerRegion[]
 	const slugs = [...regions, ...regions.flatMap((region) => COUNTRY_PICKER_LISTS[region])]
 	try {
-		const response = await api.get<EntitySummary>(`/geographies/slugList/${slugs.join(',')}`)
+		const response = await api.get('entities.bySlugs', { params: { kind: 'geographies', slugs: slugs.join(',') } })
 		const names = new Map((response.items ?? []).map((item) => [item.slug, item.name]))
 		const link = (slug: string): Link | null => (names.has(slug) ? { slug, name: names.get(slug)! } : null)
 		return regions.flatMap((region) => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from './constants.ts'
+import { MESSAGES } from '../../contract/constants.ts'
 import { routeError } from './errors.server.ts'
 
 /**

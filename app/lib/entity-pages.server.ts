@@ -7,12 +7,13 @@
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { plainText } from '../../contract/html-text.ts'
 import { cardQuery } from '../components/cards/page-query.ts'
-import type { ArticleSummary, Entity, EntitySummary, ListEnvelope, PageEnvelope, Slice } from './api-types.ts'
+import type { Entity } from '../../contract/entities.ts'
+import type { Slice } from '../../contract/pages.ts'
 import { ApiError, createApiClient } from './api.server.ts'
 import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
 import { capabilitiesFor, type Capabilities } from './capabilities.ts'
-import { isCardParam } from './card-rules.ts'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
+import { isCardParam } from '../../contract/card-rules.ts'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../contract/constants.ts'
 import { ENTITY_PAGE_KINDS, entityPath, isStrategistSlice, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey, type EntityPageKind } from './entity-pages.ts'
 import { getEnv, publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
@@ -21,7 +22,7 @@ import { legacyRedirectResponse } from './legacy-redirects.server.ts'
 import { accessGate, chooseNoAccessMessage, gateReaderOf, NO_ACCESS_SLUG } from './no-access.ts'
 import { loadNoAccessMessages } from './no-access.server.ts'
 import { sameState, stateUrl, type StateParams } from './page-url.ts'
-import { clampPage, parsePaging, type Paging } from './paging.ts'
+import { clampPage, parsePaging, type Paging } from '../../contract/paging.ts'
 import { getReader, type Reader } from './reader.server.ts'
 import { absoluteUrl } from './seo.ts'
 import { isSliceExpanded, NO_SLICE_STATE, parseSliceState, sliceStateParams } from './slice-state.ts'
@@ -38,7 +39,7 @@ const pagingParams = ({ page, pageSize }: Paging): StateParams => ({
 	pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
 })
 
-/** The card parameters of a URL (app/lib/card-rules.ts isCardParam), the first value of each. */
+/** The card parameters of a URL (contract/card-rules.ts isCardParam), the first value of each. */
 const cardStateParams = (params: URLSearchParams): StateParams => Object.fromEntries([...params].filter(([name]) => isCardParam(name)).reverse())
 
 /** Redirects unless the request's URL is already `canonical` (parameter order aside). */
@@ -85,8 +86,8 @@ export async function loadEntityList({ request, context }: Args, key: EntityPage
 	requireCanonical(request, canonicalPath)
 	const api = createApiClient({ request, context })
 	const response = (await api
-		.get<EntitySummary>(`/${kind.api}`, { pageNum: paging.page, pageSize: paging.pageSize })
-		.catch((error: unknown) => entityError(error, { request, context }, kind.loadError))) as ListEnvelope<EntitySummary>
+		.get('entities.list', { params: { kind: kind.api }, query: { pageNum: paging.page, pageSize: paging.pageSize } })
+		.catch((error: unknown) => entityError(error, { request, context }, kind.loadError)))
 	const page = clampPage(paging.page, response.totalPages)
 	if (page !== paging.page) throw redirect(stateUrl(url.pathname, pagingParams({ ...paging, page })))
 	return {
@@ -127,11 +128,11 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const slug = params.slug ?? ''
 	const url = new URL(request.url)
 	const paging = parsePaging(url.searchParams)
-	const apiPath = `/${kind.api}/slug/${encodeURIComponent(slug)}`
+	const entityParams = { kind: kind.api, slug }
 	const [entityResponse, articlesResponse] = await Promise.all([
 		// The cards page and filter with the page's own URL (blog and table pages, cover-grid dates).
-		api.get<Entity>(apiPath, cardQuery(url.searchParams)) as Promise<PageEnvelope<Entity>>,
-		kind.hasArticles ? (api.get<ArticleSummary>(`${apiPath}/articles`, { pageNum: paging.page, pageSize: paging.pageSize }) as Promise<ListEnvelope<ArticleSummary>>) : null,
+		api.get('entities.bySlug', { params: entityParams, query: cardQuery(url.searchParams) }),
+		kind.hasArticles ? api.get('entities.articles', { params: entityParams, query: { pageNum: paging.page, pageSize: paging.pageSize } }) : null,
 	]).catch((error: unknown) => entityError(error, args, kind.loadError))
 	const { articles: _latest, ...details } = entityResponse.item.details
 	const entity: Entity = { ...entityResponse.item, details }

@@ -1,4 +1,7 @@
-import type { ArticleSummary, Card, Entity, EntitySummary, Slice } from './api-types.ts'
+import type { ArticleSummary } from '../../contract/articles.ts'
+import type { Card } from '../../contract/cards.ts'
+import type { Entity, EntityDetails, EntitySummary } from '../../contract/entities.ts'
+import type { Slice } from '../../contract/pages.ts'
 import type { Crumb, ShownCrumb } from './breadcrumbs.ts'
 import { PERMISSION } from './capabilities.ts'
 import { formatCount } from './format.ts'
@@ -14,7 +17,7 @@ import type { SliceState } from './slice-state.ts'
 export type EntityPageKind = {
 	/** Site path of the index and of each page (`${path}/${slug}`). */
 	path: string
-	/** The content API's entity kind (backend/api/entity-kinds.ts). */
+	/** The content API's entity kind: GET /{api}, its details typed by contract/entities.ts ENTITY_DETAILS. */
 	api: string
 	/** List page title (and the breadcrumb of the index). */
 	title: string
@@ -235,5 +238,12 @@ export type EntityListData = {
 	pageSize: number
 }
 
-/** An entity's `details` as its kind's type (api-types.ts: CompanyDetails, ProjectDetails...). */
-export const detailsOf = <T,>(entity: { details: unknown }) => entity.details as T
+/** The API kind (contract/entities.ts ENTITY_DETAILS) of a page kind. */
+export type ApiKindOf<K extends EntityPageKey> = (typeof ENTITY_PAGE_KINDS)[K]['api']
+
+/**
+ * An entity's `details` as its kind's (contract/entities.ts: the kind decides the type, so no
+ * page names one by hand). The API client checks them against that kind's schema outside
+ * production (contract/endpoints.ts responseSchema).
+ */
+export const detailsOf = <K extends EntityPageKey>(key: K, entity: { details: unknown }) => entity.details as EntityDetails<ApiKindOf<K>>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_API_AUDIENCE, DEFAULT_OIDC_CLIENT_ID, EMBEDDED_ISSUER_PATH } from './sign-in.ts'
+import { DEFAULT_API_AUDIENCE, DEFAULT_OIDC_CLIENT_ID, EMBEDDED_ISSUER_PATH } from '../../contract/sign-in.ts'
 
 /**
  * The site's configuration (README "Configuration"), validated once. server.ts fills

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { ApiError } from './api.server.ts'
-import { MESSAGES } from './constants.ts'
+import { MESSAGES } from '../../contract/constants.ts'
 
 /**
  * Turns a failed API call into the response a route throws: 404 shows the not-found page,

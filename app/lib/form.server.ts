@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { INPUT_ERROR_PAGES, MAX_FORM_BODY_BYTES } from './request-input.ts'
+import { INPUT_ERROR_PAGES, MAX_FORM_BODY_BYTES } from '../../contract/request-input.ts'
 
 /**
  * The form a page's action was posted, read at most MAX_FORM_BODY_BYTES deep. The server's

@@ -19,7 +19,7 @@ export function logRedirect({ request, context }: { request: Request; context: A
 	const detached = new Request(request.url, { headers: request.headers })
 	const api = createApiClient({ request: detached, context })
 	const message = redirectLogMessage(request.url, destination, request.headers.get('Referer'))
-	void api.post('/log', undefined, { message }).catch((error: unknown) => {
+	void api.post('log.write', { query: { message } }).catch((error: unknown) => {
 		console.warn(`[redirect] could not log "${message}": ${error instanceof Error ? error.message : String(error)}`)
 	})
 }

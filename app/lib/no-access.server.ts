@@ -3,7 +3,7 @@
  * chosen by slug (no-access.ts). When the call fails the page still shows the spec's
  * default text.
  */
-import type { NoAccessMessage } from './api-types.ts'
+import type { NoAccessMessage } from '../../contract/articles.ts'
 import type { ApiClient } from './api.server.ts'
 import { chooseNoAccessMessage } from './no-access.ts'
 
@@ -12,7 +12,7 @@ export const NO_ACCESS_PAGE_SIZE = 100
 
 export async function loadNoAccessMessages(api: ApiClient): Promise<NoAccessMessage[]> {
 	try {
-		return (await api.get<NoAccessMessage>('/noaccesses', { pageSize: NO_ACCESS_PAGE_SIZE })).items ?? []
+		return (await api.get('noAccesses.list', { query: { pageSize: NO_ACCESS_PAGE_SIZE } })).items ?? []
 	} catch (error) {
 		console.error('[no-access] messages failed to load:', error instanceof Error ? error.message : error)
 		return []

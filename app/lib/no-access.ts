@@ -7,9 +7,9 @@
  * user's state"). Pure, so every state is unit-tested; loaders fetch the messages with
  * no-access.server.ts and draw the panel with components/NoAccessPanel.tsx.
  */
-import type { NoAccessMessage } from './api-types.ts'
-import { MESSAGES } from './constants.ts'
-import { addMonths, currentMembership, EXECUTIVE_MEMBERSHIP_ROLES, MEMBERSHIP_LINKS, trialState, type DatedRole } from './membership.ts'
+import type { NoAccessMessage } from '../../contract/articles.ts'
+import { MESSAGES } from '../../contract/constants.ts'
+import { currentMembership, EXECUTIVE_MEMBERSHIP_ROLES, MEMBERSHIP_LINKS, trialRequestBlocked, trialState, type DatedRole } from '../../contract/membership.ts'
 import type { UserSummary } from './user.server.ts'
 
 // ---------------------------------------------------------------- the message
@@ -75,15 +75,11 @@ export function readerState(reader: NonNullable<GateReader>, now: Date): ReaderS
 
 // ---------------------------------------------------------------- the gate
 
-/** Spec 002 §2: "trial eligibility begins 12 months after" the last trial request. */
-export const TRIAL_REQUEST_WINDOW_MONTHS = 12
-
 /** "A trial request is blocked if one was requested in the last 12 months": no trial offer then, nor to members. */
 export function mayStartTrial(reader: GateReader, now: Date) {
 	if (!reader) return true
 	if (reader.viaNetworkAddress || currentMembership(reader.datedRoles, now)) return false
-	const windowStart = addMonths(now, -TRIAL_REQUEST_WINDOW_MONTHS).getTime()
-	return !reader.datedRoles.some((role) => role.name.endsWith('Trial') && Date.parse(role.startDate) > windowStart)
+	return !reader.datedRoles.some((role) => role.name.endsWith('Trial') && trialRequestBlocked(new Date(role.startDate), now))
 }
 
 /** Our wording of the request-access mail, its subject by the reader's state. */

@@ -7,7 +7,7 @@
 import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
 import { isProduction } from './env.server.ts'
-import type { ClosedNotices, NoticeId } from './membership.ts'
+import type { ClosedNotices, NoticeId } from '../../contract/membership.ts'
 
 const DAY_SECONDS = 24 * 60 * 60
 

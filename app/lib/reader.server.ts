@@ -4,10 +4,10 @@
  * flags and strategist mode.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import type { UserProfile } from './api-types.ts'
+import type { UserProfile } from '../../contract/identity.ts'
 import { createApiClient, type ApiClient } from './api.server.ts'
 import { capabilitiesFor, VISITOR_CAPABILITIES, type Capabilities } from './capabilities.ts'
-import { strategistMode } from './membership.ts'
+import { strategistMode } from '../../contract/membership.ts'
 import { readStrategistViewCookie } from './preferences.server.ts'
 import { getUserSummary, type UserSummary } from './user.server.ts'
 
@@ -20,7 +20,7 @@ export type Reader = {
 
 export async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
 	try {
-		return (await api.get<UserProfile>('/userprofile')).item ?? null
+		return (await api.get('userProfile.get')).item ?? null
 	} catch (error) {
 		// A redirect (the session refresh's request chain) is for the page to follow.
 		if (error instanceof Response) throw error

@@ -3,8 +3,8 @@
  * carries the headline, link and standfirst only: feeds are public and copied everywhere,
  * so the body (paywalled or not) never goes into one.
  */
-import type { ArticleSummary } from './api-types.ts'
-import { PRODUCT_NAME } from './constants.ts'
+import type { ArticleSummary } from '../../contract/articles.ts'
+import { PRODUCT_NAME } from '../../contract/constants.ts'
 import { escapeXml, rfc822Date } from './crawler.server.ts'
 
 /** Our choice: the newest 50 articles, newest first. */

@@ -5,7 +5,7 @@
  * in a cookie. Everyone else is sent home with nothing changed.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import type { ProfilePreferences, UserProfile } from './api-types.ts'
+import type { ProfilePreferences } from '../../contract/identity.ts'
 import { createApiClient } from './api.server.ts'
 import { requirePermission } from './guards.server.ts'
 import { strategistViewCookie } from './preferences.server.ts'
@@ -16,7 +16,7 @@ export async function switchScreenView({ request, context }: Pick<ActionFunction
 	const api = createApiClient({ request, context })
 	const preferences: ProfilePreferences = { strategyMenuEnabled }
 	try {
-		await api.put<UserProfile>('/userprofile/preferences', preferences)
+		await api.put('userProfile.preferences', { body: preferences })
 	} catch (error) {
 		// The cookie still carries the choice on this browser.
 		console.error('[screen-view] preference not saved:', error instanceof Error ? error.message : error)

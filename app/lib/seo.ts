@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { isRouteErrorResponse } from '@remix-run/react'
-import { PRODUCT_DESCRIPTION, PRODUCT_NAME, TITLE_SUFFIX } from './constants.ts'
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME, TITLE_SUFFIX } from '../../contract/constants.ts'
 
 export type SeoInput = {
 	title: string

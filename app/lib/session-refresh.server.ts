@@ -20,9 +20,9 @@
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { decodeJwt } from 'jose'
-import type { RefreshedToken, SessionState } from './api-types.ts'
+import type { RefreshedToken } from '../../contract/identity.ts'
 import { ApiError, callApi } from './api.server.ts'
-import { TRANSPORT_ERRORS } from './constants.ts'
+import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { queueSetCookie } from './response-cookies.server.ts'
 import { clearNetworkSignIn, clearSignIn, forgetEverySignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
 import { readDatedRoles } from './user.server.ts'
@@ -95,7 +95,7 @@ const shared = new Map<string, { outcome: Promise<Outcome>; until: number }>()
 
 async function requestRefresh(args: Args, refreshToken: string, expectations: Expectations = {}): Promise<Outcome> {
 	try {
-		const { item } = await callApi<RefreshedToken>(args, '/userprofile/refreshtoken', { method: 'POST', body: { refreshToken, ...expectations }, bearer: null })
+		const { item } = await callApi(args, 'userProfile.refreshToken', { body: { refreshToken, ...expectations }, bearer: null })
 		if (!item?.token) return { ok: false, rejected: false }
 		return { ok: true, token: item.token, refreshToken: item.refreshToken, expiresAt: Date.now() + item.expiresIn * 1000, hasExpectedPermissions: item.hasExpectedPermissions }
 	} catch (error) {
@@ -187,9 +187,6 @@ export async function getReaderToken(args: Args): Promise<string | null> {
 
 // ---------------------------------------------------------------- ended sign-ins
 
-/** Where the API says whether a token's sign-in stands, and ends it (backend/api/session.ts). */
-export const SESSION_STATE_PATH = '/userprofile/session'
-
 /** One answer per token per incoming request, however many loaders ask. */
 const sessionChecks = new WeakMap<Request, Map<string, Promise<boolean>>>()
 
@@ -205,7 +202,7 @@ function signInStands(args: Args, token: string): Promise<boolean> {
 	if (!checks) sessionChecks.set(args.request, (checks = new Map()))
 	let check = checks.get(token)
 	if (!check) {
-		check = callApi<SessionState>(args, SESSION_STATE_PATH, { bearer: token }).then(
+		check = callApi(args, 'session.state', { bearer: token }).then(
 			() => true,
 			(error: unknown) => !(error instanceof ApiError && error.status === 401 && !error.isExpiredLogin),
 		)
@@ -227,7 +224,7 @@ export async function endSignIns(args: Args, session: Session) {
 	const tokens = [session.get('accessToken'), session.get('ipToken'), session.get('joiningToken')].filter((token): token is string => Boolean(token))
 	await Promise.all(
 		tokens.map((token) =>
-			callApi<SessionState>(args, SESSION_STATE_PATH, { method: 'DELETE', bearer: token }).catch((error: unknown) => {
+			callApi(args, 'session.end', { bearer: token }).catch((error: unknown) => {
 				// An expired token needs no ending; its refresh token is revoked at the provider.
 				if (!(error instanceof ApiError && error.status === 401)) console.error('[session] ending a sign-in failed:', error instanceof Error ? error.message : error)
 			}),

@@ -4,13 +4,10 @@
  * than SITEMAP_MAX_URLS URLs. The API (GET /sitemap, GET /sitemap/{type}) says what to list;
  * this module writes the XML with absolute URLs.
  */
+import { SITEMAP_MAX_URLS, type SitemapEntry, type SitemapType } from '../../contract/pages.ts'
 import { escapeXml, w3cDatetime } from './crawler.server.ts'
 
-/** sitemaps.org allows 50,000 URLs a file; our choice is 10,000 (the API's largest page for sitemaps). */
-export const SITEMAP_MAX_URLS = 10_000
 
-export type SitemapType = { type: string; count: number; lastmod: string | null }
-export type SitemapEntry = { loc: string; lastmod: string | null }
 export type SitemapFile = { path: string; lastmod: string | null }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>'

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { decodeJwt } from 'jose'
 import { routeError } from './errors.server.ts'
-import type { DatedRole } from './membership.ts'
+import type { DatedRole } from '../../contract/membership.ts'
 import { getReaderToken } from './session-refresh.server.ts'
 import { getSession } from './session.server.ts'
 

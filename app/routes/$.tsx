@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../contract/constants.ts'
 import { legacyRedirectResponse } from '~/lib/legacy-redirects.server.ts'
 
 /** Every URL no route claims: an old URL of the legacy table moves on (301), anything else is the not-found page with status 404. */

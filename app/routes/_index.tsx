@@ -3,9 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import { CardGrid } from '~/components/cards/CardGrid.tsx'
 import { cardQuery } from '~/components/cards/page-query.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import type { Page, PageEnvelope } from '~/lib/api-types.ts'
 import { createApiClient } from '~/lib/api.server.ts'
-import { MESSAGES, PRODUCT_DESCRIPTION, PRODUCT_NAME } from '~/lib/constants.ts'
+import { MESSAGES, PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { CACHE_CONTROL, pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
@@ -18,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const api = createApiClient({ request, context })
 	try {
 		// The page's query reaches its cards (the blog card's page, for one).
-		const response = (await api.get<Page>(`/pages/slug/${HOME_PAGE_SLUG}`, cardQuery(new URL(request.url).searchParams))) as PageEnvelope<Page>
+		const response = await api.get('pages.bySlug', { params: { slug: HOME_PAGE_SLUG }, query: cardQuery(new URL(request.url).searchParams) })
 		return data({ origin, page: response.item, cards: response.componentItems ?? [] }, { headers: pageCacheHeaders(request) })
 	} catch (error) {
 		// Spec: 'Welcome!' when the home page cannot be loaded. Not cached, so it heals itself.

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { ArticleSummary, ListEnvelope } from '~/lib/api-types.ts'
 import { createApiClient } from '~/lib/api.server.ts'
-import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { PRODUCT_NAME } from '../../contract/constants.ts'
 import { crawlerApiCall, notFoundResponse, xmlResponse } from '~/lib/crawler.server.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { articleTypeFeedPath, RSS_CONTENT_TYPE } from '~/lib/feeds.ts'
@@ -14,8 +13,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const origin = publicOrigin()
 	const api = createApiClient({ request, context })
 	const [articleType, articles] = await Promise.all([
-		crawlerApiCall(api.get<{ name: string; slug: string; description: string | null }>(`/article-types/slug/${slug}`), request),
-		crawlerApiCall(api.get<ArticleSummary>('/articles', { articleType: slug, pageSize: RSS_ITEM_COUNT, sortBy: 'Date' }), request),
+		crawlerApiCall(api.get('entities.bySlug', { params: { kind: 'article-types', slug } }), request),
+		crawlerApiCall(api.get('articles.list', { query: { articleType: slug, pageSize: RSS_ITEM_COUNT, sortBy: 'Date' } }), request),
 	])
 	const name = articleType.item?.name ?? slug
 	return xmlResponse(
@@ -25,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 			link: `${origin}/article-types/${slug}`,
 			self: `${origin}${articleTypeFeedPath(slug)}`,
 			origin,
-			articles: (articles as ListEnvelope<ArticleSummary>).items,
+			articles: articles.items,
 		}),
 		{ contentType: RSS_CONTENT_TYPE },
 	)

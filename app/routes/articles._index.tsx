@@ -3,15 +3,14 @@ import { useLoaderData } from '@remix-run/react'
 import { ArticleTeaser } from '~/components/cards/ArticleTeaser.tsx'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
-import type { ArticleSummary, ListEnvelope } from '~/lib/api-types.ts'
 import { createApiClient } from '~/lib/api.server.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { ARTICLES_FEED_PATH, RSS_CONTENT_TYPE } from '~/lib/feeds.ts'
 import { formatCount } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
-import { clampPage, pagingUrl, parsePaging } from '~/lib/paging.ts'
+import { clampPage, pagingUrl, parsePaging } from '../../contract/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,8 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 	const api = createApiClient({ request, context })
 	const response = (await api
-		.get<ArticleSummary>('/articles', { pageNum: paging.page, pageSize: paging.pageSize, sortBy: 'Date' })
-		.catch((error: unknown) => routeError(error, request))) as ListEnvelope<ArticleSummary>
+		.get('articles.list', { query: { pageNum: paging.page, pageSize: paging.pageSize, sortBy: 'Date' } })
+		.catch((error: unknown) => routeError(error, request)))
 	const page = clampPage(paging.page, response.totalPages)
 	if (page !== paging.page) throw redirect(pagingUrl(url, { ...paging, page }))
 

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { ArticleSummary, ListEnvelope } from '~/lib/api-types.ts'
 import { createApiClient } from '~/lib/api.server.ts'
-import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { PRODUCT_NAME } from '../../contract/constants.ts'
 import { crawlerApiCall, xmlResponse } from '~/lib/crawler.server.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { ARTICLES_FEED_PATH, RSS_CONTENT_TYPE } from '~/lib/feeds.ts'
@@ -11,7 +10,7 @@ import { articleFeedXml, RSS_ITEM_COUNT } from '~/lib/rss.server.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const origin = publicOrigin()
 	const api = createApiClient({ request, context })
-	const response = (await crawlerApiCall(api.get<ArticleSummary>('/articles', { pageSize: RSS_ITEM_COUNT, sortBy: 'Date' }), request)) as ListEnvelope<ArticleSummary>
+	const response = await crawlerApiCall(api.get('articles.list', { query: { pageSize: RSS_ITEM_COUNT, sortBy: 'Date' } }), request)
 	return xmlResponse(
 		articleFeedXml({
 			title: `${PRODUCT_NAME}: latest articles`,

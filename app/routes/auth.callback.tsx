@@ -8,7 +8,7 @@ import { Link } from '@remix-run/react'
 import { OAuth2RequestError } from 'remix-auth-oauth2'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { finishSignIn, readReturnTo, signInCookiesCleared } from '~/lib/auth.server.ts'
-import { TITLE_SUFFIX } from '~/lib/constants.ts'
+import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'
 
 export const SIGN_IN_FAILED = 'Sorry, we could not sign you in. Please try again.'

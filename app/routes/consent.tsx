@@ -5,7 +5,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ConsentForms, CONSENT_TEXT } from '~/components/layout/CookieBanner.tsx'
-import { TITLE_SUFFIX } from '~/lib/constants.ts'
+import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { consentFromForm, readConsent, serializeConsent } from '~/lib/preferences.server.ts'

@@ -5,8 +5,7 @@ import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { Facts } from '~/components/entities/Facts.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import type { EventDetails } from '~/lib/api-types.ts'
-import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { PRODUCT_NAME } from '../../contract/constants.ts'
 import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { formatDate } from '~/lib/format.ts'
@@ -19,7 +18,7 @@ const EVENT_LABELS = { partner: 'Partner Event', gwi: 'GWI Event' } as const
 /** An event (spec 000 §3 Event), linked from every event card; the /events list is the data area's. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return entityPageMeta(data, error)
-	const details = detailsOf<EventDetails>(data.entity)
+	const details = detailsOf('events', data.entity)
 	const url = absoluteUrl(data.origin, data.canonicalPath)
 	return entityPageMeta(data, error, {
 		collection: false,
@@ -60,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function Event() {
 	const page = useLoaderData<typeof loader>()
-	const details = detailsOf<EventDetails>(page.entity)
+	const details = detailsOf('events', page.entity)
 	const sameDay = formatDate(details.startDate) === formatDate(details.endDate)
 	return (
 		<EntityPageView

@@ -6,7 +6,6 @@ import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { ItemList } from '~/components/entities/ItemList.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import type { GeographyDetails } from '~/lib/api-types.ts'
 import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath, GEOGRAPHY_LOAD_ERROR } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -30,7 +29,7 @@ export const links = entityStyles
 export async function loader(args: LoaderFunctionArgs) {
 	return entityPageResponse(args, 'geographies', {
 		ancestors: (entity) => {
-			const { region } = detailsOf<GeographyDetails>(entity)
+			const { region } = detailsOf('geographies', entity)
 			return region ? [{ label: region.name, href: entityPath('geographies', region.slug) }] : []
 		},
 	})
@@ -39,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Geography() {
 	const page = useLoaderData<typeof loader>()
 	const picker = useCountryPickerGroups()
-	const details = detailsOf<GeographyDetails>(page.entity)
+	const details = detailsOf('geographies', page.entity)
 	const { region, countries } = details
 	return (
 		<EntityPageView

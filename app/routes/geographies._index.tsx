@@ -5,7 +5,8 @@ import { CountryPicker, useCountryPickerGroups } from '~/components/CountryPicke
 import { EntityListView } from '~/components/entities/EntityListView.tsx'
 import { entityListMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import { COUNTRY_PICKER_PARAM, GEOGRAPHY_CODE } from '~/lib/country-picker.ts'
+import { parseUrlParams } from '../../contract/query.ts'
+import { COUNTRY_PICKER_PARAM, CountryPickerSchema } from '~/lib/country-picker.ts'
 import { loadEntityList, pageResponse } from '~/lib/entity-pages.server.ts'
 import { entityPath, GEOGRAPHY_LOAD_ERROR } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -24,8 +25,8 @@ export const links = entityStyles
 export async function loader(args: LoaderFunctionArgs) {
 	const url = new URL(args.request.url)
 	if (url.searchParams.has(COUNTRY_PICKER_PARAM)) {
-		const code = url.searchParams.get(COUNTRY_PICKER_PARAM)?.trim().toLowerCase() ?? ''
-		throw redirect(GEOGRAPHY_CODE.test(code) ? entityPath('geographies', code) : '/geographies')
+		const code = parseUrlParams(CountryPickerSchema, url.searchParams)[COUNTRY_PICKER_PARAM]
+		throw redirect(code ? entityPath('geographies', code) : '/geographies')
 	}
 	return pageResponse(args.request, await loadEntityList(args, 'geographies'))
 }

@@ -6,9 +6,9 @@
  * only signs in.
  */
 import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import type { NetworkUser } from '~/lib/api-types.ts'
+import { CLIENT_ADDRESS_HEADER, type NetworkUser } from '../../contract/identity.ts'
 import { ApiError, callApi } from '~/lib/api.server.ts'
-import { TITLE_SUFFIX } from '~/lib/constants.ts'
+import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { getEnv, isProduction } from '~/lib/env.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'
@@ -24,9 +24,6 @@ declare module '@remix-run/node' {
 }
 
 export const LOGGING_IN = 'Logging in...'
-
-/** Header the API reads the client address from (contract of POST /ip-login). */
-export const CLIENT_ADDRESS_HEADER = 'X-Client-Address'
 
 export const meta: MetaFunction = () => [{ title: `${LOGGING_IN}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 
@@ -64,8 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 async function requestNetworkLogin({ request, context, debugIPAddress }: { request: Request; context: AppLoadContext; debugIPAddress: string | null }): Promise<NetworkUser | null> {
 	try {
-		const { item } = await callApi<NetworkUser>({ request, context }, '/ip-login', {
-			method: 'POST',
+		const { item } = await callApi({ request, context }, 'ipLogin.create', {
 			query: { debugIPAddress },
 			headers: context.clientAddress ? { [CLIENT_ADDRESS_HEADER]: context.clientAddress } : {},
 			bearer: null,

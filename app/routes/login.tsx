@@ -6,7 +6,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { startSignIn } from '~/lib/auth.server.ts'
-import { TITLE_SUFFIX } from '~/lib/constants.ts'
+import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { signInOrigin } from '~/lib/env.server.ts'
 import { loginUrl, safeReturnUrl } from '~/lib/return-url.ts'
 import { getSession } from '~/lib/session.server.ts'

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { MESSAGES } from '~/lib/constants.ts'
-import { INPUT_ERROR_PAGES, isInputErrorStatus } from '~/lib/request-input.ts'
+import { MESSAGES } from '../../contract/constants.ts'
+import { INPUT_ERROR_PAGES, isInputErrorStatus } from '../../contract/request-input.ts'
 import { errorMeta } from '~/lib/seo.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { ScreenSwitchPage } from '~/components/membership/ScreenSwitchPage.tsx'
-import { TITLE_SUFFIX } from '~/lib/constants.ts'
+import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { switchScreenView } from '~/lib/screen-view.server.ts'
 
 const TITLE = 'Switch to strategist view'

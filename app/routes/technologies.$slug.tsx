@@ -5,7 +5,6 @@ import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { ItemList } from '~/components/entities/ItemList.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import type { TechnologyDetails } from '~/lib/api-types.ts'
 import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -23,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function Technology() {
 	const page = useLoaderData<typeof loader>()
-	const types = detailsOf<TechnologyDetails>(page.entity).technologyTypes ?? []
+	const types = detailsOf('technologies', page.entity).technologyTypes ?? []
 	return (
 		<EntityPageView
 			page={page}

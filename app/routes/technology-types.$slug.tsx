@@ -5,7 +5,6 @@ import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { ItemList } from '~/components/entities/ItemList.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import type { TechnologyTypeDetails } from '~/lib/api-types.ts'
 import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -31,7 +30,7 @@ export const links = entityStyles
 export async function loader(args: LoaderFunctionArgs) {
 	return entityPageResponse(args, 'technology-types', {
 		ancestors: (entity) => {
-			const { technology, ancestors } = detailsOf<TechnologyTypeDetails>(entity)
+			const { technology, ancestors } = detailsOf('technology-types', entity)
 			return [
 				...(technology ? [{ label: technology.name, href: entityPath('technologies', technology.slug) }] : []),
 				...ancestors.map((node) => ({ label: node.name, href: entityPath('technology-types', node.slug) })),
@@ -42,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function TechnologyType() {
 	const page = useLoaderData<typeof loader>()
-	const details = detailsOf<TechnologyTypeDetails>(page.entity)
+	const details = detailsOf('technology-types', page.entity)
 	const { technology, parent, children } = details
 	return (
 		<EntityPageView

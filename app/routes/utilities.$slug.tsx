@@ -6,7 +6,6 @@ import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { Facts, WebsiteLink } from '~/components/entities/Facts.tsx'
 import { entityPageMeta, organizationJsonLd } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import type { UtilityDetails } from '~/lib/api-types.ts'
 import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { formatCount } from '~/lib/format.ts'
@@ -19,7 +18,7 @@ import { reuseLoaderHeaders } from '~/lib/http.server.ts'
  */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return entityPageMeta(data, error)
-	return entityPageMeta(data, error, { collection: false, jsonLd: [organizationJsonLd(data, detailsOf<UtilityDetails>(data.entity))] })
+	return entityPageMeta(data, error, { collection: false, jsonLd: [organizationJsonLd(data, detailsOf('utilities', data.entity))] })
 }
 
 export const headers = reuseLoaderHeaders
@@ -34,7 +33,7 @@ const people = (value: number | null | undefined) => (typeof value === 'number' 
 
 export default function Utility() {
 	const page = useLoaderData<typeof loader>()
-	const details = detailsOf<UtilityDetails>(page.entity)
+	const details = detailsOf('utilities', page.entity)
 	return (
 		<EntityPageView
 			page={page}

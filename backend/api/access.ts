@@ -4,7 +4,8 @@
  * body: callers null `bodyText` (and drop cards) whenever `hasAccess` is false.
  */
 import { sql } from 'drizzle-orm'
-import type { MeteredAccessItem } from '../../app/lib/api-types.ts'
+import type { MeteredAccessItem } from '../../contract/articles.ts'
+import { addMonths } from '../../contract/membership.ts'
 import type { Db } from '../db/client.ts'
 import { isTrialRole, PERMISSIONS } from '../identity/roles.ts'
 import type { Viewer } from './context.ts'
@@ -79,9 +80,7 @@ export class ViewerAccess {
 		if (!this.has(PERMISSIONS.readTrial)) return null
 		const trial = this.currentTrial()
 		if (!trial) return null
-		const windowStart = new Date(trial.start)
-		windowStart.setUTCMonth(windowStart.getUTCMonth() - TRIAL_LOOKBACK_MONTHS)
-		return windowStart
+		return addMonths(trial.start, -TRIAL_LOOKBACK_MONTHS)
 	}
 
 	/** The latest published Quarterly Review, read once per request and only for trial readers. */

@@ -4,7 +4,7 @@
  * type and sponsor are joined, authors aggregated in the same statement (no N+1).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { ArticleSummary } from '../../app/lib/api-types.ts'
+import type { ArticleSummary } from '../../contract/articles.ts'
 import type { Db } from '../db/client.ts'
 import type { ViewerAccess } from './access.ts'
 import { plainText } from './content-html.ts'

@@ -9,8 +9,8 @@
  * two different Market Maps posted at once cannot both slip under the limit.
  */
 import { sql } from 'drizzle-orm'
-import type { MeteredAccessItem } from '../../app/lib/api-types.ts'
-import { UNLOCK_MESSAGES as PAGE_MESSAGES } from '../../app/routes/articles.$slug/constants.ts'
+import type { MeteredAccessItem } from '../../contract/articles.ts'
+import { UNLOCK_MESSAGES as PAGE_MESSAGES } from '../../contract/articles.ts'
 import type { Db } from '../db/client.ts'
 import { PERMISSIONS } from '../identity/roles.ts'
 import { UNLOCKABLE_ARTICLE_TYPE_SLUG, UNLOCKS_PER_TRIAL, type ViewerAccess } from './access.ts'

@@ -11,8 +11,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
-import type { Article, Link } from '../../app/lib/api-types.ts'
+import { ArticleListQuerySchema, RelatedArticlesQuerySchema, type Article } from '../../contract/articles.ts'
+import type { Link } from '../../contract/common.ts'
 import {
 	accessInput,
 	ARTICLE_SUMMARY_COLUMNS,
@@ -30,7 +30,8 @@ import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse, itemsResponse, listResponse } from './envelope.ts'
 import { badRequest, notFound } from './errors.ts'
-import { dateOrderWarnings, dateParam, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, parseQuery } from './params.ts'
+import { dateOrderWarnings, MAX_PAGE_SIZE } from '../../contract/query.ts'
+import { fetchPage, parseQuery } from './query.ts'
 import { firstParagraph, plainText, safeHtml } from './content-html.ts'
 import { iso } from './sql.ts'
 
@@ -48,32 +49,8 @@ export const RELATED_TAG_WEIGHTS: Record<ArticleTagKind, number> = {
 	geographies: 1,
 }
 
-const relatedQuery = z.object({ pageSize: pageSizeParam })
-
-/** Article lists sort by date only ('Relevance' is a search notion; here it means the same). */
-const ARTICLE_SORTS = ['Date', 'Relevance'] as const
-
-const slugParam = z
-	.string()
-	.trim()
-	.optional()
-	.transform((value) => value || undefined)
-
-const listQuery = z
-	.object({
-		pageNum: pageNumParam,
-		pageSize: pageSizeParam,
-		sortBy: z
-			.string()
-			.optional()
-			.transform((value) => value || 'Date')
-			.pipe(z.enum(ARTICLE_SORTS, { error: `sortBy must be one of: ${ARTICLE_SORTS.join(', ')}` })),
-		articleType: slugParam,
-		author: slugParam,
-		blogType: slugParam,
-		publishedFrom: dateParam('publishedFrom'),
-		publishedTo: dateParam('publishedTo'),
-	})
+const relatedQuery = RelatedArticlesQuerySchema
+const listQuery = ArticleListQuerySchema
 
 type ArticleRow = ArticleSummaryRow & {
 	alternate_standfirst: string | null

@@ -6,7 +6,8 @@
  * Cards of a slice the viewer may not see never leave the API.
  */
 import { sql } from 'drizzle-orm'
-import type { Card, CardPosition, CardWidth, Slice } from '../../app/lib/api-types.ts'
+import type { Card, CardPosition, CardWidth } from '../../contract/cards.ts'
+import type { Slice } from '../../contract/pages.ts'
 import type { Db } from '../db/client.ts'
 import type { OwnerKind } from '../db/schema.ts'
 import type { ViewerAccess } from './access.ts'

@@ -14,8 +14,8 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { PasswordChanged } from '../../app/lib/api-types.ts'
-import { PASSWORD_MESSAGES as FORM_MESSAGES } from '../../app/routes/profile/change-password.ts'
+import { PasswordChangeBodySchema, type PasswordChanged } from '../../contract/identity.ts'
+import { PASSWORD_MESSAGES as FORM_MESSAGES } from '../../contract/change-password.ts'
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '../identity/password.ts'
 import { checkPasswordPolicy } from '../identity/password-policy.ts'
 import { consumeRateLimit, RATE_LIMITS } from '../identity/rate-limit.ts'
@@ -39,11 +39,7 @@ const requiredPassword = z.string({ error: PASSWORD_MESSAGES.required }).min(1, 
 	error: `Bad request: passwords must be at most ${MAX_PASSWORD_LENGTH} characters`,
 })
 
-const bodySchema = z.object({
-	oldPassword: requiredPassword,
-	newPassword: requiredPassword,
-	confirmPassword: z.string().optional(),
-})
+const bodySchema = PasswordChangeBodySchema.extend({ oldPassword: requiredPassword, newPassword: requiredPassword })
 
 export const changePassword: Resource = ({ db }) =>
 	new Hono<ApiEnv>().put('/:email/password', async (c) => {

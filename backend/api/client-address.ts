@@ -17,14 +17,18 @@
 import net from 'node:net'
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
+import { CLIENT_ADDRESS_HEADER } from '../../contract/identity.ts'
+import { backendEnv } from '../env.ts'
 
-export const CLIENT_ADDRESS_HEADER = 'X-Client-Address'
 export const DEBUG_IP_PARAM = 'debugIPAddress'
 
 export type ClientAddress = { address: string | null; source: 'debug' | 'header' | 'connection' | 'none' }
 
 /** Read at call time, so a process (or a test) can change its mode. */
-export const debugAddressAllowed = () => process.env.NODE_ENV !== 'production' || process.env.TRUST_DEBUG_IP === '1'
+export const debugAddressAllowed = () => {
+	const { NODE_ENV, TRUST_DEBUG_IP } = backendEnv()
+	return NODE_ENV !== 'production' || TRUST_DEBUG_IP === '1'
+}
 
 /** Node's request when the API was reached over HTTP (@hono/node-server passes it as env). */
 function incomingMessage(c: Context): (IncomingMessage & { ip?: string }) | undefined {
@@ -37,7 +41,7 @@ export function readClientAddress(c: Context): ClientAddress {
 	if (debug && debugAddressAllowed()) return { address: debug, source: 'debug' }
 	const incoming = incomingMessage(c)
 	const header = c.req.header(CLIENT_ADDRESS_HEADER)?.trim()
-	if (header && (!incoming || process.env.TRUST_CLIENT_ADDRESS_HEADER === '1')) return { address: header, source: 'header' }
+	if (header && (!incoming || backendEnv().TRUST_CLIENT_ADDRESS_HEADER === '1')) return { address: header, source: 'header' }
 	const connection = incoming?.ip ?? incoming?.socket?.remoteAddress
 	return connection ? { address: connection, source: 'connection' } : { address: null, source: 'none' }
 }

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { FinancialIndicator } from '../../app/lib/api-types.ts'
+import type { FinancialIndicator } from '../../contract/entities.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse } from './envelope.ts'
 import { forbidden, notFound } from './errors.ts'

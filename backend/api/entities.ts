@@ -11,8 +11,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { Card, Entity, EntitySummary } from '../../app/lib/api-types.ts'
-import { ARTICLE_LIST_LIMIT } from '../../app/lib/constants.ts'
+import type { Card } from '../../contract/cards.ts'
+import { ENTITY_LIST_QUERY, type Entity, type EntitySummary } from '../../contract/entities.ts'
+import { ARTICLE_LIST_LIMIT } from '../../contract/constants.ts'
 import { countArticles, listArticleSummaries } from './article-data.ts'
 import { loadCards, loadSlices, resolveCards, type CardContext, type OwnerSlices } from './cards.ts'
 import { sameSecret } from './auth.ts'
@@ -20,7 +21,8 @@ import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse, pageResponse } from './envelope.ts'
 import { entityAccess, entityKind, type EntityData, type EntityKind } from './entity-kinds.ts'
 import { badRequest, notFound } from './errors.ts'
-import { dateOrderWarnings, fetchPage, MAX_PAGE_SIZE, pageNumParam, pageSizeParam, pagingSchema, parseQuery, searchTermParam } from './params.ts'
+import { dateOrderWarnings, MAX_PAGE_SIZE, pagingSchema } from '../../contract/query.ts'
+import { fetchPage, parseQuery } from './query.ts'
 import { plainText, safeHtml, truncate } from './content-html.ts'
 import { and, iso, textArray } from './sql.ts'
 
@@ -81,11 +83,7 @@ function searchTermWhere(kind: EntityKind, term: string | undefined): SQL | unde
 	return sql`(e.search @@ websearch_to_tsquery('english', ${term}) or ${kind.name ?? sql`e.name`} ilike ${pattern})`
 }
 
-const baseListQuery = {
-	pageNum: pageNumParam,
-	pageSize: pageSizeParam,
-	searchTerm: searchTermParam.transform((value) => value || undefined),
-}
+const baseListQuery = ENTITY_LIST_QUERY
 
 export const entities: Resource = ({ db }) => {
 	function kindOf(c: Context<ApiEnv>): EntityKind {

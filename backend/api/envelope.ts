@@ -1,11 +1,13 @@
 /**
  * The response envelope of spec 000 §7: `{ success, item | items, errors, warnings }`; lists
  * add their paging, pages and entities their cards and analytics information.
- * The shapes are the site's contract (app/lib/api-types.ts).
+ * The shapes are the site's contract (contract/).
  */
 import type { Context } from 'hono'
-import type { AnalyticsPageInfo, Card, Envelope, ListEnvelope, PageEnvelope } from '../../app/lib/api-types.ts'
-import type { PagedResult } from './params.ts'
+import type { Card } from '../../contract/cards.ts'
+import type { AnalyticsPageInfo } from '../../contract/common.ts'
+import type { Envelope, ListEnvelope, PageEnvelope } from '../../contract/envelope.ts'
+import type { PagedResult } from './query.ts'
 
 export function itemResponse<T>(c: Context, item: T, warnings: string[] = []) {
 	const body: Envelope<T> = { success: true, item, errors: [], warnings }

@@ -4,16 +4,18 @@
  */
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { MESSAGES, TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { databaseUnavailability } from '../db/client.ts'
 import type { ApiEnv } from './context.ts'
 import { errorEnvelope } from './envelope.ts'
 
+/** The words of spec 000 §8 as the API sends them: the contract's, which the site's client matches. */
 export const ERROR_MESSAGES = {
 	/** Spec 000 §8: the site maps this exact body to the expired-session message. */
-	loginTokenExpired: 'Login token expired',
-	unauthorized: 'Unauthorized',
-	forbidden: 'Forbidden',
-	generic: 'An error occurred',
+	loginTokenExpired: TRANSPORT_ERRORS.loginTokenExpired,
+	unauthorized: TRANSPORT_ERRORS.unauthorized,
+	forbidden: TRANSPORT_ERRORS.forbidden,
+	generic: MESSAGES.genericError,
 } as const
 
 /** An error with an HTTP status and a message the caller may see. */
@@ -33,7 +35,7 @@ export const badRequest = (message: string) => new ApiError(400, message)
 export const unauthorized = () => new ApiError(401, ERROR_MESSAGES.unauthorized)
 /**
  * An expired JWT. We answer JSON like every other error, with the body's `errors` exactly
- * ['Login token expired']: the site's client (app/lib/api.server.ts) matches that string
+ * ['Login token expired']: the site's client matches that string (contract/constants.ts)
  * to start a session refresh (spec 000 §4, §8).
  */
 export const loginTokenExpired = () => new ApiError(401, ERROR_MESSAGES.loginTokenExpired)

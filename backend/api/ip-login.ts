@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import type { NetworkUser } from '../../app/lib/api-types.ts'
+import type { NetworkUser } from '../../contract/identity.ts'
 import { loadOrganisationClaims } from '../identity/claims.ts'
 import { consumeRateLimit, RATE_LIMITS } from '../identity/rate-limit.ts'
 import { issueAccessToken } from '../identity/tokens.ts'

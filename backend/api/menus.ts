@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { Menu, MenuItem } from '../../app/lib/api-types.ts'
+import type { Menu, MenuItem } from '../../contract/pages.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse } from './envelope.ts'
 import { notFound } from './errors.ts'

@@ -4,11 +4,12 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { NoAccessMessage } from '../../app/lib/api-types.ts'
+import type { NoAccessMessage } from '../../contract/articles.ts'
 import { plainText } from './content-html.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { listResponse } from './envelope.ts'
-import { fetchPage, pagingSchema, parseQuery } from './params.ts'
+import { pagingSchema } from '../../contract/query.ts'
+import { fetchPage, parseQuery } from './query.ts'
 
 export const noAccesses: Resource = ({ db }) =>
 	new Hono<ApiEnv>().get('/', async (c) => {

@@ -6,7 +6,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { Card, Page, SeoProperties } from '../../app/lib/api-types.ts'
+import type { Card } from '../../contract/cards.ts'
+import type { SeoProperties } from '../../contract/common.ts'
+import type { Page } from '../../contract/pages.ts'
 import { loadCards, loadSlices } from './cards.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { pageResponse } from './envelope.ts'

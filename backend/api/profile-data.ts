@@ -12,7 +12,8 @@
  *     issuer's user): the token's own dated roles and email.
  */
 import { sql } from 'drizzle-orm'
-import type { MeteredAccessItem, OrganisationRef, UserProfile } from '../../app/lib/api-types.ts'
+import type { MeteredAccessItem } from '../../contract/articles.ts'
+import type { OrganisationRef, UserProfile } from '../../contract/identity.ts'
 import type { Db } from '../db/client.ts'
 import { buildUserProfile, type MembershipRole, type ProfileAccount } from '../identity/membership.ts'
 import type { ViewerAccess } from './access.ts'

@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { ProfilePreferencesSchema } from '../../contract/identity.ts'
 import { PERMISSIONS } from '../identity/roles.ts'
 import { requireViewer } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
@@ -16,13 +16,7 @@ import { badRequest, forbidden } from './errors.ts'
 import { loadUserProfile } from './profile-data.ts'
 import { readJsonBody } from './request-body.ts'
 
-/** Unknown names are refused (a typo must not look like a saved preference). */
-export const preferencesSchema = z.strictObject({
-	/** null forgets the choice: the strategist view follows the permissions again. */
-	strategyMenuEnabled: z.boolean({ error: 'strategyMenuEnabled must be true, false or null' }).nullable().optional(),
-	previewData: z.boolean({ error: 'previewData must be true or false' }).optional(),
-	hasOptedOutOfUsageReport: z.boolean({ error: 'hasOptedOutOfUsageReport must be true or false' }).optional(),
-})
+export const preferencesSchema = ProfilePreferencesSchema
 
 /** Which permission each preference needs; preferences not listed are the reader's own. */
 const PREFERENCE_PERMISSIONS = {

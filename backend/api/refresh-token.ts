@@ -12,8 +12,7 @@
  *   503  'Failed to refresh token': the provider could not be reached (the site retries)
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
-import type { RefreshedToken } from '../../app/lib/api-types.ts'
+import { REFRESH_MESSAGES, RefreshTokenBodySchema, type RefreshedToken } from '../../contract/identity.ts'
 import { tokenClientFromEnv, TokenRefreshError, type TokenClient } from '../identity/token-client.ts'
 import { ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken } from '../identity/tokens.ts'
 import type { ApiEnv, Resource } from './context.ts'
@@ -21,18 +20,7 @@ import { itemResponse } from './envelope.ts'
 import { ApiError, badRequest } from './errors.ts'
 import { readJsonBody } from './request-body.ts'
 
-export const REFRESH_MESSAGES = {
-	required: 'Bad request: refreshToken is required',
-	failed: 'Failed to refresh token',
-	missingPermissions: 'The refreshed token does not carry the expected permissions yet',
-} as const
-
-const permissionList = z.array(z.string().max(100)).max(50).optional()
-const bodySchema = z.object({
-	refreshToken: z.string({ error: REFRESH_MESSAGES.required }).min(1, { error: REFRESH_MESSAGES.required }).max(4096),
-	expectedPermissions: permissionList,
-	expectedTrialPermissions: permissionList,
-})
+const bodySchema = RefreshTokenBodySchema
 
 /**
  * After a paid join the token should carry the membership's permissions; after a trial join,

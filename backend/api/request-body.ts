@@ -1,6 +1,6 @@
 /** JSON request bodies of the API's mutations: anything unreadable is a 400, never a 500. */
 import type { Context } from 'hono'
-import { InputError, rejectNul } from '../../app/lib/request-input.ts'
+import { InputError, rejectNul } from '../../contract/request-input.ts'
 import { badRequest } from './errors.ts'
 
 /** Largest JSON body a profile or password call needs (a few short fields). */

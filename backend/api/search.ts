@@ -17,19 +17,20 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import type { Aggregation, SearchHit, SearchResult } from '../../app/lib/api-types.ts'
+import { SEARCH_FILTERS } from '../../contract/search-params.ts'
+import { SearchQuerySchema, type Aggregation, type SearchHit, type SearchResult } from '../../contract/search.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse } from './envelope.ts'
 import { entityAccess, entityKind } from './entity-kinds.ts'
 import { badRequest } from './errors.ts'
 import { MERGER_NAME } from './merger-name.ts'
-import { booleanParam, DATE_ORDER_WARNING, dateParam, pageNumParam, pageSizeParam, parseQuery, queryValues, searchTermParam, totalPagesOf } from './params.ts'
+import { DATE_ORDER_WARNING } from '../../contract/query.ts'
+import { parseQuery, queryValues, totalPagesOf } from './query.ts'
 import { truncate } from './content-html.ts'
 import { and, dayAfter, dayStart, intArray, iso, textArray } from './sql.ts'
 
-export const SEARCH_SORTS = ['Relevance', 'Date'] as const
-export const FACETS = { pageType: 'Page type', articleType: 'Article type', countries: 'Countries', hasSponsor: 'Has sponsor' } as const
+const [pageType, articleType, countries, hasSponsor] = SEARCH_FILTERS
+export const FACETS = { pageType, articleType, countries, hasSponsor } as const
 /** Hit descriptions are cut to this length. */
 export const HIT_DESCRIPTION_LENGTH = 300
 /**
@@ -38,19 +39,7 @@ export const HIT_DESCRIPTION_LENGTH = 300
  */
 const RANK_NORMALIZATION = 1 | 32
 
-const searchQuery = z.object({
-	searchTerm: searchTermParam,
-	sortBy: z
-		.string()
-		.optional()
-		.transform((value) => value || 'Relevance')
-		.pipe(z.enum(SEARCH_SORTS, { error: `sortBy must be one of: ${SEARCH_SORTS.join(', ')}` })),
-	pageNum: pageNumParam,
-	pageSize: pageSizeParam,
-	includeAggregations: booleanParam('includeAggregations').transform((value) => value ?? true),
-	publishedFrom: dateParam('publishedFrom'),
-	publishedTo: dateParam('publishedTo'),
-})
+const searchQuery = SearchQuerySchema
 
 /** How a source matches: the condition on its search vector, the rank, the date filter. */
 type Matcher = { where: (vector: SQL) => SQL; rank: (vector: SQL) => SQL; dates: (column: SQL) => SQL }

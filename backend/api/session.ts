@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { SessionState } from '../../app/lib/api-types.ts'
+import type { SessionState } from '../../contract/identity.ts'
 import { revocationKeys, revoke } from '../identity/revocation.ts'
 import { requireViewer } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'

@@ -15,15 +15,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse } from './envelope.ts'
 import { notFound } from './errors.ts'
-import { fetchPage, integerParam, pageNumParam, parseQuery } from './params.ts'
+import { SitemapEntriesQuerySchema } from '../../contract/pages.ts'
+import { fetchPage, parseQuery } from './query.ts'
 import { iso } from './sql.ts'
 
 /** sitemaps.org allows 50,000 URLs per file; our choice is 10,000 so one file stays quick to build. */
-export const SITEMAP_MAX_URLS = 10_000
 
 export type SitemapType = { type: string; count: number; lastmod: string | null }
 export type SitemapEntry = { loc: string; lastmod: string | null }
@@ -61,7 +60,7 @@ export const SITEMAP_SOURCES: Record<string, SitemapSource> = {
 	utilities: sql`select '/utilities/' || u.slug as loc, u.last_modified_date as lastmod from utilities u`,
 }
 
-const typeQuery = z.object({ pageNum: pageNumParam, pageSize: integerParam(SITEMAP_MAX_URLS, { max: SITEMAP_MAX_URLS }) })
+const typeQuery = SitemapEntriesQuerySchema
 
 export const sitemap: Resource = ({ db }) =>
 	new Hono<ApiEnv>()

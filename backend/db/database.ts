@@ -4,12 +4,13 @@
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { backendEnv } from '../env.ts'
 import { DATA_DIR } from '../secrets.ts'
 import { connect, DATABASE_TIMEOUTS, MAINTENANCE_TIMEOUTS, type Db } from './client.ts'
 import { startEmbeddedCluster } from './cluster.ts'
 import { runMigrations } from './migrate.ts'
 
-export const EMBEDDED_DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 5433)
+export const EMBEDDED_DATABASE_PORT = backendEnv().EMBEDDED_DATABASE_PORT
 export const EMBEDDED_DATABASE_NAME = 'water'
 
 export type OpenDatabase = { db: Db; url: string; embedded: boolean; close: () => Promise<void> }
@@ -27,7 +28,7 @@ export async function openDatabase({
 	onLost?: (error: Error) => void
 	timeouts?: typeof DATABASE_TIMEOUTS
 } = {}): Promise<OpenDatabase> {
-	let url = process.env.DATABASE_URL
+	let url = backendEnv().DATABASE_URL
 	let stopCluster = async () => {}
 	if (!url) {
 		const started = Date.now()
@@ -56,7 +57,7 @@ export async function openDatabase({
 	return {
 		db,
 		url,
-		embedded: !process.env.DATABASE_URL,
+		embedded: !backendEnv().DATABASE_URL,
 		close: async () => {
 			await db.$client.end()
 			// Connections still closing when the cluster stops report an error; expected here.

@@ -27,6 +27,7 @@ import {
 	uniqueIndex,
 	type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { CARD_POSITIONS, CARD_WIDTHS } from '../../contract/cards.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -178,9 +179,6 @@ export const slices = pgTable(
 	},
 	(t) => [index('slices_owner_idx').on(t.ownerKind, t.ownerId)],
 )
-
-export const CARD_POSITIONS = ['Top', 'Left', 'Centre', 'Right', 'Bottom'] as const
-export const CARD_WIDTHS = ['Full', 'Half', 'Third', 'Quarter', 'TwoThirds', 'ThreeQuarters', 'Sixth'] as const
 
 /** A card placed on a page (or in a slice of it). `config` holds the card type's own fields. */
 export const cards = pgTable(

@@ -3,6 +3,8 @@
  * value is HTML-escaped unless it is itself `html`, so a name or an email address typed into
  * a form can never become markup.
  */
+import { escapeHtml } from '../../contract/html.ts'
+
 export class Html {
 	constructor(readonly value: string) {}
 	toString() {
@@ -10,8 +12,6 @@ export class Html {
 	}
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 
 function render(value: unknown): string {
 	if (value instanceof Html) return value.value

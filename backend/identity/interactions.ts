@@ -10,9 +10,9 @@
 import express, { type Request, type Response } from 'express'
 import type Provider from 'oidc-provider'
 import type { InteractionResults } from 'oidc-provider'
-import { API_SCOPES, EMBEDDED_ISSUER_PATH } from '../../app/lib/sign-in.ts'
+import { API_SCOPES, EMBEDDED_ISSUER_PATH } from '../../contract/sign-in.ts'
 import { isDatabaseUnavailable, type Db } from '../db/client.ts'
-import { INPUT_MESSAGES } from '../../app/lib/request-input.ts'
+import { INPUT_MESSAGES } from '../../contract/request-input.ts'
 import { accountName, createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, verifyCredentials } from './accounts.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import {

@@ -5,7 +5,7 @@
  * follow the link.
  */
 import nodemailer, { type Transporter } from 'nodemailer'
-import { PRODUCT_NAME } from '../../app/lib/constants.ts'
+import { PRODUCT_NAME } from '../../contract/constants.ts'
 
 export type Message = { to: string; subject: string; text: string }
 export type Mailer = { send(message: Message): Promise<void> }

@@ -7,23 +7,15 @@
  * the token's permissions count it (backend/identity/claims.ts), so a profile never
  * disagrees with the token it was asked with.
  */
-import type { MeteredAccessItem, OrganisationRef, ProfileRole, UserProfile } from '../../app/lib/api-types.ts'
+import type { MeteredAccessItem } from '../../contract/articles.ts'
+import { eligibleForTrialAfterExpiry, EXECUTIVE_TRIAL_ROLE } from '../../contract/membership.ts'
+import type { OrganisationRef, ProfileRole, UserProfile } from '../../contract/identity.ts'
 import { isTrialRole } from './roles.ts'
 
-export const DAY_MS = 86_400_000
-
-/** Spec 000 §4: the Executive trial role; its expiry opens the trial-expired dialog. */
-export const EXECUTIVE_TRIAL_ROLE = 'Executive - Trial'
 /** Paid memberships whose end is an "expired subscription" (renewal messaging, trial window). */
 export const SUBSCRIPTION_ROLES: readonly string[] = ['Executive', 'Executive GSL', 'Strategy', 'Strategy GSL']
 /** Roles at Executive level or above: holding one means no membership has lapsed. */
 export const EXECUTIVE_OR_HIGHER_ROLES: readonly string[] = [...SUBSCRIPTION_ROLES, 'Strategy for Staff']
-/** Spec 000 §4: "active with days remaining 0 or more, then expired (below 0)". */
-export const LAST_ACTIVE_DAYS_REMAINING = 0
-/** Spec 000 §5: "A trial request is blocked if one was requested in the last 12 months". */
-export const TRIAL_REQUEST_WINDOW_MONTHS = 12
-/** Spec 000 §5: "trial eligibility begins 12 months after expiry". */
-export const TRIAL_ELIGIBILITY_AFTER_EXPIRY_MONTHS = 12
 
 /** A role held between two dates, by the reader or by their organisation. */
 export type MembershipRole = {
@@ -38,36 +30,6 @@ export type MembershipRole = {
 
 export const isCurrent = (role: Pick<MembershipRole, 'startDate' | 'endDate'>, now: Date) => role.startDate <= now && now < role.endDate
 export const hasEnded = (role: Pick<MembershipRole, 'endDate'>, now: Date) => role.endDate <= now
-
-/**
- * Whole days left in a role: 0 on its last day (still active), -1 from the moment it ends
- * until a full day has passed, and so on. Matches `isCurrent`/`hasEnded` exactly:
- * daysRemaining >= 0 whenever the role has not ended.
- */
-export function daysRemaining(endDate: Date, now: Date): number {
-	const left = endDate.getTime() - now.getTime()
-	return left > 0 ? Math.floor(left / DAY_MS) : -Math.floor(-left / DAY_MS) - 1
-}
-
-/**
- * `date` plus `months` calendar months in UTC, keeping the time of day; a day the target
- * month lacks becomes its last day (29 Feb + 12 months = 28 Feb), so a year is never longer
- * than a year.
- */
-export function addMonthsUtc(date: Date, months: number): Date {
-	const target = new Date(date.getTime())
-	const day = date.getUTCDate()
-	target.setUTCDate(1)
-	target.setUTCMonth(target.getUTCMonth() + months)
-	const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-	target.setUTCDate(Math.min(day, lastDay))
-	return target
-}
-
-/** Spec 000 §5: true while a trial requested at `lastRequestedAt` still blocks a new one. */
-export function trialRequestBlocked(lastRequestedAt: Date | null, now: Date): boolean {
-	return lastRequestedAt !== null && now < addMonthsUtc(lastRequestedAt, TRIAL_REQUEST_WINDOW_MONTHS)
-}
 
 export type MembershipFacts = Pick<
 	UserProfile,
@@ -93,7 +55,7 @@ export function membershipFacts(datedRoles: readonly MembershipRole[], now: Date
 
 	// Eligibility counts from the LAST paid role's end: a later lapse restarts the wait.
 	const lastExpiry = hasExpiredExecutiveSubscription ? latestEnd(endedSubscriptions) : null
-	const expiredSubscriptionOldEnoughToAccessTrial = lastExpiry !== null && addMonthsUtc(lastExpiry, TRIAL_ELIGIBILITY_AFTER_EXPIRY_MONTHS) <= now
+	const expiredSubscriptionOldEnoughToAccessTrial = lastExpiry !== null && eligibleForTrialAfterExpiry(lastExpiry, now)
 
 	// Per role name, the reader's own LATEST dated role decides: ended and renewable means
 	// renewable (a renewal already booked to start later keeps it off the list). Trials

@@ -4,7 +4,7 @@
  * scripts disabled and under the site's Content-Security-Policy. They use the site's own
  * stylesheet and header, so they look like the rest of the site.
  */
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME, TITLE_SUFFIX } from '../../app/lib/constants.ts'
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME, TITLE_SUFFIX } from '../../contract/constants.ts'
 import { html, type Html } from './html.ts'
 import { PASSWORD_POLICY_TEXT } from './password-policy.ts'
 import { RESET_LINK_TTL_MINUTES } from './password-reset.ts'

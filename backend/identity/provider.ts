@@ -12,7 +12,7 @@
 import crypto from 'node:crypto'
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import { sql } from 'drizzle-orm'
-import { API_SCOPES, DEFAULT_OIDC_CLIENT_ID, EMBEDDED_ISSUER_PATH, SIGN_IN_CALLBACK_PATH } from '../../app/lib/sign-in.ts'
+import { API_SCOPES, DEFAULT_OIDC_CLIENT_ID, EMBEDDED_ISSUER_PATH, SIGN_IN_CALLBACK_PATH } from '../../contract/sign-in.ts'
 import type { Db } from '../db/client.ts'
 import { accountName, findAccountBySubject } from './accounts.ts'
 import { createPostgresAdapter } from './adapter.ts'

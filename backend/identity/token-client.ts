@@ -4,7 +4,7 @@
  * With the embedded provider that is a loopback call to this very server; with an external
  * one (OIDC_ISSUER) the endpoint comes from the issuer's discovery document.
  */
-import { DEFAULT_OIDC_CLIENT_ID, EMBEDDED_ISSUER_PATH, loopbackOrigin } from '../../app/lib/sign-in.ts'
+import { DEFAULT_OIDC_CLIENT_ID, EMBEDDED_ISSUER_PATH, loopbackOrigin } from '../../contract/sign-in.ts'
 import { EXTERNAL_ISSUER } from './tokens.ts'
 
 export type TokenSet = { accessToken: string; refreshToken: string | null; expiresIn: number | null }

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto'
 import { createLocalJWKSet, createRemoteJWKSet, errors, importJWK, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose'
-import { DEFAULT_API_AUDIENCE, EMBEDDED_ISSUER_PATH } from '../../app/lib/sign-in.ts'
+import { DEFAULT_API_AUDIENCE, EMBEDDED_ISSUER_PATH } from '../../contract/sign-in.ts'
 import { getSigningKeys, SIGNING_ALGORITHM } from './keys.ts'
 
 const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')

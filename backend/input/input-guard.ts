@@ -16,7 +16,7 @@ import {
 	MAX_FORM_BODY_BYTES,
 	PAGE_METHODS,
 	SERVICE_METHODS,
-} from '../../app/lib/request-input.ts'
+} from '../../contract/request-input.ts'
 
 /** Where the site renders its error page for a status (app/routes/request-error.$status.tsx). */
 export const REQUEST_ERROR_PATH = '/request-error'

@@ -35,7 +35,8 @@ import { COVER_IMAGES, COVERS } from './images.ts'
 import { cityIn, personName } from './places.ts'
 import type { Random } from './random.ts'
 import type { Taxonomies, TermRow } from './taxonomies.ts'
-import { addDays, addHours, capitalise, DAY_MS, escapeHtml, formatNumber, insertAll, scaled, SlugRegistry, type SeedContext } from './util.ts'
+import { escapeHtml } from '../../contract/html.ts'
+import { addDays, addHours, capitalise, DAY_MS, formatNumber, insertAll, scaled, SlugRegistry, type SeedContext } from './util.ts'
 
 export type CompanyRef = { id: number; name: string; slug: string; countryId: number | null; isPartner: boolean; kind?: string }
 export type ProjectRef = { id: number; name: string; slug: string; countryId: number; theme: string; progress: string }

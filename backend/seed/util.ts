@@ -4,7 +4,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { Random } from './random.ts'
 
-export const DAY_MS = 86_400_000
+import { DAY_MS } from '../../contract/membership.ts'
+
+// The day arithmetic the site and the API use (contract/membership.ts), for the seed's modules too.
+export { DAY_MS, utcDay } from '../../contract/membership.ts'
 
 export type SeedContext = {
 	db: Db
@@ -13,11 +16,6 @@ export type SeedContext = {
 	scale: number
 	log: (message: string) => void
 	rng: (label: string) => Random
-}
-
-/** `now` truncated to the UTC day. */
-export function utcDay(now: Date): Date {
-	return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
 }
 
 export function addDays(date: Date, days: number): Date {
@@ -159,6 +157,3 @@ export function listJoin(items: string[]): string {
 	return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
-export function escapeHtml(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}

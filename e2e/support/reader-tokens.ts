@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { connect } from '../../backend/db/client.ts'
 import { loadUserClaims } from '../../backend/identity/claims.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
-import { EMBEDDED_ISSUER_PATH } from '../../app/lib/sign-in.ts'
+import { EMBEDDED_ISSUER_PATH } from '../../contract/sign-in.ts'
 import { templateDatabaseUrl } from './seeded-data.ts'
 
 /** A bearer token for the demo reader with `email`, valid for ten minutes. */

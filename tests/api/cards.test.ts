@@ -4,10 +4,10 @@
  */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { cardParam, BLOG_PAGE_PARAM } from '../../app/lib/card-rules.ts'
+import { cardParam, BLOG_PAGE_PARAM } from '../../contract/card-rules.ts'
 import { ViewerAccess } from '../../backend/api/access.ts'
 import { resolveCards, type StoredCard } from '../../backend/api/cards.ts'
-import { DATE_ORDER_WARNING } from '../../backend/api/params.ts'
+import { DATE_ORDER_WARNING } from '../../contract/query.ts'
 import { connect } from '../../backend/db/client.ts'
 import { ROLE_PERMISSIONS } from '../../backend/identity/roles.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { UserProfile } from '../../app/lib/api-types.ts'
+import type { UserProfile } from '../../contract/identity.ts'
 import { createApi } from '../../backend/api/index.ts'
 import { loadOrganisationClaims, loadUserClaims } from '../../backend/identity/claims.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { NetworkUser } from '../../app/lib/api-types.ts'
+import type { NetworkUser } from '../../contract/identity.ts'
 import { normaliseAddress } from '../../backend/api/client-address.ts'
 import { createApi } from '../../backend/api/index.ts'
 import { loadOrganisationClaims } from '../../backend/identity/claims.ts'

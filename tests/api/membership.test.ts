@@ -1,22 +1,20 @@
 /**
- * The membership rules of backend/identity/membership.ts (spec 000 §4, §5), every boundary
- * at a fixed `now`: trial days remaining 0 / -1, the 12-month trial window, renewable
- * expired roles, and the profile's combination of them with the account flags.
+ * The membership rules of backend/identity/membership.ts and the date arithmetic it shares
+ * with the site (contract/membership.ts; spec 000 §4, §5), every boundary at a fixed `now`:
+ * trial days remaining 0 / -1, the 12-month trial window, renewable expired roles, and the
+ * profile's combination of them with the account flags.
  */
 import { describe, expect, test } from 'vitest'
+import { buildUserProfile, membershipFacts, type MembershipRole, type ProfileAccount } from '../../backend/identity/membership.ts'
 import {
-	addMonthsUtc,
-	buildUserProfile,
+	addMonths,
 	DAY_MS,
 	daysRemaining,
 	EXECUTIVE_TRIAL_ROLE,
-	membershipFacts,
 	TRIAL_ELIGIBILITY_AFTER_EXPIRY_MONTHS,
 	TRIAL_REQUEST_WINDOW_MONTHS,
 	trialRequestBlocked,
-	type MembershipRole,
-	type ProfileAccount,
-} from '../../backend/identity/membership.ts'
+} from '../../contract/membership.ts'
 
 const NOW = new Date('2026-03-15T10:00:00.000Z')
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs)
@@ -35,27 +33,30 @@ const trialEndingOnDay = (days: number) => {
 describe('daysRemaining: "active with days remaining 0 or more, then expired (below 0)"', () => {
 	test('0 on the last day, still active; -1 from the moment it ends', () => {
 		const lastDay = trialEndingOnDay(0)
-		expect(daysRemaining(lastDay.endDate, NOW)).toBe(0)
+		expect(daysRemaining(lastDay, NOW)).toBe(0)
 		const facts = membershipFacts([base, lastDay], NOW)
 		expect(facts.roleNames).toContain(EXECUTIVE_TRIAL_ROLE)
 		expect(facts.hasExpiredExecutiveTrialSubscription).toBe(false)
 
 		const endedYesterday = trialEndingOnDay(-1)
-		expect(daysRemaining(endedYesterday.endDate, NOW)).toBe(-1)
+		expect(daysRemaining(endedYesterday, NOW)).toBe(-1)
 		const after = membershipFacts([base, endedYesterday], NOW)
 		expect(after.roleNames).toEqual(['base account'])
 		expect(after.hasExpiredExecutiveTrialSubscription).toBe(true)
 	})
 
-	test('around the exact end instant', () => {
+	test('around the exact end instant: calendar days, below 0 from the end instant', () => {
 		const end = NOW
-		expect(daysRemaining(end, at(-1))).toBe(0) // 1 ms left
-		expect(daysRemaining(end, end)).toBe(-1) // ended
-		expect(daysRemaining(end, at(DAY_MS - 1))).toBe(-1)
-		expect(daysRemaining(end, at(DAY_MS))).toBe(-2)
-		expect(daysRemaining(at(7 * DAY_MS), NOW)).toBe(7)
-		expect(daysRemaining(at(8 * DAY_MS - 1), NOW)).toBe(7)
-		expect(daysRemaining(at(8 * DAY_MS), NOW)).toBe(8)
+		const ending = (endDate: Date) => ({ endDate })
+		expect(daysRemaining(ending(end), at(-1))).toBe(0) // 1 ms left
+		expect(daysRemaining(ending(end), end)).toBe(-1) // ended
+		expect(daysRemaining(ending(end), at(DAY_MS - 1))).toBe(-1)
+		// One definition with the site's (contract/membership.ts): UTC calendar days, not 24-hour periods.
+		expect(daysRemaining(ending(end), at(DAY_MS))).toBe(-1)
+		expect(daysRemaining(ending(end), at(2 * DAY_MS))).toBe(-2)
+		expect(daysRemaining(ending(at(7 * DAY_MS)), NOW)).toBe(7)
+		expect(daysRemaining(ending(at(8 * DAY_MS - 1)), NOW)).toBe(8)
+		expect(daysRemaining(ending(at(8 * DAY_MS)), NOW)).toBe(8)
 		// The role's "current" flag switches at the same instant as the count goes below 0.
 		const trial = role(EXECUTIVE_TRIAL_ROLE, daysFromNow(-14), end, { isRenewable: false })
 		expect(membershipFacts([trial], at(-1)).roleNames).toEqual([EXECUTIVE_TRIAL_ROLE])
@@ -117,10 +118,10 @@ describe(`trial eligibility: ${TRIAL_ELIGIBILITY_AFTER_EXPIRY_MONTHS} months aft
 	})
 
 	test('calendar months in UTC, clamped to the month\'s last day', () => {
-		expect(addMonthsUtc(new Date('2024-02-29T12:00:00Z'), 12).toISOString()).toBe('2025-02-28T12:00:00.000Z')
-		expect(addMonthsUtc(new Date('2025-01-31T00:00:00Z'), 1).toISOString()).toBe('2025-02-28T00:00:00.000Z')
-		expect(addMonthsUtc(new Date('2025-03-15T10:00:00Z'), 12).toISOString()).toBe('2026-03-15T10:00:00.000Z')
-		expect(addMonthsUtc(new Date('2025-12-31T23:59:59.999Z'), 2).toISOString()).toBe('2026-02-28T23:59:59.999Z')
+		expect(addMonths(new Date('2024-02-29T12:00:00Z'), 12).toISOString()).toBe('2025-02-28T12:00:00.000Z')
+		expect(addMonths(new Date('2025-01-31T00:00:00Z'), 1).toISOString()).toBe('2025-02-28T00:00:00.000Z')
+		expect(addMonths(new Date('2025-03-15T10:00:00Z'), 12).toISOString()).toBe('2026-03-15T10:00:00.000Z')
+		expect(addMonths(new Date('2025-12-31T23:59:59.999Z'), 2).toISOString()).toBe('2026-02-28T23:59:59.999Z')
 	})
 
 	test('a trial requested 12 months ago no longer blocks; a day less still does', () => {

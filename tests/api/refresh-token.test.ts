@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApi } from '../../backend/api/index.ts'
-import { hasExpectedPermissions, REFRESH_MESSAGES } from '../../backend/api/refresh-token.ts'
+import { REFRESH_MESSAGES } from '../../contract/identity.ts'
+import { hasExpectedPermissions } from '../../backend/api/refresh-token.ts'
 import { createTokenClient, TokenRefreshError } from '../../backend/identity/token-client.ts'
 import { verifyAccessToken } from '../../backend/identity/tokens.ts'
 import { DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'

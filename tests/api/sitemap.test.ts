@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { SITEMAP_MAX_URLS } from '../../backend/api/sitemap.ts'
+import { SITEMAP_MAX_URLS } from '../../contract/pages.ts'
 import { useTestApi } from '../support/test-api.ts'
 
 const { database, api } = useTestApi()

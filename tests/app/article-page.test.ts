@@ -11,7 +11,7 @@ import { headers as draftHeaders, loader as draftLoader, meta as draftMeta } fro
 import { articleAccessState } from '../../app/routes/articles.$slug/access-state.ts'
 import { relatedList } from '../../app/routes/articles.$slug/related.ts'
 import { chooseNoAccessMessage, requestAccessLink, type GateReader } from '../../app/lib/no-access.ts'
-import type { Article, ArticleSummary } from '../../app/lib/api-types.ts'
+import type { Article, ArticleSummary } from '../../contract/articles.ts'
 import { meteredAccess, noAccessMessages } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { userIdByEmail } from '../support/api-identity.ts'

@@ -10,8 +10,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ContainedFailuresContext, type ContainedFailures } from '../../app/components/cards/CardBoundary.tsx'
 import { CardGrid } from '../../app/components/cards/CardGrid.tsx'
-import type { Card, PageEnvelope, Page } from '../../app/lib/api-types.ts'
-import { MESSAGES } from '../../app/lib/constants.ts'
+import type { Card } from '../../contract/cards.ts'
+import type { PageEnvelope } from '../../contract/envelope.ts'
+import type { Page } from '../../contract/pages.ts'
+import { MESSAGES } from '../../contract/constants.ts'
 import { createApi } from '../../backend/api/index.ts'
 import { useTestDatabase } from '../support/database.ts'
 

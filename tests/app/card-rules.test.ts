@@ -25,9 +25,9 @@ import {
 	pickSponsored,
 	rowsPerPageOf,
 	sponsoredWindows,
-} from '../../app/lib/card-rules.ts'
-import { clampPage } from '../../app/lib/paging.ts'
-import { validDate } from '../../app/routes/search/search-params.ts'
+} from '../../contract/card-rules.ts'
+import { clampPage } from '../../contract/paging.ts'
+import { validDate } from '../../contract/search-params.ts'
 
 describe('table and chart cards appear only with at least 2 rows and 2 columns', () => {
 	test.each([

@@ -10,7 +10,7 @@ import {
 	trialState,
 	type DatedRole,
 	type NoticeProfile,
-} from '../../app/lib/membership.ts'
+} from '../../contract/membership.ts'
 
 const NOW = new Date('2026-03-15T12:00:00Z')
 const TODAY = Date.UTC(2026, 2, 15)

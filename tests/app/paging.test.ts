@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { clampPage, pagingUrl, parsePaging } from '../../app/lib/paging.ts'
+import { clampPage, pagingUrl, parsePaging } from '../../contract/paging.ts'
 
 const parse = (query: string) => parsePaging(new URLSearchParams(query))
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { loader as searchLoader } from '../../app/routes/search/route.tsx'
-import { canonicalSearchUrl, hitLabel, parseSearchParams, toApiQuery, validDate } from '../../app/routes/search/search-params.ts'
+import { canonicalSearchUrl, hitLabel, parseSearchParams, toApiQuery, validDate } from '../../contract/search-params.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { SITE, siteContext, thrown, unwrap } from '../support/site.ts'
 

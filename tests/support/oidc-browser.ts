@@ -12,7 +12,7 @@ import type { Db } from '../../backend/db/client.ts'
 import { applyTrustProxy } from '../../backend/http/forwarded.ts'
 import { mountIdentityProvider } from '../../backend/identity/index.ts'
 import type { Message } from '../../backend/identity/mailer.ts'
-import { SIGN_IN_PROMPT, SIGN_IN_SCOPES } from '../../app/lib/sign-in.ts'
+import { SIGN_IN_PROMPT, SIGN_IN_SCOPES } from '../../contract/sign-in.ts'
 
 export const TEST_CLIENT = { clientId: 'test-site', clientSecret: 'test-site-secret-0123456789', redirectUris: ['http://localhost:3000/auth/callback'] }
 

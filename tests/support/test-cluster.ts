@@ -61,7 +61,7 @@ export async function ensureTemplate(cluster: Cluster, log = console.log) {
  */
 async function sourceFingerprint() {
 	const hash = crypto.createHash('sha256').update(new Date().toISOString().slice(0, 10))
-	for (const dir of [MIGRATIONS_FOLDER, path.resolve('backend/seed')]) {
+	for (const dir of [MIGRATIONS_FOLDER, path.resolve('backend/seed'), path.resolve('contract')]) {
 		const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
 			.filter((entry) => entry.isFile())
 			.map((entry) => path.join(entry.parentPath, entry.name))

@@ -1,8 +1,9 @@
 /** The single-article card (or the month's sponsored article) and the blog card (spec 000 §2). */
 import { Link } from '@remix-run/react'
-import type { ArticleSummary, BlogPost } from '~/lib/api-types.ts'
-import { BLOG_PAGE_PARAM, cardParam } from '~/lib/card-rules.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import type { ArticleSummary } from '../../../contract/articles.ts'
+import type { BlogPost } from '../../../contract/cards.ts'
+import { BLOG_PAGE_PARAM, cardParam } from '../../../contract/card-rules.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { formatDate } from '~/lib/format.ts'
 import { ArticleTeaser } from './ArticleTeaser.tsx'
 import { CardHeader, CardPager } from './parts.tsx'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { ArticleSummary } from '~/lib/api-types.ts'
+import type { ArticleSummary } from '../../../contract/articles.ts'
 import { formatDate } from '~/lib/format.ts'
 
 export type TeaserVariant = 'lead' | 'grid' | 'image-row' | 'headline' | 'text'

@@ -16,7 +16,7 @@
  */
 import { useLocation } from '@remix-run/react'
 import { Component, createContext, Suspense, useContext, type ReactNode } from 'react'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 
 /** Per server render: how many cards failed and were replaced by their error message. */
 export type ContainedFailures = { count: number }

@@ -1,5 +1,5 @@
-import type { Card, CardPosition } from '~/lib/api-types.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import type { Card, CardPosition } from '../../../contract/cards.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { CardBoundary, CardError } from './CardBoundary.tsx'
 import { CARD_RENDERERS } from './renderers.ts'
 import './cards.css'

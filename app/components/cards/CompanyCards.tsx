@@ -1,7 +1,7 @@
 /** The stats card (tiles, or a company's financial indicators) and the company info card (spec 001 §2). */
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { CompanyInfo, StatItem } from '~/lib/api-types.ts'
+import type { CompanyInfo, StatItem } from '../../../contract/cards.ts'
 import { NO_DATA } from './DataCards.tsx'
 import { CardHeader, currencySymbol, formatMillions, MoreList, SmartLink } from './parts.tsx'
 import type { CardProps } from './types.ts'

@@ -6,11 +6,11 @@
  */
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react'
 import { useEffect, useId, useRef } from 'react'
-import type { CoverGridResult } from '~/lib/api-types.ts'
-import { COVER_GRID_PARAMS } from '~/lib/card-rules.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import type { CoverGridResult } from '../../../contract/cards.ts'
+import { COVER_GRID_PARAMS } from '../../../contract/card-rules.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { formatDate } from '~/lib/format.ts'
-import { DATE_FILTER_DEBOUNCE_MS } from '~/routes/search/search-params.ts'
+import { DATE_FILTER_DEBOUNCE_MS } from '../../../contract/search-params.ts'
 import { CardHeader, CardPager } from './parts.tsx'
 import type { CardProps } from './types.ts'
 

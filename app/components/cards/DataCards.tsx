@@ -2,7 +2,7 @@
  * Table, chart and database chart cards (spec 000 §5; 001 §2 Database chart card, Paginated
  * table card). A table or chart card appears only with enough figures (2 rows, 2 columns).
  */
-import { cardParam, TABLE_ALL_ROWS, TABLE_PAGE_PARAM, TOTAL_ROW } from '~/lib/card-rules.ts'
+import { cardParam, TABLE_ALL_ROWS, TABLE_PAGE_PARAM, TOTAL_ROW } from '../../../contract/card-rules.ts'
 import { Chart } from './Chart.tsx'
 import { chartTypeOf } from './chart-options.ts'
 import { DataTable } from './DataTable.tsx'

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@remix-run/react'
-import { pageNumberOf, TABLE_ALL_ROWS, TABLE_CARD_DEFAULT_PAGE_SIZE } from '~/lib/card-rules.ts'
-import { clampPage } from '~/lib/paging.ts'
+import { pageNumberOf, TABLE_ALL_ROWS, TABLE_CARD_DEFAULT_PAGE_SIZE } from '../../../contract/card-rules.ts'
+import { clampPage } from '../../../contract/paging.ts'
 import { formatCell, isNumericColumn, type TableData } from './data-points.ts'
 import { CardPager } from './parts.tsx'
 

@@ -3,8 +3,8 @@
  * utility and deal figures, and company water revenue, only reach Strategist readers.
  */
 import { Link } from '@remix-run/react'
-import type { CompanyHit, MergerHit, UtilityHit } from '~/lib/api-types.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import type { CompanyHit, MergerHit, UtilityHit } from '../../../contract/cards.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { CardHeader, formatMillions } from './parts.tsx'
 import type { CardProps } from './types.ts'
 

@@ -1,7 +1,7 @@
 /** Event and project cards: event search results (spec 001 §2), project lists and Project Tracker results. */
 import { Link } from '@remix-run/react'
-import type { CardEvent, CardProject } from '~/lib/api-types.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import type { CardEvent, CardProject } from '../../../contract/cards.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { formatShortDate } from '~/lib/format.ts'
 import { CardHeader } from './parts.tsx'
 import type { CardProps } from './types.ts'

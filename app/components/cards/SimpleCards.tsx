@@ -1,5 +1,5 @@
 /** Cards whose content is the CMS's own: text, link and advert (spec 000 §2). */
-import { ADVERT_MAX_HEIGHT_BANNER, ADVERT_MAX_WIDTH_RIGHT } from '~/lib/card-rules.ts'
+import { ADVERT_MAX_HEIGHT_BANNER, ADVERT_MAX_WIDTH_RIGHT } from '../../../contract/card-rules.ts'
 import { CardHeader, SmartLink } from './parts.tsx'
 import type { CardProps } from './types.ts'
 

@@ -4,6 +4,7 @@
  * small and the rules are tested without a browser.
  */
 import type { Options, SeriesOptionsType } from 'highcharts'
+import { escapeHtml } from '../../../contract/html.ts'
 import { xAxisType, type Cell, type TableData } from './data-points.ts'
 
 /** Spec 001 §4 chart types (sunburst arrives with the data issue). */
@@ -68,4 +69,3 @@ export function chartOptions(data: TableData, chartType: ChartType, { xAxisLabel
 export const TOOLTIP_SIGNIFICANT_DIGITS = 3
 export const toSignificant = (value: number, digits = TOOLTIP_SIGNIFICANT_DIGITS) => Number(value.toPrecision(digits)).toLocaleString('en-GB', { maximumSignificantDigits: digits })
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)

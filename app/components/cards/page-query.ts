@@ -1,5 +1,4 @@
-import type { Query } from '~/lib/api.server.ts'
-import { isCardParam } from '~/lib/card-rules.ts'
+import { isCardParam } from '../../../contract/card-rules.ts'
 
 /**
  * The query of a page, for the call that loads its cards: the API resolves cards with the
@@ -7,7 +6,7 @@ import { isCardParam } from '~/lib/card-rules.ts'
  * GET /{entity}/slug/{slug}?...). The page's own parameters (its article pager, slice
  * state) are not the cards' and stay out.
  */
-export function cardQuery(params: URLSearchParams): Query {
+export function cardQuery(params: URLSearchParams): Record<string, string[]> {
 	const query: Record<string, string[]> = {}
 	for (const [name, value] of params) if (isCardParam(name)) (query[name] ??= []).push(value)
 	return query

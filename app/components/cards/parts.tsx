@@ -2,7 +2,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { PageLinks } from '~/components/Pagination.tsx'
-import { LIST_PREVIEW_COUNT } from '~/lib/card-rules.ts'
+import { LIST_PREVIEW_COUNT } from '../../../contract/card-rules.ts'
 
 /** A card's title with its optional "See more" link. */
 export function CardHeader({ title, seeMoreLink, seeMoreText = 'See more', level = 2 }: { title?: string | null; seeMoreLink?: string | null; seeMoreText?: string; level?: 2 | 3 }) {

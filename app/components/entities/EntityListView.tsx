@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Pagination } from '~/components/Pagination.tsx'
-import type { EntitySummary, Link as EntityLink } from '~/lib/api-types.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import type { Link as EntityLink } from '../../../contract/common.ts'
+import type { EntitySummary } from '../../../contract/entities.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { countLine, ENTITY_PAGE_KINDS, entityPath, type EntityListData, type EntityPageKey } from '~/lib/entity-pages.ts'
 import { formatDate } from '~/lib/format.ts'
 

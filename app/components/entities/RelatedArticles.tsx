@@ -1,6 +1,6 @@
 import { ArticleTeaser } from '~/components/cards/ArticleTeaser.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import type { RelatedArticles as RelatedArticlesData } from '~/lib/entity-pages.ts'
 import { countLine } from '~/lib/entity-pages.ts'
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { CardGrid } from '~/components/cards/CardGrid.tsx'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { isStrategistSlice, type SliceView } from '~/lib/entity-pages.ts'
 import { STRATEGIST_BENEFITS, type AccessGate } from '~/lib/no-access.ts'
 import { withParams } from '~/lib/page-url.ts'

@@ -4,9 +4,10 @@
  * ItemList shown, and whatever the kind adds (Event, Organization, Person).
  */
 import type { MetaDescriptor } from '@remix-run/node'
-import type { ArticleSummary, Link } from '~/lib/api-types.ts'
+import type { ArticleSummary } from '../../../contract/articles.ts'
+import type { Link } from '../../../contract/common.ts'
 import { breadcrumbJsonLd } from '~/lib/breadcrumbs.ts'
-import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { PRODUCT_NAME } from '../../../contract/constants.ts'
 import { ENTITY_PAGE_KINDS, entityPath, type EntityListData, type EntityPageData } from '~/lib/entity-pages.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 

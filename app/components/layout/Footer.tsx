@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import type { Menu } from '~/lib/api-types.ts'
-import { PRODUCT_NAME } from '~/lib/constants.ts'
+import type { Menu } from '../../../contract/pages.ts'
+import { PRODUCT_NAME } from '../../../contract/constants.ts'
 import { MenuLink } from './Header.tsx'
 
 /** Our choice: the publisher's social accounts (spec: "social links"). */

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '~/lib/constants.ts'
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../../../contract/constants.ts'
 
 export function Logo() {
 	return (

@@ -1,4 +1,4 @@
-import { JOIN_TYPE } from '~/lib/constants.ts'
+import { JOIN_TYPE } from '../../../contract/constants.ts'
 
 /**
  * Spec 000 §2 Layout: these pages get no container padding (they lay out edge to edge):

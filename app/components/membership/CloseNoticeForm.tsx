@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import type { NoticeId } from '~/lib/membership.ts'
+import type { NoticeId } from '../../../contract/membership.ts'
 
 /** Closing a banner or dialog is a form post (works without scripts); /banners sets the flag and comes back. */
 export function CloseNoticeForm({ id, noticeKey, returnUrl, label }: { id: NoticeId; noticeKey: string; returnUrl: string; label: string }) {

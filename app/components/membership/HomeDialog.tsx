@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { MEMBERSHIP_MESSAGES, type Dialog } from '~/lib/membership.ts'
+import { MEMBERSHIP_MESSAGES, type Dialog } from '../../../contract/membership.ts'
 
 /**
  * The home page's trial-expired or membership-expired modal (spec 000 §2, §4), rendered

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { Banner } from '~/lib/membership.ts'
+import type { Banner } from '../../../contract/membership.ts'
 import { CloseNoticeForm } from './CloseNoticeForm.tsx'
 
 const BANNER_LABELS: Record<Banner['id'], string> = {

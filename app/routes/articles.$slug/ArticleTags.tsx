@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import type { Article, Link as EntityLink } from '~/lib/api-types.ts'
+import type { Article } from '../../../contract/articles.ts'
+import type { Link as EntityLink } from '../../../contract/common.ts'
 
 /** Tag groups of an article and the route prefix of each (spec 000 route table). */
 const TAG_GROUPS = [

@@ -1,7 +1,8 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import type { ArticleAccessState } from './access-state.ts'
-import { ACCESS_ANCHOR, ARTICLE_TEXT, UNLOCK_MESSAGES } from './constants.ts'
+import { UNLOCK_MESSAGES } from '../../../contract/articles.ts'
+import { ACCESS_ANCHOR, ARTICLE_TEXT } from './constants.ts'
 import { GATED_SECTION_CLASS } from './structured-data.ts'
 
 type Gated = Extract<ArticleAccessState, { status: 'gated' }>

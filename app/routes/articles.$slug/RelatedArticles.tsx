@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { ArticleTeaser, type TeaserVariant } from '~/components/cards/ArticleTeaser.tsx'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { ARTICLE_TEXT } from './constants.ts'
 import type { RelatedList } from './related.ts'
 

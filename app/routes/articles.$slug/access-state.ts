@@ -6,10 +6,10 @@
  * Display only: the API has already withheld the body from a reader without access, and it
  * alone decides whether an unlock is allowed.
  */
-import type { Article } from '~/lib/api-types.ts'
+import type { Article } from '../../../contract/articles.ts'
 import { PERMISSION } from '~/lib/capabilities.ts'
-import { MESSAGES } from '~/lib/constants.ts'
-import { trialState } from '~/lib/membership.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
+import { trialState } from '../../../contract/membership.ts'
 import { accessGate, type AccessGate, type GateReader } from '~/lib/no-access.ts'
 import { ARTICLE_TEXT } from './constants.ts'
 

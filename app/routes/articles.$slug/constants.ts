@@ -2,16 +2,7 @@
  * Words and limits of the article page (spec 000 §4, §6, §8). Quoted spec strings are
  * verbatim; the others are our choice, marked so.
  */
-
-/** Spec 000 §8 "Unlock" and §4. */
-export const UNLOCK_MESSAGES = {
-	pending: 'Unlocking article',
-	success: 'Successfully unlocked article',
-	usedUp: 'You have read your free Market Map',
-	noPermission: 'Sorry, you do not have permission to unlock articles',
-	failed: (message: string) => `Failed to unlock article: ${message}`,
-	notRetrieved: 'Article could not be retrieved',
-} as const
+import { UNLOCK_MESSAGES } from '../../../contract/articles.ts'
 
 /** Id of the place the body or the paywall stands; the unlock's answer shows there. */
 export const ACCESS_ANCHOR = 'article-access'

@@ -2,9 +2,10 @@
  * Loading the article page (published and draft) and the trial's Market Map unlock.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import type { Article, ArticleSummary } from '~/lib/api-types.ts'
+import { z } from 'zod'
+import type { Article, ArticleSummary } from '../../../contract/articles.ts'
 import { ApiError, createApiClient, type ApiClient } from '~/lib/api.server.ts'
-import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '~/lib/constants.ts'
+import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '../../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { readForm } from '~/lib/form.server.ts'
@@ -15,8 +16,9 @@ import { isSameOriginRequest } from '~/lib/origin-check.ts'
 import { absoluteUrl } from '~/lib/seo.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
 import { articleAccessState } from './access-state.ts'
-import { UNLOCK_MESSAGES } from './constants.ts'
+import { UNLOCK_MESSAGES } from '../../../contract/articles.ts'
 import { relatedList, type RelatedList } from './related.ts'
+import { parseUrlParams } from '../../../contract/query.ts'
 
 export type ArticlePageData = {
 	origin: string
@@ -45,7 +47,7 @@ async function buildPage(api: ApiClient, { request, context }: Pick<LoaderFuncti
 	const origin = publicOrigin()
 	const [reader, moreOfType, relatedArticles, message] = await Promise.all([
 		getUserSummary(request, context).then(gateReaderOf),
-		fetchList(async () => (await api.get<ArticleSummary>('/articles', { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE })).items ?? [], article.slug),
+		fetchList(async () => (await api.get('articles.list', { query: { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE } })).items ?? [], article.slug),
 		related,
 		article.hasAccess ? '' : noAccessMessage(api, NO_ACCESS_SLUG.article),
 	])
@@ -58,12 +60,15 @@ export async function loadArticlePage({ request, context, params }: LoaderFuncti
 	const slug = params.slug ?? ''
 	const api = createApiClient({ request, context })
 	// The related list needs only the slug: it runs alongside the article.
-	const related = fetchList(async () => (await api.get<ArticleSummary>(`/articles/slug/${encodeURIComponent(slug)}/related`, { pageSize: RELATED_FETCH_SIZE })).items ?? [], slug)
-	const response = await api.get<Article>(`/articles/slug/${encodeURIComponent(slug)}`).catch((error: unknown) => routeError(error, request))
+	const related = fetchList(async () => (await api.get('articles.related', { params: { slug }, query: { pageSize: RELATED_FETCH_SIZE } })).items ?? [], slug)
+	const response = await api.get('articles.bySlug', { params: { slug } }).catch((error: unknown) => routeError(error, request))
 	const page = await buildPage(api, { request, context }, response.item!, { isDraft: false, related })
 	// What a reader sees depends on their access, so articles are private once signed in.
 	return data(page, { headers: pageCacheHeaders(request) })
 }
+
+/** A draft preview's URL: its secret, trimmed ('' when missing). */
+const DraftParamsSchema = z.object({ secret: z.string().trim().optional().transform((secret) => secret ?? '') })
 
 /** Headers of a draft preview, its error pages included: never cached, never indexed. */
 export const DRAFT_HEADERS = { 'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex, nofollow' } as const
@@ -74,10 +79,10 @@ export const DRAFT_HEADERS = { 'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots
  */
 export async function loadDraftPage({ request, context, params }: LoaderFunctionArgs) {
 	const slug = params.slug ?? ''
-	const secret = new URL(request.url).searchParams.get('secret')?.trim() ?? ''
+	const { secret } = parseUrlParams(DraftParamsSchema, new URL(request.url).searchParams)
 	if (!secret) throw data(TRANSPORT_ERRORS.notFound, { status: 404 })
 	const api = createApiClient({ request, context })
-	const response = await api.get<Article>(`/articles/slug/draft/${encodeURIComponent(slug)}`, undefined, { PreviewToken: secret }).catch((error: unknown) => routeError(error, request))
+	const response = await api.get('articles.draft', { params: { slug }, headers: { PreviewToken: secret } }).catch((error: unknown) => routeError(error, request))
 	const page = await buildPage(api, { request, context }, response.item!, { isDraft: true, related: null })
 	return data(page, { headers: DRAFT_HEADERS })
 }
@@ -94,7 +99,7 @@ export async function unlockAction({ request, context, params }: ActionFunctionA
 	if (form.get('intent') !== 'unlock') return reply({ ok: false, message: UNLOCK_MESSAGES.failed(TRANSPORT_ERRORS.badRequest) }, 400)
 	const api = createApiClient({ request, context })
 	try {
-		await api.post(`/articles/slug/${encodeURIComponent(params.slug ?? '')}/unlock`)
+		await api.post('articles.unlock', { params: { slug: params.slug ?? '' } })
 		return reply({ ok: true, message: UNLOCK_MESSAGES.success })
 	} catch (error) {
 		if (!(error instanceof ApiError)) {

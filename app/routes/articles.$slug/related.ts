@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '~/lib/api-types.ts'
+import type { ArticleSummary } from '../../../contract/articles.ts'
 
 export type RelatedList = { articles: ArticleSummary[]; failed: boolean }
 

@@ -1,6 +1,6 @@
-import type { Article } from '~/lib/api-types.ts'
+import type { Article } from '../../../contract/articles.ts'
 import { breadcrumbJsonLd } from '~/lib/breadcrumbs.ts'
-import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { PRODUCT_NAME } from '../../../contract/constants.ts'
 import { absoluteUrl } from '~/lib/seo.ts'
 
 /** The element holding the members-only text; named in JSON-LD `hasPart` for paywalled articles. */

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { formatMillions } from '~/components/cards/parts.tsx'
 import { Facts, WebsiteLink } from '~/components/entities/Facts.tsx'
 import { ItemList } from '~/components/entities/ItemList.tsx'
-import type { CompanyDetails } from '~/lib/api-types.ts'
+import type { CompanyDetails } from '../../../contract/entities.ts'
 import { entityPath } from '~/lib/entity-pages.ts'
 
 /** The company details card (spec 001 §2): names, headquarters, revenue (Strategists), website, exchange. */

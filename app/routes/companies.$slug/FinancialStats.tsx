@@ -1,4 +1,4 @@
-import type { FinancialIndicator } from '~/lib/api-types.ts'
+import type { FinancialIndicator } from '../../../contract/entities.ts'
 import { FINANCIAL_STATS_MESSAGES } from '~/lib/entity-pages.ts'
 
 /** What the page knows of the financial indicators: the card is hidden on Forbidden (spec 000 §2). */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import type { TechnologyNode } from '~/lib/api-types.ts'
+import type { TechnologyNode } from '../../../contract/entities.ts'
 import { withParams } from '~/lib/page-url.ts'
 import { nodePath, TREE_ANCHOR, TREE_EXPANDED, TREE_LABELS, TREE_PARAM } from './technology-tree.ts'
 

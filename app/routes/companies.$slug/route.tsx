@@ -4,7 +4,6 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { entityPageMeta, organizationJsonLd } from '~/components/entities/meta.ts'
 import { entityStyles } from '~/components/entities/styles.ts'
-import type { CompanyDetails, FinancialIndicator } from '~/lib/api-types.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf } from '~/lib/entity-pages.ts'
@@ -24,7 +23,7 @@ const COMPANIES_INDEX = '/companies'
  */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return entityPageMeta(data, error)
-	const details = detailsOf<CompanyDetails>(data.entity)
+	const details = detailsOf('companies', data.entity)
 	return entityPageMeta(data, error, {
 		collection: false,
 		jsonLd: [
@@ -45,21 +44,21 @@ export async function loader(args: LoaderFunctionArgs) {
 	const slug = args.params.slug ?? ''
 	// The indicators are asked for alongside the page; Forbidden (or Unauthorized) hides the card.
 	const stats: Promise<FinancialStatsState> = createApiClient(args)
-		.get<FinancialIndicator>(`/companies/slug/${encodeURIComponent(slug)}/indicators`)
+		.get('companies.indicators', { params: { slug } })
 		.then(
 			(response): FinancialStatsState => ({ status: 'ok', items: response.items ?? [] }),
 			(error: unknown): FinancialStatsState => (error instanceof ApiError && (error.status === 403 || error.status === 401) ? { status: 'forbidden' } : { status: 'error' }),
 		)
 	const { page, reader } = await loadEntityPage(args, 'companies', { state: treeState })
-	const details = detailsOf<CompanyDetails>(page.entity)
+	const details = detailsOf('companies', page.entity)
 	if (reader.strategistMode && !details.showAsPage) throw redirect(COMPANIES_INDEX)
-	const treeExpanded = new URL(args.request.url).searchParams.get(TREE_PARAM) === TREE_EXPANDED
+	const treeExpanded = treeState(new URL(args.request.url).searchParams)[TREE_PARAM] === TREE_EXPANDED
 	return pageResponse(args.request, { ...page, treeExpanded, stats: await stats })
 }
 
 export default function Company() {
 	const { treeExpanded, stats, ...page } = useLoaderData<typeof loader>()
-	const details = detailsOf<CompanyDetails>(page.entity)
+	const details = detailsOf('companies', page.entity)
 	return (
 		<EntityPageView page={page} eyebrow={details.isPartner ? 'Partner company' : 'Company'} image={details.logo ?? page.entity.thumbnail} articlesTitle={`Latest on ${page.entity.name}`}>
 			<div className="entity-sections">

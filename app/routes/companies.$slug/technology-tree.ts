@@ -3,7 +3,9 @@
  * all / Collapse all"). Each node is a `<details>` the reader opens on its own; Expand all and
  * Collapse all are links that set or clear `?tree=expanded`, so they work without scripts.
  */
-import type { TechnologyNode } from '~/lib/api-types.ts'
+import { z } from 'zod'
+import type { TechnologyNode } from '../../../contract/entities.ts'
+import { parseUrlParams } from '../../../contract/query.ts'
 import { entityPath } from '~/lib/entity-pages.ts'
 
 export const TREE_PARAM = 'tree'
@@ -12,8 +14,11 @@ export const TREE_LABELS = { expandAll: 'Expand all', collapseAll: 'Collapse all
 /** The tree's anchor: after Expand all / Collapse all the page comes back to it. */
 export const TREE_ANCHOR = 'technology-tree'
 
-/** The canonical tree state of a URL: expanded, or nothing (collapsed, the default). */
-export const treeState = (params: URLSearchParams) => ({ [TREE_PARAM]: params.get(TREE_PARAM) === TREE_EXPANDED ? TREE_EXPANDED : undefined })
+/** The tree's URL state: expanded, or nothing (collapsed, the default; anything else is collapsed too). */
+export const TreeStateSchema = z.object({ [TREE_PARAM]: z.literal(TREE_EXPANDED).optional().catch(undefined) })
+
+/** The canonical tree state of a URL. */
+export const treeState = (params: URLSearchParams) => parseUrlParams(TreeStateSchema, params)
 
 /** "nodes open /technology-types/{slug}"; the top level is a technology with its own page. */
 export const nodePath = (node: Pick<TechnologyNode, 'slug' | 'nodeType'>) =>

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { PARTNER_COMPANY_PARAM } from '~/lib/card-rules.ts'
+import { PARTNER_COMPANY_PARAM } from '../../../contract/card-rules.ts'
 import type { Partner } from './data.server.ts'
 
 /**

@@ -4,10 +4,9 @@
  * and whether the reader may edit the page's layout.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import type { EntitySummary, ListEnvelope } from '~/lib/api-types.ts'
 import type { ApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
-import { PARTNER_COMPANY_PARAM } from '~/lib/card-rules.ts'
+import { PARTNER_COMPANY_PARAM } from '../../../contract/card-rules.ts'
 import { cmsEditUrl } from '~/lib/cms.server.ts'
 import { gateReaderOf } from '~/lib/no-access.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
@@ -23,7 +22,7 @@ export type Partner = { name: string; slug: string }
 /** "/pages/newsletters (latest issue)": the newest published issue, or null when there is none. */
 export async function latestNewsletterSlug(api: ApiClient): Promise<string | null> {
 	try {
-		const response = (await api.get<EntitySummary>('/newsletters', { pageNum: 1, pageSize: 1 })) as ListEnvelope<EntitySummary>
+		const response = await api.get('entities.list', { params: { kind: 'newsletters' }, query: { pageNum: 1, pageSize: 1 } })
 		return response.items[0]?.slug ?? null
 	} catch (error) {
 		// The page itself still says what the newsletters are; log and show it.
@@ -35,7 +34,7 @@ export async function latestNewsletterSlug(api: ApiClient): Promise<string | nul
 /** The partner companies the hub can be filtered by, by name; null when they cannot be had (the hub shows without its filter). */
 export async function loadPartners(api: ApiClient): Promise<Partner[] | null> {
 	try {
-		const response = (await api.get<EntitySummary>('/companies', { isPartner: true, pageSize: PARTNER_LIST_SIZE })) as ListEnvelope<EntitySummary>
+		const response = await api.get('entities.list', { params: { kind: 'companies' }, query: { isPartner: true, pageSize: PARTNER_LIST_SIZE } })
 		return response.items.map(({ name, slug }) => ({ name, slug })).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
 	} catch (error) {
 		console.error('[pages] partner companies failed to load:', error instanceof Error ? error.message : error)

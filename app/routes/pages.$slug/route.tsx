@@ -4,10 +4,9 @@ import { CardGrid } from '~/components/cards/CardGrid.tsx'
 import { cardQuery } from '~/components/cards/page-query.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
-import type { Page, PageEnvelope } from '~/lib/api-types.ts'
 import { createApiClient } from '~/lib/api.server.ts'
-import { PARTNER_COMPANY_PARAM } from '~/lib/card-rules.ts'
-import { PRODUCT_NAME } from '~/lib/constants.ts'
+import { PARTNER_COMPANY_PARAM } from '../../../contract/card-rules.ts'
+import { PRODUCT_NAME } from '../../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -49,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	}
 
 	const [response, reader] = await Promise.all([
-		api.get<Page>(`/pages/slug/${encodeURIComponent(slug)}`, cardQuery(url.searchParams)).catch((error: unknown) => routeError(error, request)) as Promise<PageEnvelope<Page>>,
+		api.get('pages.bySlug', { params: { slug }, query: cardQuery(url.searchParams) }).catch((error: unknown) => routeError(error, request)),
 		readerOf(request, context),
 	])
 	const page = response.item

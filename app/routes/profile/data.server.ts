@@ -5,15 +5,15 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
-import type { ProfilePreferences, UserProfile } from '~/lib/api-types.ts'
+import type { ProfilePreferences } from '../../../contract/identity.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
 import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
-import { daysRemaining, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '~/lib/membership.ts'
+import { daysRemaining, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '../../../contract/membership.ts'
 import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
 import { requireReader } from '~/lib/guards.server.ts'
-import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD_MESSAGES } from './change-password.ts'
+import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
 
 export const PROFILE_PATH = '/profile'
 export const PREFERENCE_NOT_SAVED = 'Sorry, your preference could not be saved. Please try again.'
@@ -76,7 +76,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
 		if (!allowed[key]) return data({ intent, error: PREFERENCE_NOT_SAVED }, { status: 403 })
 		const preferences: ProfilePreferences = { [PREFERENCE_INTENTS[key]]: formData.get('enabled') === 'true' }
 		try {
-			await api.put<UserProfile>('/userprofile/preferences', preferences)
+			await api.put('userProfile.preferences', { body: preferences })
 		} catch (error) {
 			console.error('[profile] preference not saved:', error instanceof Error ? error.message : error)
 			return data({ intent, error: PREFERENCE_NOT_SAVED }, { status: error instanceof ApiError && error.status < 500 ? error.status : 503 })
@@ -103,7 +103,7 @@ async function changePassword({ formData, email, api }: { formData: FormData; em
 		data({ intent: CHANGE_PASSWORD_INTENT, result: submission.reply({ formErrors, fieldErrors, hideFields }), message: null }, { status })
 	if (!email) return fail(400, [PASSWORD_MESSAGES.missingEmail])
 	try {
-		await api.put(`/user/${encodeURIComponent(email)}/password`, { oldPassword: submission.value.oldPassword, newPassword: submission.value.newPassword })
+		await api.put('user.changePassword', { params: { email }, body: { oldPassword: submission.value.oldPassword, newPassword: submission.value.newPassword } })
 	} catch (error) {
 		const status = error instanceof ApiError ? error.status : 503
 		if (status === 403) return fail(403, [], { oldPassword: [PASSWORD_MESSAGES.wrongOldPassword] })

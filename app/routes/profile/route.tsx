@@ -3,9 +3,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { TITLE_SUFFIX } from '~/lib/constants.ts'
-import { formatMembershipDate } from '~/lib/membership.ts'
-import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_MESSAGES } from './change-password.ts'
+import { TITLE_SUFFIX } from '../../../contract/constants.ts'
+import { formatMembershipDate } from '../../../contract/membership.ts'
+import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
 import { loadProfilePage, profileAction } from './data.server.ts'
 
 export const PROFILE_TEXT = {

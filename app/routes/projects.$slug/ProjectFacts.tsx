@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Facts } from '~/components/entities/Facts.tsx'
-import type { ProjectDetails } from '~/lib/api-types.ts'
+import type { ProjectDetails } from '../../../contract/entities.ts'
 import { entityPath } from '~/lib/entity-pages.ts'
 import { formatDate } from '~/lib/format.ts'
 import { projectCapacity, projectCost, usdMillions } from './format.ts'

@@ -1,4 +1,4 @@
-import type { ProjectDetails } from '~/lib/api-types.ts'
+import type { ProjectDetails } from '../../../contract/entities.ts'
 import { formatCount } from '~/lib/format.ts'
 
 /** Cubic metres a day in one million gallons a day (US). */

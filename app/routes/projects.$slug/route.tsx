@@ -5,9 +5,8 @@ import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import { entityStyles } from '~/components/entities/styles.ts'
-import type { ProjectDetails } from '~/lib/api-types.ts'
 import { entityPageResponse } from '~/lib/entity-pages.server.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { ProjectFacts } from './ProjectFacts.tsx'
@@ -21,7 +20,7 @@ import { ProjectSample } from './ProjectSample.tsx'
  */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return entityPageMeta(data, error)
-	const details = detailsOf<ProjectDetails>(data.entity)
+	const details = detailsOf('projects', data.entity)
 	const where = details.country ? ` in ${details.country.name}` : ''
 	return entityPageMeta(data, error, {
 		collection: false,
@@ -40,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function Project() {
 	const page = useLoaderData<typeof loader>()
-	const details = detailsOf<ProjectDetails>(page.entity)
+	const details = detailsOf('projects', page.entity)
 	return (
 		<EntityPageView
 			page={page}

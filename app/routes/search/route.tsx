@@ -3,31 +3,16 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
-import type { SearchResult } from '~/lib/api-types.ts'
+import type { SearchResult } from '../../../contract/search.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
-import { MESSAGES } from '~/lib/constants.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { formatCount, formatDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { clampPage } from '~/lib/paging.ts'
+import { clampPage } from '../../../contract/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import {
-	canonicalSearchUrl,
-	DATE_FILTER_DEBOUNCE_MS,
-	DATE_LENGTH,
-	DEFAULT_PAGE_TYPE,
-	DEFAULT_SORT,
-	FIRST_VALID_DATE,
-	hitLabel,
-	lastValidDate,
-	pageTypeLabel,
-	parseSearchParams,
-	SEARCH_FILTERS,
-	SEARCH_MESSAGES,
-	SORT_OPTIONS,
-	toApiQuery,
-} from './search-params.ts'
+import { canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, DEFAULT_PAGE_TYPE, DEFAULT_SORT, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, parseSearchParams, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
 import searchStyles from './search.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStyles }]
@@ -46,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const page = { origin, search, latestDate: lastValidDate(now) }
 	const api = createApiClient({ request, context })
 	try {
-		const response = await api.get<SearchResult>('/search', toApiQuery(search))
+		const response = await api.get('search', { query: toApiQuery(search) })
 		const result = response.item ?? EMPTY_RESULT
 		const pageNum = clampPage(search.pageNum, result.totalPages)
 		if (pageNum !== search.pageNum) throw redirect(canonicalSearchUrl(url, { ...search, pageNum }) ?? url.pathname + url.search)

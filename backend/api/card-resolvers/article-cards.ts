@@ -4,7 +4,8 @@
  * with access to that article (BodyTextOnly lists, the blog card's Read More).
  */
 import { sql } from 'drizzle-orm'
-import type { ArticleSummary, BlogPost } from '../../../app/lib/api-types.ts'
+import type { ArticleSummary } from '../../../contract/articles.ts'
+import type { BlogPost } from '../../../contract/cards.ts'
 import {
 	ARTICLE_LIST_DEFAULT_COUNT,
 	BLOG_CARD_PAGE_SIZE,
@@ -15,10 +16,10 @@ import {
 	pickSponsored,
 	SPONSORED_SEARCH_PAGE_SIZE,
 	sponsoredWindows,
-} from '../../../app/lib/card-rules.ts'
+} from '../../../contract/card-rules.ts'
 import { countArticles, listArticleSummaries, type ArticleFilter, type ArticleTagKind } from '../article-data.ts'
 import { safeHtml } from '../content-html.ts'
-import { fetchPage } from '../params.ts'
+import { fetchPage } from '../query.ts'
 import { intArray } from '../sql.ts'
 import { bool, count, nowOf, paramsOf, str, strings, type CardConfig, type CardContext, type CardResolver } from './context.ts'
 

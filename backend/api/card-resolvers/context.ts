@@ -4,11 +4,11 @@
  * (the card alone is then marked as failed, see cards.ts).
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Card } from '../../../app/lib/api-types.ts'
+import type { Card } from '../../../contract/cards.ts'
 import type { Db } from '../../db/client.ts'
 import type { ViewerAccess } from '../access.ts'
 import type { ArticleFilter } from '../article-data.ts'
-import { MAX_PAGE_SIZE } from '../params.ts'
+import { MAX_PAGE_SIZE } from '../../../contract/query.ts'
 
 /** What a card resolver may use: the database, the viewer, and the page it sits on. */
 export type CardContext = {

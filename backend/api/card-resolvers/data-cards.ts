@@ -5,8 +5,8 @@
  * forecast explorer itself arrives with the data issue.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { StatItem } from '../../../app/lib/api-types.ts'
-import { PRESET_CHART_WINDOW, TOTAL_ROW } from '../../../app/lib/card-rules.ts'
+import type { StatItem } from '../../../contract/cards.ts'
+import { PRESET_CHART_WINDOW, TOTAL_ROW } from '../../../contract/card-rules.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { iso } from '../sql.ts'
 import { bool, str, year, type CardContext, type CardResolver } from './context.ts'

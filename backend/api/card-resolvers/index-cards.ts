@@ -4,8 +4,8 @@
  * company's water revenue (spec 000 §6): they leave the API only for readers who hold it.
  */
 import { sql } from 'drizzle-orm'
-import type { CompanyHit, MergerHit, UtilityHit } from '../../../app/lib/api-types.ts'
-import { SEARCH_CARD_DEFAULT_COUNT } from '../../../app/lib/card-rules.ts'
+import type { CompanyHit, MergerHit, UtilityHit } from '../../../contract/cards.ts'
+import { SEARCH_CARD_DEFAULT_COUNT } from '../../../contract/card-rules.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { MERGER_NAME } from '../merger-name.ts'
 import { and, textArray } from '../sql.ts'

@@ -4,17 +4,18 @@
  * the filters of its config; access is decided per row as the entity pages decide it.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { CardEvent, CardProject, CoverGridResult, CoverItem } from '../../../app/lib/api-types.ts'
+import type { CardEvent, CardProject, CoverGridResult, CoverItem } from '../../../contract/cards.ts'
 import {
 	COVER_GRID_PARAMS,
 	coverGridPageSize,
 	pageNumberOf,
 	rowsPerPageOf,
 	SEARCH_CARD_DEFAULT_COUNT,
-} from '../../../app/lib/card-rules.ts'
-import { validDate } from '../../../app/routes/search/search-params.ts'
+} from '../../../contract/card-rules.ts'
+import { validDate } from '../../../contract/search-params.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
-import { DATE_ORDER_WARNING, fetchPage } from '../params.ts'
+import { DATE_ORDER_WARNING } from '../../../contract/query.ts'
+import { fetchPage } from '../query.ts'
 import { and, dayAfter, dayStart, iso, textArray } from '../sql.ts'
 import { bool, count, nowOf, paramsOf, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 

@@ -4,8 +4,10 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { Card, CardContextItem, Envelope, SearchResult } from '../../../app/lib/api-types.ts'
-import { availableWith, SEARCH_CARD_DEFAULT_COUNT } from '../../../app/lib/card-rules.ts'
+import type { Card, CardContextItem } from '../../../contract/cards.ts'
+import type { Envelope } from '../../../contract/envelope.ts'
+import type { SearchResult } from '../../../contract/search.ts'
+import { availableWith, SEARCH_CARD_DEFAULT_COUNT } from '../../../contract/card-rules.ts'
 import { safeHtml } from '../content-html.ts'
 import type { ApiEnv } from '../context.ts'
 import { search } from '../search.ts'

@@ -4,9 +4,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Link } from '../../../app/lib/api-types.ts'
+import type { Link } from '../../../contract/common.ts'
 import type { Db } from '../../db/client.ts'
-import { booleanParam } from '../params.ts'
+import { booleanParam } from '../../../contract/query.ts'
 import { link, pick, rows, type DetailContext, type EntityKind } from './kind.ts'
 
 /** A company's technology tree: its leaf nodes and their ancestors under each technology. */

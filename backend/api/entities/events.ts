@@ -2,7 +2,7 @@
  * Events: upcoming first, then past ones newest first.
  */
 import { sql } from 'drizzle-orm'
-import { booleanParam } from '../params.ts'
+import { booleanParam } from '../../../contract/query.ts'
 import { link, pick, type DetailContext, type EntityKind } from './kind.ts'
 
 /** Upcoming events (soonest first), then past ones (latest first). */

@@ -3,8 +3,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Link } from '../../../app/lib/api-types.ts'
-import { booleanParam } from '../params.ts'
+import type { Link } from '../../../contract/common.ts'
+import { booleanParam } from '../../../contract/query.ts'
 import { link, rows, type DetailContext, type EntityKind } from './kind.ts'
 
 const geographyDetails = async ({ db, id, data }: DetailContext) => {

@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Link } from '../../../app/lib/api-types.ts'
+import type { Link } from '../../../contract/common.ts'
 import type { Db } from '../../db/client.ts'
 import type { OwnerKind } from '../../db/schema.ts'
 import type { ViewerAccess } from '../access.ts'

@@ -3,10 +3,10 @@
  * or Pending (spec 001).
  */
 import { sql } from 'drizzle-orm'
-import type { Link } from '../../../app/lib/api-types.ts'
+import type { Link } from '../../../contract/common.ts'
 import { STRATEGY_PERMISSIONS } from '../access.ts'
 import { MERGER_NAME } from '../merger-name.ts'
-import { booleanParam } from '../params.ts'
+import { booleanParam } from '../../../contract/query.ts'
 import { link, pick, rows, type DetailContext, type EntityKind } from './kind.ts'
 
 const mergerDetails = async ({ db, id, data, hasAccess }: DetailContext) => {

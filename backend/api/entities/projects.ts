@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Link } from '../../../app/lib/api-types.ts'
+import type { Link } from '../../../contract/common.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
-import { booleanParam } from '../params.ts'
+import { booleanParam } from '../../../contract/query.ts'
 import { iso } from '../sql.ts'
 import { link, pick, rows, type DetailContext, type EntityKind } from './kind.ts'
 

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import type { CardContext, StoredCard } from '../card-resolvers/context.ts'
-import { dateParam } from '../params.ts'
+import { dateParam } from '../../../contract/query.ts'
 import { dayAfter, dayStart, textArray } from '../sql.ts'
 import { pick, rows, type DetailContext, type EntityKind } from './kind.ts'
 

@@ -4,7 +4,7 @@
  * industrial subsectors.
  */
 import { sql } from 'drizzle-orm'
-import type { Link } from '../../../app/lib/api-types.ts'
+import type { Link } from '../../../contract/common.ts'
 import type { OwnerKind } from '../../db/schema.ts'
 import { STRATEGY_PERMISSIONS } from '../access.ts'
 import { link, rows, type EntityKind } from './kind.ts'

@@ -2,7 +2,17 @@
  * Membership states of spec 000 §4 as pure functions of the reader's dated roles (token
  * claims), their profile and the current time: trial days left, the trial and pre-expiry
  * banners, the menu message, the home dialogs and strategist mode. No I/O here, so every
- * boundary is unit-tested (tests/app/membership.test.ts).
+ * boundary is unit-tested (tests/app/membership.test.ts, tests/api/membership.test.ts).
+ *
+ * The date arithmetic is the one both sides use (the API's profile facts, the site's
+ * banners and trial offer):
+ * - a dated role is held from its start (inclusive) to its end (exclusive), the instants the
+ *   token's permissions use;
+ * - "days remaining" counts UTC calendar days to the role's last day (0 on that day), and is
+ *   below 0 exactly from the end instant, so "active with days remaining 0 or more" (spec
+ *   000 §4) never disagrees with the token;
+ * - months are calendar months in UTC, keeping the time of day, clamped to a shorter
+ *   month's last day (spec 000 §5's 12-month trial window and eligibility).
  */
 
 /** A dated role as the token carries it (spec 000 §3), in the site's spelling. */
@@ -58,28 +68,61 @@ export function utcDay(date: Date): Date {
 	return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
 }
 
-/** Calendar months later (UTC), clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+/**
+ * `date` plus `months` calendar months in UTC, keeping the time of day; a day the target
+ * month lacks becomes its last day (31 Jan + 1 month = 28/29 Feb, 29 Feb + 12 months =
+ * 28 Feb), so a year is never longer than a year.
+ */
 export function addMonths(date: Date, months: number): Date {
-	const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1))
+	const target = new Date(date.getTime())
+	const day = date.getUTCDate()
+	target.setUTCDate(1)
+	target.setUTCMonth(target.getUTCMonth() + months)
 	const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-	target.setUTCDate(Math.min(date.getUTCDate(), lastDay))
+	target.setUTCDate(Math.min(day, lastDay))
 	return target
 }
+
+/** A role's end, however it is written (the token's ISO text, the database's Date). */
+type Ends = { endDate: string | Date }
+const endOf = (role: Ends) => (typeof role.endDate === 'string' ? Date.parse(role.endDate) : role.endDate.getTime())
 
 /**
  * The last day a role is held. End dates are exclusive instants (the token's permissions
  * stop at EndDate), so a role ending at midnight was last held the day before.
  */
-export function lastDayHeld(role: DatedRole): Date {
-	return utcDay(new Date(Date.parse(role.endDate) - 1))
+export function lastDayHeld(role: Ends): Date {
+	return utcDay(new Date(endOf(role) - 1))
 }
 
-/** Whole days from today to the role's last day: 0 = ends today, below 0 = ended. */
-export function daysRemaining(role: DatedRole, now: Date): number {
-	return Math.round((lastDayHeld(role).getTime() - utcDay(now).getTime()) / DAY_MS)
+/** Spec 000 §4: "active with days remaining 0 or more, then expired (below 0)". */
+export const LAST_ACTIVE_DAYS_REMAINING = 0
+
+/**
+ * Whole UTC calendar days from today to the role's last day: 0 = its last day (still
+ * active), below 0 from the instant it ends (-1 until the day after its last day is over).
+ */
+export function daysRemaining(role: Ends, now: Date): number {
+	const days = Math.round((lastDayHeld(role).getTime() - utcDay(now).getTime()) / DAY_MS)
+	return now.getTime() < endOf(role) ? days : Math.min(days, LAST_ACTIVE_DAYS_REMAINING - 1)
 }
 
-const isCurrent = (role: DatedRole, now: Date) => Date.parse(role.startDate) <= now.getTime() && daysRemaining(role, now) >= 0
+/** Spec 000 §5: "A trial request is blocked if one was requested in the last 12 months". */
+export const TRIAL_REQUEST_WINDOW_MONTHS = 12
+/** Spec 000 §5, 002 §9: "trial eligibility begins 12 months after expiry". */
+export const TRIAL_ELIGIBILITY_AFTER_EXPIRY_MONTHS = 12
+
+/** Spec 000 §5: true while a trial requested at `lastRequestedAt` still blocks a new one. */
+export function trialRequestBlocked(lastRequestedAt: Date | null, now: Date): boolean {
+	return lastRequestedAt !== null && now < addMonths(lastRequestedAt, TRIAL_REQUEST_WINDOW_MONTHS)
+}
+
+/** Spec 000 §5: a paid membership that ended at `endedAt` is long enough ago for a new trial. */
+export function eligibleForTrialAfterExpiry(endedAt: Date, now: Date): boolean {
+	return addMonths(endedAt, TRIAL_ELIGIBILITY_AFTER_EXPIRY_MONTHS) <= now
+}
+
+const isCurrent = (role: DatedRole, now: Date) => Date.parse(role.startDate) <= now.getTime() && daysRemaining(role, now) >= LAST_ACTIVE_DAYS_REMAINING
 const byEndDate = (a: DatedRole, b: DatedRole) => Date.parse(a.endDate) - Date.parse(b.endDate)
 const isExecutiveMembership = (role: DatedRole) => (EXECUTIVE_MEMBERSHIP_ROLES as readonly string[]).includes(role.name)
 
@@ -96,7 +139,7 @@ export function trialState(roles: readonly DatedRole[], now: Date): TrialState {
 	const trial = roles.filter((role) => role.name === EXECUTIVE_TRIAL_ROLE && Date.parse(role.startDate) <= now.getTime()).sort(byEndDate).at(-1)
 	if (!trial) return { status: 'none' }
 	const days = daysRemaining(trial, now)
-	return { status: days >= 0 ? 'active' : 'expired', daysRemaining: days, role: trial }
+	return { status: days >= LAST_ACTIVE_DAYS_REMAINING ? 'active' : 'expired', daysRemaining: days, role: trial }
 }
 
 // ---------------------------------------------------------------- Executive membership

@@ -3,9 +3,15 @@
  * with the spec's defaults, validation and clamps. Pure, so every rule is unit-tested
  * (tests/app/search.test.ts).
  */
-import type { SearchHit } from '~/lib/api-types.ts'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/lib/constants.ts'
-import { parsePaging } from '~/lib/paging.ts'
+import { z } from 'zod'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
+import { sitePageSizeParam } from './paging.ts'
+import { DATE_ORDER_WARNING, EARLIEST_DATE, FIRST_VALID_DATE, isCalendarDate, lastValidDate, pageNumParam, parseUrlParams } from './query.ts'
+
+// The date range is the contract's one rule (query.ts); the search page's form reads it from here too.
+export { EARLIEST_DATE, FIRST_VALID_DATE, lastValidDate }
+import type { SearchHit } from './search.ts'
+
 
 /** Spec 000 §2: the filters the search page offers, by their API names. */
 export const SEARCH_FILTERS = ['Page type', 'Article type', 'Countries', 'Has sponsor'] as const
@@ -16,6 +22,7 @@ export type SortOption = (typeof SORT_OPTIONS)[number]
 /** Default query: filter Page type = /articles, sortBy = Relevance. */
 export const DEFAULT_PAGE_TYPE = '/articles'
 export const DEFAULT_SORT: SortOption = 'Relevance'
+
 /** Spec 000 §5: "an empty search term is sent as *". */
 export const MATCH_EVERYTHING = '*'
 
@@ -49,7 +56,7 @@ export const hitLabel = (hit: Pick<SearchHit, 'pageTypeUrl' | 'articleType'>) =>
 	hit.pageTypeUrl === '/articles' && hit.articleType === LIVE_UPDATE_LABEL ? LIVE_UPDATE_LABEL : pageTypeLabel(hit.pageTypeUrl)
 
 export const SEARCH_MESSAGES = {
-	dateOrder: "Warning: the 'from' date is later than the 'to' date and so no results will be displayed.",
+	dateOrder: DATE_ORDER_WARNING,
 	/** Spec 002 §8: "Search load failure: the server message, else ..." */
 	loadFailed: 'An error has occurred loading the search data',
 	/** Our wording: a date the spec's rule does not accept is kept in the form but not applied. */
@@ -58,10 +65,6 @@ export const SEARCH_MESSAGES = {
 
 /** Spec 000 §9: "Debounces: 2000 ms for published date filters." */
 export const DATE_FILTER_DEBOUNCE_MS = 2000
-/** "a date is valid only if after 2000-01-01 and not later than the current year" */
-export const EARLIEST_DATE = '2000-01-01'
-/** The earliest date accepted: the day after EARLIEST_DATE. */
-export const FIRST_VALID_DATE = '2000-01-02'
 /** "a valid 10-character date" */
 export const DATE_LENGTH = 10
 
@@ -87,44 +90,79 @@ export type SearchParams = {
 
 /** A published date applies only when it is a valid 10-character date in range. */
 export function validDate(value: string | null, now = new Date()) {
-	if (!value || value.length !== DATE_LENGTH || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return ''
-	const date = new Date(`${value}T00:00:00Z`)
-	if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, DATE_LENGTH) !== value) return ''
-	if (value <= EARLIEST_DATE || date.getUTCFullYear() > now.getUTCFullYear()) return ''
+	if (!value || value.length !== DATE_LENGTH || !isCalendarDate(value)) return ''
+	if (value <= EARLIEST_DATE || Number(value.slice(0, 4)) > now.getUTCFullYear()) return ''
 	return value
 }
 
-/** The last day a date filter accepts: the end of the current year. */
-export const lastValidDate = (now = new Date()) => `${now.getUTCFullYear()}-12-31`
 
-function dateFilter(raw: string | null, now: Date): DateFilter {
-	const input = (raw ?? '').trim()
-	const value = validDate(input, now)
-	return { input, value, invalid: input !== '' && value === '' }
-}
+/** A published-date field: what the reader typed is kept; it applies only when valid (validDate). */
+const dateFilterParam = (now: Date) =>
+	z
+		.string()
+		.optional()
+		.transform((raw): DateFilter => {
+			const input = (raw ?? '').trim()
+			const value = validDate(input, now)
+			return { input, value, invalid: input !== '' && value === '' }
+		})
+
+/** A facet filter's values: every one given, trimmed, once each. */
+const filterValues = z
+	.array(z.string())
+	.optional()
+	.transform((values) => [...new Set(values ?? [])])
+
+/** The URL parameters of the search page that repeat. */
+export const SEARCH_FILTER_PARAMS = SEARCH_FILTERS.map((name) => `filters[${name}]` as const)
+
+/**
+ * The search page's URL (spec 000 §2, §5) as a schema that never fails: every parameter
+ * takes its default or is clamped, dates the rule refuses are kept for the form but not
+ * applied. `now` decides the latest year a date may have. The site's list pages say `page`;
+ * search keeps the spec's own `pageNum`, with the same paging rules.
+ */
+export const searchParamsSchema = (now: Date) =>
+	z
+		.object({
+			searchTerm: z
+				.string()
+				.optional()
+				.transform((term) => (term ?? '').trim()),
+			sortBy: z
+				.string()
+				.optional()
+				.transform((sort): SortOption => SORT_OPTIONS.find((option) => option === sort) ?? DEFAULT_SORT),
+			pageNum: pageNumParam,
+			pageSize: sitePageSizeParam,
+			'filters[Page type]': filterValues,
+			'filters[Article type]': filterValues,
+			'filters[Countries]': filterValues,
+			'filters[Has sponsor]': filterValues,
+			publishedFrom: dateFilterParam(now),
+			publishedTo: dateFilterParam(now),
+		})
+		.transform((query): SearchParams => {
+			const { publishedFrom, publishedTo } = query
+			const year = now.getUTCFullYear()
+			return {
+				searchTerm: query.searchTerm,
+				sortBy: query.sortBy,
+				pageNum: query.pageNum,
+				pageSize: query.pageSize,
+				filters: Object.fromEntries(SEARCH_FILTERS.map((name) => [name, query[`filters[${name}]`]])) as SearchParams['filters'],
+				publishedFrom,
+				publishedTo,
+				dateWarning: publishedFrom.value && publishedTo.value && publishedFrom.value > publishedTo.value ? SEARCH_MESSAGES.dateOrder : null,
+				dateHints: [
+					...(publishedFrom.invalid ? [SEARCH_MESSAGES.invalidDate('Published from', year)] : []),
+					...(publishedTo.invalid ? [SEARCH_MESSAGES.invalidDate('Published to', year)] : []),
+				],
+			}
+		})
 
 export function parseSearchParams(params: URLSearchParams, now = new Date()): SearchParams {
-	// The site's list pages say `page`; search keeps the spec's own `pageNum`.
-	const { page: pageNum, pageSize } = parsePaging(new URLSearchParams({ page: params.get('pageNum') ?? '', pageSize: params.get('pageSize') ?? '' }))
-	const filters = Object.fromEntries(SEARCH_FILTERS.map((name) => [name, [...new Set(params.getAll(`filters[${name}]`).map((value) => value.trim()).filter(Boolean))]])) as SearchParams['filters']
-	const publishedFrom = dateFilter(params.get('publishedFrom'), now)
-	const publishedTo = dateFilter(params.get('publishedTo'), now)
-	const sortBy = SORT_OPTIONS.find((option) => option === params.get('sortBy')) ?? DEFAULT_SORT
-	const year = now.getUTCFullYear()
-	return {
-		searchTerm: (params.get('searchTerm') ?? '').trim(),
-		sortBy,
-		pageNum: pageNum || DEFAULT_PAGE,
-		pageSize: pageSize || DEFAULT_PAGE_SIZE,
-		filters,
-		publishedFrom,
-		publishedTo,
-		dateWarning: publishedFrom.value && publishedTo.value && publishedFrom.value > publishedTo.value ? SEARCH_MESSAGES.dateOrder : null,
-		dateHints: [
-			...(publishedFrom.invalid ? [SEARCH_MESSAGES.invalidDate('Published from', year)] : []),
-			...(publishedTo.invalid ? [SEARCH_MESSAGES.invalidDate('Published to', year)] : []),
-		],
-	}
+	return parseUrlParams(searchParamsSchema(now), params, SEARCH_FILTER_PARAMS)
 }
 
 /**

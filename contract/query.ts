@@ -9,14 +9,8 @@
  * ones at MAX_PAGE_SIZE (one request never reads an unbounded list) and treats a size below
  * 1 (or not an integer) as the default.
  */
-import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import { checkRequestTarget, InputError } from '../../app/lib/request-input.ts'
-import { SEARCH_MESSAGES } from '../../app/routes/search/search-params.ts'
-import { badRequest } from './errors.ts'
-
-export const DEFAULT_PAGE_NUM = 1
-export const DEFAULT_PAGE_SIZE = 10
+import { DEFAULT_PAGE as DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from './constants.ts'
 /** Largest page the API returns; larger requested sizes are capped to it. */
 export const MAX_PAGE_SIZE = 100
 
@@ -27,7 +21,7 @@ export const MAX_PAGE_SIZE = 100
 export const MAX_PAGE_NUM = 1_000_000
 
 /** An integer query value; anything else (abc, 1.5, '') is "no value". Huge values saturate at ±MAX_PAGE_NUM. */
-const queryInteger = z
+export const queryInteger = z
 	.string()
 	.trim()
 	.regex(/^[+-]?\d+$/)
@@ -50,9 +44,19 @@ export const integerParam = (fallback: number, { min = 1, max = MAX_PAGE_SIZE } 
 		.catch(undefined)
 		.transform((value) => (value === undefined || value < min ? fallback : Math.min(value, max)))
 
+/** A real day written YYYY-MM-DD (2024-02-30 is not one). The one date check of the site and the API. */
+export function isCalendarDate(value: string) {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+	const date = new Date(`${value}T00:00:00Z`)
+	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
 /** Spec 000 §5: "a date is valid only if after 2000-01-01 and not later than the current year". */
-export const FIRST_VALID_DATE = '2000-01-01'
-const lastValidDate = (now = new Date()) => `${now.getUTCFullYear()}-12-31`
+export const EARLIEST_DATE = '2000-01-01'
+/** The earliest date accepted: the day after EARLIEST_DATE. */
+export const FIRST_VALID_DATE = '2000-01-02'
+/** The last day a date filter accepts: the end of the current year. */
+export const lastValidDate = (now = new Date()) => `${now.getUTCFullYear()}-12-31`
 
 /**
  * A calendar date YYYY-MM-DD (a real day: 2024-02-30 is refused); '' is no value. A day
@@ -70,10 +74,7 @@ export const dateParam = (name: string) =>
 			z
 				.string()
 				.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date in the form YYYY-MM-DD` })
-				.refine((value) => {
-					const date = new Date(`${value}T00:00:00Z`)
-					return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-				}, { error: `${name} must be a date in the form YYYY-MM-DD` })
+				.refine(isCalendarDate, { error: `${name} must be a date in the form YYYY-MM-DD` })
 				.transform((value) => (value < FIRST_VALID_DATE ? FIRST_VALID_DATE : value > lastValidDate() ? lastValidDate() : value))
 				.optional(),
 		)
@@ -92,11 +93,28 @@ export const booleanParam = (name: string) =>
 			return z.NEVER
 		})
 
-/** Spec 000 §5: a 'from' date after the 'to' date matches nothing, and says so (the site's words: it shows them once, from either side). */
-export const DATE_ORDER_WARNING = SEARCH_MESSAGES.dateOrder
+/** Spec 000 §5: a 'from' date after the 'to' date matches nothing, and says so (the site shows these words once, from either side). */
+export const DATE_ORDER_WARNING = "Warning: the 'from' date is later than the 'to' date and so no results will be displayed."
 
 export function dateOrderWarnings({ publishedFrom, publishedTo }: { publishedFrom?: string; publishedTo?: string }): string[] {
 	return publishedFrom && publishedTo && publishedFrom > publishedTo ? [DATE_ORDER_WARNING] : []
+}
+
+/**
+ * A URL's parameters as a plain object for a zod schema: the first value of each name, or
+ * every value (trimmed, blanks dropped) of the names that repeat.
+ */
+export function urlParams(params: URLSearchParams, repeated: readonly string[] = []): Record<string, string | string[]> {
+	const values: Record<string, string | string[]> = {}
+	for (const name of new Set(params.keys())) {
+		values[name] = repeated.includes(name) ? params.getAll(name).map((value) => value.trim()).filter(Boolean) : params.get(name)!
+	}
+	return values
+}
+
+/** Parses a page's URL parameters with its schema (one that defaults and clamps, so it never fails on a reader's URL). */
+export function parseUrlParams<S extends z.ZodType>(schema: S, params: URLSearchParams, repeated: readonly string[] = []): z.output<S> {
+	return schema.parse(urlParams(params, repeated))
 }
 
 /** Longest search term accepted: a search box phrase, not a document. */
@@ -109,57 +127,6 @@ export const searchTermParam = z
 	.transform((value) => (value ?? '').trim())
 	.pipe(z.string().max(MAX_SEARCH_TERM_LENGTH, { error: `searchTerm must be at most ${MAX_SEARCH_TERM_LENGTH} characters` }))
 
-/**
- * The API's first reading of every call, from the site in-process or from outside: its path
- * and query must decode to text without a NUL (app/lib/request-input.ts), else 400 with the
- * reason. Every slug, term and filter a resource reads afterwards is therefore clean text.
- */
-export const rejectUndecodableInput: MiddlewareHandler = async (c, next) => {
-	const url = c.req.url
-	const target = url.slice(url.indexOf('/', url.indexOf('//') + 2))
-	try {
-		checkRequestTarget(target)
-	} catch (error) {
-		if (error instanceof InputError) throw badRequest(error.message)
-		throw error
-	}
-	await next()
-}
-
 export const pagingSchema = z.object({ pageNum: pageNumParam, pageSize: pageSizeParam })
 export type Paging = z.output<typeof pagingSchema>
 
-/** Parses the request's query (first value of each name) or answers 400 with the first problem. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-	const query = c.req.query()
-	// The spec calls it pageNum; `page` (the site's own URL name) is accepted too.
-	if (query.pageNum === undefined && query.page !== undefined) query.pageNum = query.page
-	const result = schema.safeParse(query)
-	if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Bad request')
-	return result.data
-}
-
-/** All values of a repeatable parameter (`filters[Page type]=a&filters[Page type]=b`), without blanks. */
-export function queryValues(c: Context, name: string): string[] {
-	return (c.req.queries(name) ?? []).map((value) => value.trim()).filter(Boolean)
-}
-
-export type PagedResult<T> = { items: T[]; totalHits: number; totalPages: number; pageNum: number; pageSize: number }
-
-export const totalPagesOf = (totalHits: number, pageSize: number) => Math.ceil(totalHits / pageSize)
-
-/**
- * One page of a list: the count and the requested page run together; only a page beyond
- * the last costs a second read, of the last page.
- */
-export async function fetchPage<T>(
-	{ pageNum, pageSize }: Paging,
-	count: () => Promise<number>,
-	rows: (limit: number, offset: number) => Promise<T[]>,
-): Promise<PagedResult<T>> {
-	const [totalHits, requested] = await Promise.all([count(), rows(pageSize, (pageNum - 1) * pageSize)])
-	const totalPages = totalPagesOf(totalHits, pageSize)
-	const effective = Math.max(1, Math.min(pageNum, totalPages))
-	const items = effective === pageNum ? requested : totalHits === 0 ? [] : await rows(pageSize, (effective - 1) * pageSize)
-	return { items, totalHits, totalPages, pageNum: effective, pageSize }
-}

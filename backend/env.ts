@@ -1,0 +1,64 @@
+/**
+ * The embedded backend's configuration (README "Configuration"), validated with zod like
+ * the site's (app/lib/env.server.ts): server.ts checks it once at start, so a typo in a
+ * variable stops the server with a clear message instead of failing on the first request.
+ * Read at call time (not cached): a process, or a test, may change its mode.
+ */
+import { z } from 'zod'
+import { DEFAULT_API_AUDIENCE, DEFAULT_OIDC_CLIENT_ID } from '../contract/sign-in.ts'
+
+const flag = z.enum(['0', '1']).optional()
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback)
+
+const BackendEnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: port(3000),
+	/** Interface to listen on ('0.0.0.0' in a container). */
+	HOST: z.string().min(1).default('127.0.0.1'),
+	/** Any PostgreSQL 14+; unset = the embedded cluster in DATA_DIR/postgres. */
+	DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL').optional(),
+	EMBEDDED_DATABASE_PORT: port(5433),
+	/** Where the embedded database and generated secrets live. */
+	DATA_DIR: z.string().min(1).default('data'),
+	PUBLIC_URL: z.url().optional(),
+	/** Which proxies may set X-Forwarded-For (backend/http/forwarded.ts); unset = none. */
+	TRUST_PROXY: z.string().optional(),
+	/** Connections per process, and the database bounds (backend/db/client.ts). */
+	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).optional(),
+	DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+	DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+	/** Set by server.ts from ./data when unset. */
+	SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters (comma separated for rotation)').optional(),
+	OIDC_ISSUER: z.url().optional(),
+	OIDC_CLIENT_ID: z.string().min(1).default(DEFAULT_OIDC_CLIENT_ID),
+	OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+	API_AUDIENCE: z.string().min(1).default(DEFAULT_API_AUDIENCE),
+	/** The embedded provider's private signing keys, a JWKS. */
+	SIGNING_JWKS: z
+		.string()
+		.refine((text) => {
+			try {
+				return Array.isArray((JSON.parse(text) as { keys?: unknown }).keys)
+			} catch {
+				return false
+			}
+		}, 'SIGNING_JWKS must be a JWKS in JSON: {"keys": [...]}')
+		.optional(),
+	SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+	MAIL_FROM: z.string().min(1).optional(),
+	/** '1': honour /ip-login?debugIPAddress= in production too (a staging host). */
+	TRUST_DEBUG_IP: flag,
+	/** '1' on a separate API host only the site can reach: believe its X-Client-Address. */
+	TRUST_CLIENT_ADDRESS_HEADER: flag,
+})
+export type BackendEnv = z.infer<typeof BackendEnvSchema>
+
+/** Empty variables count as unset (`FOO= npm start`). */
+const withoutBlanks = (env: Record<string, string | undefined>) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+
+/** The backend's configuration now; throws one message naming every bad variable. */
+export function backendEnv(env: Record<string, string | undefined> = process.env): BackendEnv {
+	const parsed = BackendEnvSchema.safeParse(withoutBlanks(env))
+	if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
+	return parsed.data
+}
