@@ -4,8 +4,10 @@ import { backendEnv } from '../../backend/env.ts'
 
 describe('backend configuration, validated at start', () => {
 	test('nothing set: the embedded defaults', () => {
-		expect(backendEnv({})).toMatchObject({ NODE_ENV: 'development', PORT: 3000, HOST: '127.0.0.1', EMBEDDED_DATABASE_PORT: 5433, DATA_DIR: 'data', TRUST_PROXY: 'loopback' })
+		expect(backendEnv({})).toMatchObject({ NODE_ENV: 'development', PORT: 3000, HOST: '127.0.0.1', EMBEDDED_DATABASE_PORT: 5433, DATA_DIR: 'data' })
 		expect(backendEnv({}).DATABASE_URL).toBeUndefined()
+		// No proxy is believed unless named (backend/http/forwarded.ts).
+		expect(backendEnv({}).TRUST_PROXY).toBeUndefined()
 	})
 
 	test('blank variables count as unset', () => {

@@ -109,9 +109,10 @@ describe('the production server', () => {
 	}, 60_000)
 })
 
-function serverEnv(port = 0): NodeJS.ProcessEnv {
-	const { DATABASE_URL: _url, OIDC_ISSUER: _issuer, SESSION_SECRET: _secret, ...env } = process.env
-	return { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort) }
+/** The server's environment; without a port (the seed tool) PORT is left out, as it must be a real port. */
+function serverEnv(port?: number): NodeJS.ProcessEnv {
+	const { DATABASE_URL: _url, OIDC_ISSUER: _issuer, SESSION_SECRET: _secret, PORT: _port, ...env } = process.env
+	return { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', ...(port === undefined ? {} : { PORT: String(port) }), DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort) }
 }
 
 async function startServer() {
