@@ -3,6 +3,8 @@
  * it is plain data). The site may be pointed at another OpenID provider (OIDC_ISSUER);
  * these are then what it asks that provider for.
  */
+import { z } from 'zod'
+import { queryInteger } from './query.ts'
 
 /**
  * Spec 000 §6 "Scopes requested at login", plus `openid` (this is an OpenID Connect sign-in).
@@ -38,3 +40,31 @@ export const DEFAULT_API_AUDIENCE = 'urn:water-intelligence:api'
  * `consent` keeps offline_access (a refresh token), which OpenID Connect drops otherwise.
  */
 export const SIGN_IN_PROMPT = 'login consent'
+
+// ---- the sign-in pages' URL parameters (spec 000 §4), parsed with parseUrlParams
+
+/** Spec 000 §4: "Session refresh ... at most 3 attempts, counted in the refreshCount query parameter." */
+export const MAX_REFRESH_ATTEMPTS = 3
+export const REFRESH_COUNT_PARAM = 'refreshCount'
+
+/** The refresh attempts so far: 0 unless a refresh was retried, never above MAX_REFRESH_ATTEMPTS. */
+export const RefreshCountParamsSchema = z.object({
+	[REFRESH_COUNT_PARAM]: queryInteger
+		.optional()
+		.catch(undefined)
+		.transform((value) => (value === undefined || value < 1 ? 0 : Math.min(value, MAX_REFRESH_ATTEMPTS))),
+})
+
+/**
+ * `returnUrl` of /login, /ip-login and /consent: any text here; the site keeps it only when it
+ * is on the site (app/lib/return-url.ts, safeReturnUrl), else goes to /.
+ */
+const returnUrlParam = z.string().optional().catch(undefined)
+export const ReturnUrlParamsSchema = z.object({ returnUrl: returnUrlParam })
+
+/** /ip-login: returnUrl (default /), refreshing=true after a stale token, debugIPAddress (outside production). */
+export const IpLoginParamsSchema = z.object({
+	returnUrl: returnUrlParam,
+	refreshing: z.string().optional().catch(undefined).transform((value) => value === 'true'),
+	debugIPAddress: z.string().trim().max(64).optional().catch(undefined).transform((value) => value || null),
+})

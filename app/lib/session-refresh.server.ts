@@ -23,13 +23,13 @@ import { decodeJwt } from 'jose'
 import type { RefreshedToken } from '../../contract/identity.ts'
 import { ApiError, callApi } from './api.server.ts'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
+import { parseUrlParams } from '../../contract/query.ts'
+import { MAX_REFRESH_ATTEMPTS, REFRESH_COUNT_PARAM, RefreshCountParamsSchema } from '../../contract/sign-in.ts'
 import { queueSetCookie } from './response-cookies.server.ts'
 import { clearNetworkSignIn, clearSignIn, forgetEverySignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
 import { readDatedRoles } from './user.server.ts'
 
 /** Spec 000 §4/§9: "at most 3 attempts, counted in the refreshCount query parameter". */
-export const MAX_REFRESH_ATTEMPTS = 3
-export const REFRESH_COUNT_PARAM = 'refreshCount'
 /** Our choice: renew a token this close to its expiry, so it cannot expire mid-request. */
 export const REFRESH_MARGIN_MS = 30_000
 /** Our choice: how long one refresh's outcome answers for its refresh token. */
@@ -77,8 +77,7 @@ const hasExpired = (token: string, now: number) => {
 
 /** The request chain's count so far: 0 unless a refresh was retried. */
 export function refreshCountOf(request: Request): number {
-	const value = Number(new URL(request.url).searchParams.get(REFRESH_COUNT_PARAM))
-	return Number.isInteger(value) && value > 0 ? Math.min(value, MAX_REFRESH_ATTEMPTS) : 0
+	return parseUrlParams(RefreshCountParamsSchema, new URL(request.url).searchParams)[REFRESH_COUNT_PARAM]
 }
 
 /** This request's address (path and query) with the refresh count set, or removed when 0. */

@@ -6,6 +6,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from '@remix-run/react'
 import { ConsentForms, CONSENT_TEXT } from '~/components/layout/CookieBanner.tsx'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
+import { parseUrlParams } from '../../contract/query.ts'
+import { ReturnUrlParamsSchema } from '../../contract/sign-in.ts'
 import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { consentFromForm, readConsent, serializeConsent } from '~/lib/preferences.server.ts'
@@ -16,7 +18,7 @@ export const COOKIE_SETTINGS_TITLE = 'Cookie settings'
 export const meta: MetaFunction = () => [{ title: `${COOKIE_SETTINGS_TITLE}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const returnUrl = safeReturnUrl(new URL(request.url).searchParams.get('returnUrl'))
+	const returnUrl = safeReturnUrl(parseUrlParams(ReturnUrlParamsSchema, new URL(request.url).searchParams).returnUrl)
 	return data({ returnUrl, consent: await readConsent(request) }, { headers: { 'Cache-Control': CACHE_CONTROL.privatePage } })
 }
 

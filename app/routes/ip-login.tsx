@@ -9,6 +9,8 @@ import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFuncti
 import { CLIENT_ADDRESS_HEADER, type NetworkUser } from '../../contract/identity.ts'
 import { ApiError, callApi } from '~/lib/api.server.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
+import { parseUrlParams } from '../../contract/query.ts'
+import { IpLoginParamsSchema } from '../../contract/sign-in.ts'
 import { getEnv, isProduction } from '~/lib/env.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'
@@ -29,8 +31,9 @@ export const meta: MetaFunction = () => [{ title: `${LOGGING_IN}${TITLE_SUFFIX}`
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
-	const returnUrl = safeReturnUrl(url.searchParams.get('returnUrl'))
-	const refreshing = url.searchParams.get('refreshing') === 'true'
+	const params = parseUrlParams(IpLoginParamsSchema, url.searchParams)
+	const returnUrl = safeReturnUrl(params.returnUrl)
+	const refreshing = params.refreshing
 	const session = await getSession(request)
 	// Signed in through the identity provider: a person's own sign-in wins.
 	if (session.get('accessToken')) return redirect(returnUrl)
@@ -45,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (refreshing) clearNetworkSignIn(session)
 
 	// The debug address is for trying the flow on a developer's machine (or a staging host that says so).
-	const debugIPAddress = isProduction() && getEnv().TRUST_DEBUG_IP !== '1' ? null : url.searchParams.get('debugIPAddress')
+	const debugIPAddress = isProduction() && getEnv().TRUST_DEBUG_IP !== '1' ? null : params.debugIPAddress
 	const user = await requestNetworkLogin({ request, context, debugIPAddress })
 	if (!user?.token || user.token === session.get('ipToken')) {
 		return redirect(returnUrl, refreshing ? { headers: { 'Set-Cookie': await sessionStorage().commitSession(session) } } : undefined)

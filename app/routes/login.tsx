@@ -7,6 +7,8 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { startSignIn } from '~/lib/auth.server.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
+import { parseUrlParams } from '../../contract/query.ts'
+import { ReturnUrlParamsSchema } from '../../contract/sign-in.ts'
 import { signInOrigin } from '~/lib/env.server.ts'
 import { loginUrl, safeReturnUrl } from '~/lib/return-url.ts'
 import { getSession } from '~/lib/session.server.ts'
@@ -20,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: `${LOGIN_TEXT.title}${TITLE_SU
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
-	const returnUrl = safeReturnUrl(url.searchParams.get('returnUrl'))
+	const returnUrl = safeReturnUrl(parseUrlParams(ReturnUrlParamsSchema, url.searchParams).returnUrl)
 	const session = await getSession(request)
 	if (session.get('accessToken')) return redirect(returnUrl)
 	// The provider returns to the sign-in origin; the state cookie must be set on its host too.
