@@ -126,6 +126,22 @@ export function trackerQueryFor(category: string): string {
 	return `${TRACKER_PATH}?${new URLSearchParams({ [TRACKER_CATEGORY_FILTER]: label })}`
 }
 
+/**
+ * A project list's projects by category, "at most 5 per category, then a 'View all' link"
+ * to the tracker filtered by that category: shown when the category holds more than shown.
+ */
+export function projectGroups(card: { projects: NewsletterProject[]; categoryList: string[]; projectCategory: string; resultCount: number }) {
+	const categories = card.categoryList.length ? card.categoryList : [card.projectCategory]
+	return categories
+		.map((category) => {
+			const all = card.projects.filter((project) => project.categories.includes(category) || (categories.length === 1 && !project.categories.some((c) => categories.includes(c))))
+			const projects = all.slice(0, PROJECTS_PER_CATEGORY)
+			const more = all.length > projects.length || (categories.length === 1 ? card.resultCount : all.length) > projects.length
+			return { category, label: PROJECT_CATEGORY_LABELS[category] ?? category, projects, viewAll: more ? trackerQueryFor(category) : null }
+		})
+		.filter((group) => group.projects.length > 0)
+}
+
 // ---------------------------------------------------------------- the response
 
 export const NewsletterArticleSchema = z.object({

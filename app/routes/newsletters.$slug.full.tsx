@@ -1,0 +1,8 @@
+/** Spec 002 §2: a published issue, full view: every article's text, Save as PDF (print=true prints) and the PDF download. */
+import { IssueErrorBoundary, issueHeaders, issueLoader, issueMeta, IssuePage } from './newsletters/issue-page.tsx'
+
+export const loader = issueLoader('published', true)
+export const headers = issueHeaders('published')
+export const meta = issueMeta
+export default IssuePage
+export const ErrorBoundary = IssueErrorBoundary

@@ -1,0 +1,8 @@
+/** Spec 002 §2: an issue opened from the archive (no export buttons). */
+import { IssueErrorBoundary, issueHeaders, issueLoader, issueMeta, IssuePage } from './newsletters/issue-page.tsx'
+
+export const loader = issueLoader('archive', false)
+export const headers = issueHeaders('archive')
+export const meta = issueMeta
+export default IssuePage
+export const ErrorBoundary = IssueErrorBoundary

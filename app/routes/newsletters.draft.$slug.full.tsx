@@ -1,0 +1,8 @@
+/** Spec 002 §2: an editor's preview of a draft issue (with its secret; never cached or indexed), full view: every article's text, Save as PDF (print=true prints) and the PDF download. */
+import { IssueErrorBoundary, issueHeaders, issueLoader, issueMeta, IssuePage } from './newsletters/issue-page.tsx'
+
+export const loader = issueLoader('draft', true)
+export const headers = issueHeaders('draft')
+export const meta = issueMeta
+export default IssuePage
+export const ErrorBoundary = IssueErrorBoundary
