@@ -111,10 +111,8 @@ export function personalise(html: string, firstName: string | null | undefined, 
 	const name = firstName?.trim()
 	if (name) return html.split(FIRST_NAME_PLACEHOLDER).join(escape(name))
 	return html
-		.replace(/\s*\[First Name\]\s*(?=[,.!?:;])/g, '')
 		.replace(/(^|>)\s*\[First Name\][,:;]?\s*([a-z])/g, (_match, before: string, letter: string) => `${before}${letter.toUpperCase()}`)
-		.split(FIRST_NAME_PLACEHOLDER)
-		.join('')
+		.replace(/\s*\[First Name\]/g, '')
 }
 
 /** On export the placeholder becomes the marketing-email token. */

@@ -1,5 +1,6 @@
 /** Spec 002 §2: a published issue. */
-import { IssueErrorBoundary, issueHeaders, issueLoader, issueMeta, IssuePage } from './newsletters/issue-page.tsx'
+import { IssueErrorBoundary, issueMeta, IssuePage } from './newsletters/issue-page.tsx'
+import { issueHeaders, issueLoader } from './newsletters/issue.server.ts'
 
 export const loader = issueLoader('published', false)
 export const headers = issueHeaders('published')

@@ -1,5 +1,6 @@
 /** Spec 002 §2: an issue opened from the archive (no export buttons). */
-import { IssueErrorBoundary, issueHeaders, issueLoader, issueMeta, IssuePage } from './newsletters/issue-page.tsx'
+import { IssueErrorBoundary, issueMeta, IssuePage } from './newsletters/issue-page.tsx'
+import { issueHeaders, issueLoader } from './newsletters/issue.server.ts'
 
 export const loader = issueLoader('archive', false)
 export const headers = issueHeaders('archive')

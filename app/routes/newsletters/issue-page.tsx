@@ -1,31 +1,16 @@
 /**
  * The issue routes' shared loader, meta and page (published, archive and draft; page and full
- * view). Each route file names its mode; this is the one implementation.
+ * view): meta and page; the loader is issue.server.ts. Each route file names its mode.
  */
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { NewsletterView } from '~/components/newsletters/NewsletterView.tsx'
-import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { DRAFT_HEADERS, loadIssue, type IssueMode } from '~/lib/newsletters.server.ts'
+import type { IssueMode } from '~/lib/newsletters.server.ts'
+import type { IssueLoader } from './issue.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 
 const BASE_PATHS: Record<IssueMode, string> = { published: '/newsletters', archive: '/newsletters/archive', draft: '/newsletters/draft' }
-
-export function issueLoader(mode: IssueMode, full: boolean) {
-	return async ({ request, context, params }: LoaderFunctionArgs) => {
-		const issue = await loadIssue({ request, context, slug: params.slug ?? '', mode, full })
-		// Issues greet signed-in readers by name: private for them, public for visitors.
-		const headers = mode === 'draft' ? DRAFT_HEADERS : pageCacheHeaders(request)
-		return data({ ...issue, mode, full }, { headers })
-	}
-}
-
-export type IssueLoader = ReturnType<typeof issueLoader>
-
-export function issueHeaders(mode: IssueMode): HeadersFunction {
-	return mode === 'draft' ? () => DRAFT_HEADERS : reuseLoaderHeaders
-}
 
 export const issueMeta: MetaFunction<IssueLoader> = ({ data, error }) => {
 	if (!data) return errorMeta(error)
