@@ -19,3 +19,17 @@ export async function draftArticle(): Promise<{ slug: string; secret: string }> 
 		await client.end()
 	}
 }
+
+/** The seeded draft newsletter issue and its preview secret. */
+export async function draftNewsletter(): Promise<{ slug: string; secret: string }> {
+	const password = await readOrCreateSecret('postgres-password')
+	const client = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${TEST_DATABASE_PORT}/${TEMPLATE_DATABASE}` })
+	await client.connect()
+	try {
+		const { rows } = await client.query<{ slug: string; secret: string }>(`select slug, preview_secret as secret from newsletters where is_draft and preview_secret is not null order by id limit 1`)
+		if (!rows[0]) throw new Error('the seed has no draft newsletter')
+		return rows[0]
+	} finally {
+		await client.end()
+	}
+}
