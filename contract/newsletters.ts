@@ -38,7 +38,8 @@ export const THEME_COLOURS = {
 export type ThemeColour = keyof typeof THEME_COLOURS
 /** A newsletter without a (known) theme colour is drawn in the brand blue. */
 export const DEFAULT_THEME_COLOUR: ThemeColour = 'BluePrimary'
-export const themeColourOf = (name: string | null | undefined): string => THEME_COLOURS[(name && Object.hasOwn(THEME_COLOURS, name) ? name : DEFAULT_THEME_COLOUR) as ThemeColour]
+export const themeOf = (name: string | null | undefined): ThemeColour => (name && Object.hasOwn(THEME_COLOURS, name) ? name : DEFAULT_THEME_COLOUR) as ThemeColour
+export const themeColourOf = (name: string | null | undefined): string => THEME_COLOURS[themeOf(name)]
 
 /** "imageSize (Small, Medium, Large), mapped to 33, 50 and 100 percent width." */
 export const IMAGE_SIZE_PERCENT = { Small: 33, Medium: 50, Large: 100 } as const
@@ -46,7 +47,8 @@ export const IMAGE_SIZES = Object.keys(IMAGE_SIZE_PERCENT) as (keyof typeof IMAG
 export type ImageSize = keyof typeof IMAGE_SIZE_PERCENT
 /** An article whose size the editor left unset fills a third of the column, like a thumbnail. */
 export const DEFAULT_IMAGE_SIZE: ImageSize = 'Small'
-export const imageWidthPercent = (size: string | null | undefined) => IMAGE_SIZE_PERCENT[(size && Object.hasOwn(IMAGE_SIZE_PERCENT, size) ? size : DEFAULT_IMAGE_SIZE) as ImageSize]
+export const imageSizeOf = (size: string | null | undefined): ImageSize => (size && Object.hasOwn(IMAGE_SIZE_PERCENT, size) ? size : DEFAULT_IMAGE_SIZE) as ImageSize
+export const imageWidthPercent = (size: string | null | undefined) => IMAGE_SIZE_PERCENT[imageSizeOf(size)]
 
 export const ARTICLE_DISPLAY_TYPES = ['Full', 'BodyTextOnly', 'HeadlineOnly', 'HeadlineStandfirst'] as const
 export type ArticleDisplayType = (typeof ARTICLE_DISPLAY_TYPES)[number]

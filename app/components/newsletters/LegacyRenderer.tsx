@@ -4,7 +4,7 @@
  * of headlines and text.
  */
 import { NEWSLETTER_MESSAGES, projectGroups, unsupportedComponentMessage, type ComponentOf, type NewsletterComponent } from '../../../contract/newsletters.ts'
-import { ArticleByline, articleUrl, imageStyle, PersonalisedHtml, ProjectLine, type RenderContext } from './parts.tsx'
+import { ArticleByline, articleUrl, imageClass, PersonalisedHtml, ProjectLine, type RenderContext } from './parts.tsx'
 
 export function LegacyComponent({ component, context }: { component: NewsletterComponent; context: RenderContext }) {
 	switch (component.type) {
@@ -91,7 +91,7 @@ function LegacyArticleList({ card }: { card: ComponentOf<'ArticleListCard'> }) {
 						<h3 className="nl-article__headline">
 							<a href={articleUrl(article)}>{article.headline}</a>
 						</h3>
-						{type === 'Full' && article.thumbnail && article.displayType !== 'HeadlineOnly' ? <img className="nl-article__image" src={article.thumbnail} alt="" style={imageStyle(article)} /> : null}
+						{type === 'Full' && article.thumbnail && article.displayType !== 'HeadlineOnly' ? <img className={imageClass(article)} src={article.thumbnail} alt="" /> : null}
 						{type !== 'BodyTextOnly' && article.standfirst && article.displayType !== 'HeadlineOnly' ? <p className="nl-article__standfirst">{article.standfirst}</p> : null}
 						{type === 'Full' ? <ArticleByline article={article} /> : null}
 						{article.bodyText ? <div className="nl-html nl-article__body" dangerouslySetInnerHTML={{ __html: article.bodyText }} /> : type === 'BodyTextOnly' ? <p className="nl-article__standfirst">{article.standfirst}</p> : null}

@@ -6,7 +6,7 @@
  */
 import { Link, useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
-import { AUTO_PRINT_DELAY_MS, NEWSLETTER_MESSAGES, PRINT_PARAM, themeColourOf, type Newsletter, type NewsletterComponent } from '../../../contract/newsletters.ts'
+import { AUTO_PRINT_DELAY_MS, NEWSLETTER_MESSAGES, PRINT_PARAM, themeOf, type Newsletter, type NewsletterComponent } from '../../../contract/newsletters.ts'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import { formatDate } from '~/lib/format.ts'
 import type { AccessGate } from '~/lib/no-access.ts'
@@ -30,12 +30,11 @@ export type NewsletterViewProps = {
 }
 
 export function NewsletterView({ newsletter, components, firstName, canExport, basePath, full, keep = '', gate }: NewsletterViewProps) {
-	const colour = themeColourOf(newsletter.themeColour)
-	const context: RenderContext = { firstName, colour }
+	const context: RenderContext = { firstName }
 	const Renderer = newsletter.presentationVersion === 'V2' ? V2Component : LegacyComponent
 	const suffix = keep ? `?${keep}` : ''
 	return (
-		<article className={`newsletter newsletter--${newsletter.presentationVersion.toLowerCase()}${full ? ' newsletter--full' : ''}`} style={{ ['--nl-colour' as string]: colour }}>
+		<article className={`newsletter newsletter--${newsletter.presentationVersion.toLowerCase()}${full ? ' newsletter--full' : ''} newsletter--theme-${themeOf(newsletter.themeColour).toLowerCase()}`}>
 			{full && newsletter.hasAccess ? <AutoPrint /> : null}
 			<header className="newsletter__masthead">
 				{newsletter.bannerImage ? <img className="newsletter__banner" src={newsletter.bannerImage} alt="" /> : null}

@@ -3,13 +3,13 @@
  * own renderer"): cards on a white column, the theme colour as accents.
  */
 import { NEWSLETTER_MESSAGES, projectGroups, unsupportedComponentMessage, type ComponentOf, type NewsletterArticle, type NewsletterComponent } from '../../../contract/newsletters.ts'
-import { ArticleByline, articleUrl, imageStyle, PersonalisedHtml, ProjectLine, type RenderContext } from './parts.tsx'
+import { ArticleByline, articleUrl, imageClass, PersonalisedHtml, ProjectLine, type RenderContext } from './parts.tsx'
 
 export function V2Component({ component, context }: { component: NewsletterComponent; context: RenderContext }) {
 	switch (component.type) {
 		case 'TextCard':
 			return (
-				<section className={`nl2-text${component.graduatedBackground ? ' nl2-text--graduated' : ''}`} style={{ ['--nl-colour' as string]: context.colour }}>
+				<section className={`nl2-text${component.graduatedBackground ? ' nl2-text--graduated' : ''}`}>
 					<PersonalisedHtml html={component.bodyText} firstName={context.firstName} className="nl-html" />
 				</section>
 			)
@@ -80,7 +80,7 @@ function V2Article({ article, listType }: { article: NewsletterArticle; listType
 	const showImage = listType === 'Full' && article.thumbnail && article.displayType !== 'AuthorPhoto'
 	return (
 		<article className={`nl2-article nl2-article--${article.displayType}`}>
-			{showImage ? <img className="nl-article__image" src={article.thumbnail!} alt="" style={imageStyle(article)} /> : null}
+			{showImage ? <img className={imageClass(article)} src={article.thumbnail!} alt="" /> : null}
 			<div>
 				{article.displayType === 'PartnerContent' && article.sponsor ? <p className="nl-article__kicker">Partner content · {article.sponsor.name}</p> : null}
 				{article.displayType === 'Opinion' || article.displayType === 'Interview' ? <p className="nl-article__kicker">{article.blogType?.name ?? article.articleType.name}</p> : null}

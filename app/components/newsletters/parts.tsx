@@ -4,14 +4,12 @@
  * there); the site renders it as given.
  */
 import { escapeHtml } from '../../../contract/html.ts'
-import { imageWidthPercent, personalise, type NewsletterArticle, type NewsletterProject } from '../../../contract/newsletters.ts'
+import { imageSizeOf, personalise, type NewsletterArticle, type NewsletterProject } from '../../../contract/newsletters.ts'
 import { formatDate } from '~/lib/format.ts'
 
 export type RenderContext = {
 	/** The signed-in reader's first name; null removes the placeholder. */
 	firstName: string | null
-	/** The issue's theme colour, as CSS. */
-	colour: string
 }
 
 export function PersonalisedHtml({ html, firstName, className }: { html: string; firstName: string | null; className?: string }) {
@@ -20,8 +18,11 @@ export function PersonalisedHtml({ html, firstName, className }: { html: string;
 
 export const articleUrl = (article: Pick<NewsletterArticle, 'slug'>) => `/articles/${article.slug}`
 
-/** "imageSize Small/Medium/Large as 33/50/100 %". */
-export const imageStyle = (article: Pick<NewsletterArticle, 'imageSize'>) => ({ width: `${imageWidthPercent(article.imageSize)}%` })
+/**
+ * "imageSize Small/Medium/Large as 33/50/100 %", as classes (newsletter.css): the site's
+ * Content-Security-Policy allows no inline styles.
+ */
+export const imageClass = (article: Pick<NewsletterArticle, 'imageSize'>) => `nl-article__image nl-image--${imageSizeOf(article.imageSize).toLowerCase()}`
 
 export function ArticleByline({ article }: { article: NewsletterArticle }) {
 	return (
