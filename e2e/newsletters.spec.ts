@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
-import { draftNewsletter } from './support/seeded-data.ts'
+import { draftNewsletter, legacyNewsletter } from './support/seeded-data.ts'
 import { signIn } from './support/sign-in.ts'
 
 async function openLatest(page: Page) {
@@ -55,6 +55,28 @@ test('an Executive opens the full view and downloads the PDF', async ({ page }) 
 	// Staff-only: no export for an Executive.
 	await page.goto(`/newsletters/${slug}`)
 	await expect(page.getByRole('link', { name: 'Export zip' })).toHaveCount(0)
+	await expect(page.locator('article.newsletter--v2')).toHaveClass(/newsletter--theme-[a-z]+/)
+
+	// The older presentation has its own renderer.
+	const legacy = await legacyNewsletter()
+	await page.goto(`/newsletters/${legacy}`)
+	await expect(page.locator('article.newsletter--legacy')).toBeVisible()
+	await expect(page.locator('.nl1-band').first()).toBeVisible()
+	await expect(page.locator('.nl-article__headline').first()).toBeVisible()
+})
+
+test('print=true prints the full view by itself when scripts run', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name === 'no-js', 'printing by itself needs scripts; without them the link still opens the print-ready page')
+	await page.addInitScript(() => {
+		;(window as unknown as { printed: number }).printed = 0
+		window.print = () => {
+			;(window as unknown as { printed: number }).printed++
+		}
+	})
+	await signIn(page, 'executive@example.com')
+	const slug = await openLatest(page)
+	await page.goto(`/newsletters/${slug}/full?print=true`)
+	await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
 })
 
 test('staff export the zip of the latest issue; the archive and draft views have no export', async ({ page }) => {
@@ -68,7 +90,19 @@ test('staff export the zip of the latest issue; the archive and draft views have
 	const template = strFromU8(files['template.html'])
 	expect(template).toContain('*|FNAME|*')
 	for (const [, src] of template.matchAll(/<img[^>]*src="([^"]+)"/g)) expect(files[src], src).toBeDefined()
-	await expect(page.getByRole('link', { name: 'Export HTML' })).toBeVisible()
+
+	// Export HTML: a download of the email version (with scripts also copied to the clipboard, or the alert says why not).
+	const alerts: string[] = []
+	page.on('dialog', (dialog) => {
+		alerts.push(dialog.message())
+		void dialog.accept()
+	})
+	const htmlDownloading = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Export HTML' }).click()
+	const html = await fs.readFile((await (await htmlDownloading).path())!, 'utf8')
+	expect(html).toContain('*|FNAME|*')
+	expect(html).toMatch(/<table[^>]*width="700"/)
+	expect(alerts.every((message) => message === 'Failed to copy HTML to clipboard.')).toBe(true)
 
 	await page.goto(`/newsletters/archive/${slug}`)
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -3,7 +3,8 @@
  * pathname, so moving between issues starts each one afresh.
  */
 import type { LinksFunction } from '@remix-run/node'
-import { Link, Outlet, useLocation } from '@remix-run/react'
+import { Link, Outlet, useLocation, useNavigation } from '@remix-run/react'
+import { NEWSLETTER_MESSAGES } from '../../../contract/newsletters.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { ARCHIVE_PATH, LATEST_PATH } from '~/components/newsletters/paths.ts'
 import newsletterStyles from './newsletter.css?url'
@@ -13,6 +14,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: newsletter
 
 export default function NewsletterLayout() {
 	const { pathname } = useLocation()
+	const navigation = useNavigation()
+	// "Loading shows 'Loading...'": while scripts fetch the next issue (without them the browser shows its own progress).
+	const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/newsletters/')
 	return (
 		<div className="newsletters-layout">
 			<header className="newsletters-layout__header no-print">
@@ -22,6 +26,11 @@ export default function NewsletterLayout() {
 					<Link to={ARCHIVE_PATH}>Archive</Link>
 				</nav>
 			</header>
+			{loading ? (
+				<p role="status" className="newsletters-layout__loading">
+					{NEWSLETTER_MESSAGES.loading}
+				</p>
+			) : null}
 			<Outlet key={pathname} />
 		</div>
 	)

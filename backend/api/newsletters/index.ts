@@ -18,9 +18,10 @@ import { findIssue, findLatestIssue, issueAccess, issueComponents, toNewsletter 
 /** The analytics page type of a newsletter page. */
 const PAGE_TYPE = 'Newsletter'
 
-async function respond(c: Context<ApiEnv>, db: Db, row: NonNullable<Awaited<ReturnType<typeof findIssue>>>, full: boolean | undefined) {
+async function respond(c: Context<ApiEnv>, db: Db, row: NonNullable<Awaited<ReturnType<typeof findIssue>>>, full: boolean | undefined, { preview = false } = {}) {
 	const access = c.get('access')
-	const hasAccess = issueAccess(access, row)
+	// A preview's secret is the editor's: it opens the draft in full, as for other drafts (entities.ts).
+	const hasAccess = preview || issueAccess(access, row)
 	const componentItems = await issueComponents({ db, access, full: full === true, issueId: row.id, hasAccess })
 	const body: NewsletterResponse = {
 		success: true,
@@ -49,7 +50,7 @@ export const newsletters: Resource = ({ db }) =>
 			const row = await findIssue(db, slug)
 			const token = c.req.header('PreviewToken') ?? ''
 			if (!row || !row.is_draft || !row.preview_secret || !sameSecret(token, row.preview_secret)) throw notFound(`draft newsletter ${slug}`)
-			return respond(c, db, row, full)
+			return respond(c, db, row, full, { preview: true })
 		})
 		.get('/issue/:slug', async (c) => {
 			const { full } = parseQuery(c, NewsletterQuerySchema)
