@@ -27,6 +27,9 @@ test('a visitor reads the latest issue: a blurred placeholder and the upsell, no
 	expect(html).not.toContain('nl-article__headline')
 	expect(html).not.toContain('[First Name]')
 	expect((await request.get(`/newsletters/${slug}/pdf`)).status()).toBe(403)
+	// /newsletters alone is the latest issue too.
+	await page.goto('/newsletters')
+	await expect(page).toHaveURL(new RegExp(`/newsletters/${slug}$`))
 })
 
 test('a trial member reads the latest issue, greeted by name', async ({ page }) => {
