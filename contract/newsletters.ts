@@ -22,6 +22,8 @@ export const EMAIL_WIDTH_PX = 700
 export const AUTO_PRINT_DELAY_MS = 200
 /** "An object URL is revoked after 40 seconds." */
 export const OBJECT_URL_REVOKE_MS = 40_000
+/** "The export page title is fixed (value not shown)": the exported email's <title>. */
+export const EXPORT_PAGE_TITLE = 'Global Water Intelligence newsletter'
 /** The full view's query parameter that prints as soon as the page is ready. */
 export const PRINT_PARAM = 'print'
 

@@ -11,6 +11,7 @@ import juice from 'juice'
 import { escapeHtml } from '../../contract/html.ts'
 import {
 	EMAIL_WIDTH_PX,
+	EXPORT_PAGE_TITLE,
 	imageWidthPercent,
 	projectGroups,
 	themeColourOf,
@@ -116,7 +117,7 @@ export function renderEmailHtml({ newsletter, components }: Issue, origin: strin
 	const colour = themeColourOf(newsletter.themeColour)
 	const banner = newsletter.bannerImage ? `<tr><td><img src="${e(image(newsletter.bannerImage))}" width="${EMAIL_WIDTH_PX}" alt="${e(newsletter.definition.name)}" style="width:${EMAIL_WIDTH_PX}px;height:auto"></td></tr>` : ''
 	const html = `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(newsletter.name)}</title><style>${stylesheet(colour)}</style></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(EXPORT_PAGE_TITLE)}</title><style>${stylesheet(colour)}</style></head>
 <body><table role="presentation" class="wrapper" width="100%"><tr><td align="center">
 <table role="presentation" class="email" width="${EMAIL_WIDTH_PX}">
 ${banner}

@@ -33,6 +33,7 @@ describe('email export', () => {
 		const html = emailHtml(input(), ORIGIN)
 		expect(html).toMatch(new RegExp(`<table[^>]*width="${EMAIL_WIDTH_PX}"`))
 		expect(html).not.toContain('<style')
+		expect(html).toContain('<title>Global Water Intelligence newsletter</title>')
 		expect(html).toMatch(/<td class="masthead" style="[^"]*border-top: 6px solid #00B1EE/)
 		expect(html).toContain(MARKETING_FIRST_NAME_TOKEN)
 		expect(html).not.toContain('[First Name]')

@@ -1,16 +1,14 @@
 /**
  * Staff export (spec 002 §4): Export HTML and Export zip, both built on the server. Without
- * scripts they are downloads. With scripts Export HTML also copies the HTML to the clipboard
- * and says so ('Failed to copy HTML to clipboard.' when it cannot), and its download goes
+ * scripts they are downloads. With scripts Export HTML also copies the HTML to the clipboard,
+ * with an alert on success or failure ('Failed to copy HTML to clipboard.'), and its download goes
  * through an object URL revoked after 40 seconds.
  */
-import { useState } from 'react'
 import { NEWSLETTER_MESSAGES, OBJECT_URL_REVOKE_MS } from '../../../contract/newsletters.ts'
 
 export const exportUrl = (slug: string, format: 'html' | 'zip') => `/newsletters/${slug}/export?format=${format}`
 
 export function ExportButtons({ slug }: { slug: string }) {
-	const [status, setStatus] = useState<string | null>(null)
 	async function exportHtml(event: React.MouseEvent<HTMLAnchorElement>) {
 		event.preventDefault()
 		let html: string
@@ -30,7 +28,7 @@ export function ExportButtons({ slug }: { slug: string }) {
 		setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_REVOKE_MS)
 		try {
 			await navigator.clipboard.writeText(html)
-			setStatus(NEWSLETTER_MESSAGES.clipboardCopied)
+			window.alert(NEWSLETTER_MESSAGES.clipboardCopied)
 		} catch {
 			window.alert(NEWSLETTER_MESSAGES.clipboardFailed)
 		}
@@ -43,11 +41,6 @@ export function ExportButtons({ slug }: { slug: string }) {
 			<a className="button button--outline" href={exportUrl(slug, 'zip')} download={`${slug}.zip`}>
 				{NEWSLETTER_MESSAGES.exportZip}
 			</a>
-			{status ? (
-				<span role="status" className="newsletter__export-status">
-					{status}
-				</span>
-			) : null}
 		</span>
 	)
 }
