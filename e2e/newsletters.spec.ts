@@ -27,6 +27,10 @@ test('a visitor reads the latest issue: a blurred placeholder and the upsell, no
 	expect(html).not.toContain('nl-article__headline')
 	expect(html).not.toContain('[First Name]')
 	expect((await request.get(`/newsletters/${slug}/pdf`)).status()).toBe(403)
+	const missing = await request.get('/newsletters/no-such-issue/pdf')
+	expect([missing.status(), await missing.text()]).toEqual([404, 'Not found: newsletter no-such-issue'])
+	expect((await request.get(`/newsletters/${slug}/export?format=zip`)).status()).toBe(403)
+	expect((await request.get(`/newsletters/${slug}/export?format=docx`)).status()).toBe(400)
 	// /newsletters alone is the latest issue too.
 	await page.goto('/newsletters')
 	await expect(page).toHaveURL(new RegExp(`/newsletters/${slug}$`))

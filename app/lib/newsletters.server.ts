@@ -69,3 +69,16 @@ export async function loadIssue({ request, context, slug, mode, full }: IssueReq
 }
 
 export type LoadedIssue = Awaited<ReturnType<typeof loadIssue>>
+
+/**
+ * A download route's answer to a failed load: the page routes' error (routeError's status
+ * and message) as plain text, since a resource route has no error page to show it in.
+ */
+export function downloadError(error: unknown): Response {
+	if (error instanceof Response) return error
+	if (error && typeof error === 'object' && 'data' in error && 'init' in error) {
+		const { data, init } = error as { data: unknown; init: ResponseInit | null }
+		return new Response(String(data), { status: init?.status ?? 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore } })
+	}
+	throw error
+}

@@ -9,7 +9,7 @@ import { NEWSLETTER_MESSAGES } from '../../contract/newsletters.ts'
 import { MESSAGES } from '../../contract/constants.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { emailHtml, emailZip } from '~/lib/newsletter-email.server.ts'
-import { loadIssue } from '~/lib/newsletters.server.ts'
+import { downloadError, loadIssue } from '~/lib/newsletters.server.ts'
 
 const ExportQuerySchema = z.object({ format: z.enum(['html', 'zip'], { error: 'format must be html or zip' }) })
 
@@ -20,7 +20,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	if (!parsed.success) return text(parsed.error.issues[0]?.message ?? 'Bad request', 400)
 	const { format } = parsed.data
 	const slug = params.slug ?? ''
-	const issue = await loadIssue({ request, context, slug, mode: 'published', full: false })
+	const issue = await loadIssue({ request, context, slug, mode: 'published', full: false }).catch(downloadError)
+	if (issue instanceof Response) return issue
 	if (!issue.canExport) return text(MESSAGES.noAccess, 403)
 	const failed = format === 'html' ? NEWSLETTER_MESSAGES.htmlExportFailed : NEWSLETTER_MESSAGES.zipExportFailed
 	try {
