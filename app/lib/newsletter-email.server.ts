@@ -112,8 +112,19 @@ function componentBlock(component: NewsletterComponent, origin: string, image: I
 	}
 }
 
-/** The email's HTML, CSS inlined; `image` writes each image's src. */
-export function renderEmailHtml({ newsletter, components }: Issue, origin: string, image: ImageSource): string {
+const decodeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+/**
+ * The email's HTML, CSS inlined; `image` writes each image's src. Every <img> is rewritten,
+ * those inside the issue's own HTML (text cards, article bodies) too, so none is left behind.
+ */
+export function renderEmailHtml(issue: Issue, origin: string, image: ImageSource): string {
+	const html = emailMarkup(issue, origin).replace(/(<img\b[^>]*?\bsrc=)(["'])(.*?)\2/gi, (_match, before: string, quote: string, src: string) => `${before}${quote}${e(image(decodeAttribute(src)))}${quote}`)
+	return juice(html, { removeStyleTags: true, preserveMediaQueries: true, applyWidthAttributes: true })
+}
+
+function emailMarkup({ newsletter, components }: Issue, origin: string): string {
+	const image: ImageSource = (src) => src
 	const colour = themeColourOf(newsletter.themeColour)
 	const banner = newsletter.bannerImage ? `<tr><td><img src="${e(image(newsletter.bannerImage))}" width="${EMAIL_WIDTH_PX}" alt="${e(newsletter.definition.name)}" style="width:${EMAIL_WIDTH_PX}px;height:auto"></td></tr>` : ''
 	const html = `<!DOCTYPE html>
@@ -125,7 +136,7 @@ ${banner}
 ${components.map((component) => componentBlock(component, origin, image)).join('\n')}
 <tr><td class="footer"><a href="${e(absolute(origin, `/newsletters/${newsletter.slug}`))}">Read this issue online</a></td></tr>
 </table></td></tr></table></body></html>`
-	return juice(html, { removeStyleTags: true, preserveMediaQueries: true, applyWidthAttributes: true })
+	return html
 }
 
 /** Export HTML: images from the site, by absolute address. */

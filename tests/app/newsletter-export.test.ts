@@ -55,6 +55,15 @@ describe('email export', () => {
 		expect(template).toMatch(/style="[^"]*font-family: Arial/)
 	})
 
+	test("images inside the issue's own HTML are packed too", async () => {
+		const withImage = { ...input(), components: [{ id: 1, type: 'TextCard' as const, bodyText: '<p>Hello [First Name]</p><p><img src=\'/images/author-2.svg\' alt="Editor"></p>', graduatedBackground: false }] }
+		const files = unzipSync(await emailZip(withImage, ORIGIN))
+		const template = strFromU8(files[ZIP_TEMPLATE])
+		expect(template).toMatch(/src=["']images\/author-2\.svg["']/)
+		expect(files['images/author-2.svg']?.byteLength).toBeGreaterThan(0)
+		expect(emailHtml(withImage, ORIGIN)).toMatch(/src=["']https:\/\/www\.example\.com\/images\/author-2\.svg["']/)
+	})
+
 	test('a missing image fails the zip (the route answers with the zip failure message)', async () => {
 		const broken = { ...input(), components: [{ id: 1, type: 'AdvertCard' as const, image: '/images/no-such-image.png', link: null }] }
 		await expect(emailZip(broken, ORIGIN)).rejects.toThrow('Image not found')
