@@ -12,6 +12,7 @@ import { CardQuerySchema } from './card-rules.ts'
 import { EntityListQuerySchema, entitySchemaOf, EntitySchema, EntitySummarySchema, FinancialIndicatorSchema, type Entity } from './entities.ts'
 import { emptyEnvelope, envelope, listEnvelope, pageEnvelope, type PageEnvelope } from './envelope.ts'
 import { CLIENT_ADDRESS_HEADER, NetworkUserSchema, PasswordChangeBodySchema, PasswordChangedSchema, ProfilePreferencesSchema, RefreshedTokenSchema, RefreshTokenBodySchema, SessionStateSchema, UserProfileSchema } from './identity.ts'
+import { NEWSLETTER_ENDPOINTS } from './newsletters.ts'
 import { MenuSchema, PageSchema, SitemapEntriesQuerySchema, SitemapEntrySchema, SitemapTypeSchema } from './pages.ts'
 import { pagingSchema } from './query.ts'
 import { SearchApiQuerySchema, SearchResultSchema } from './search.ts'
@@ -74,6 +75,9 @@ export const ENDPOINTS = {
 	'ipLogin.create': endpoint({ method: 'POST', path: '/ip-login', query: IpLoginQuerySchema, response: envelope(NetworkUserSchema), headers: [CLIENT_ADDRESS_HEADER] }),
 	/** The same, limited to one organisation's address ranges. */
 	'ipLogin.forOrganisation': endpoint({ method: 'POST', path: '/ip-login/:id', query: IpLoginQuerySchema, response: envelope(NetworkUserSchema), headers: [CLIENT_ADDRESS_HEADER] }),
+
+	// ---- newsletters (contract/newsletters.ts)
+	...NEWSLETTER_ENDPOINTS,
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),

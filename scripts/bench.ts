@@ -59,7 +59,7 @@ async function clientScriptKb(path: string) {
 
 async function main() {
 	const firstSlug = async (entity: string) => ((await fetch(`${BASE}/api/${entity}?pageSize=1`).then((r) => r.json())) as { items: { slug: string }[] }).items[0]!.slug
-	const [article, company, project, topic] = await Promise.all(['articles', 'companies', 'projects', 'topics'].map(firstSlug))
+	const [article, company, project, topic, newsletter] = await Promise.all(['articles', 'companies', 'projects', 'topics', 'newsletters'].map(firstSlug))
 	const pages = [
 		['home', '/'],
 		['article list', '/articles'],
@@ -70,6 +70,7 @@ async function main() {
 		['project list', '/projects'],
 		['project', `/projects/${project}`],
 		['topic', `/topics/${topic}`],
+		['newsletter issue', `/newsletters/${newsletter}`],
 		['site search', '/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles'],
 		['API: article list', '/api/articles?pageSize=10'],
 	] as const

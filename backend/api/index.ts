@@ -17,6 +17,7 @@ import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
 import { ipLoginResource } from './ip-login.ts'
 import { menus } from './menus.ts'
+import { newsletters } from './newsletters/index.ts'
 import { noAccesses } from './no-access.ts'
 import { pages } from './pages.ts'
 import { rejectUndecodableInput } from './query.ts'
@@ -47,6 +48,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/log', siteLog],
 	// Entity pages: a company's financial indicators (before the generic entities).
 	['/companies', companyIndicators],
+	['/newsletters', newsletters],
 	['/', entities],
 ]
 

@@ -24,3 +24,28 @@ export async function draftArticle(): Promise<{ slug: string; secret: string }> 
 		await client.end()
 	}
 }
+
+/** The seeded draft newsletter issue and its preview secret. */
+export async function draftNewsletter(): Promise<{ slug: string; secret: string }> {
+	return firstRow('the seed has no draft newsletter', `select slug, preview_secret as secret from newsletters where is_draft and preview_secret is not null order by id limit 1`)
+}
+
+/** The first row of a query on the seeded template database. */
+async function firstRow<T extends pg.QueryResultRow>(missing: string, query: string): Promise<T> {
+	const password = await readOrCreateSecret('postgres-password')
+	const client = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${TEST_DATABASE_PORT}/${TEMPLATE_DATABASE}` })
+	await client.connect()
+	try {
+		const { rows } = await client.query<T>(query)
+		if (!rows[0]) throw new Error(missing)
+		return rows[0]
+	} finally {
+		await client.end()
+	}
+}
+
+/** An issue in the older presentation (not V2). */
+export async function legacyNewsletter(): Promise<string> {
+	const row = await firstRow<{ slug: string }>('the seed has no newsletter in the older presentation', `select slug from newsletters where not is_draft and presentation_version <> 'V2' and definition_id = 1 order by published desc limit 1`)
+	return row.slug
+}

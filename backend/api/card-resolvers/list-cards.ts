@@ -219,7 +219,8 @@ export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {
 				return rows.map((row) => ({
 					name: row.name,
 					slug: row.slug,
-					url: `/newsletters/${row.slug}`,
+					// Opened from the archive: the issue in its archive view (spec 002 §2 /newsletters/archive/{slug}).
+					url: `/newsletters/archive/${row.slug}`,
 					image: row.cover_image,
 					publicationDate: iso(row.published)!,
 					label: row.title,

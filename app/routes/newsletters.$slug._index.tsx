@@ -1,0 +1,9 @@
+/** Spec 002 §2: a published issue. */
+import { IssueErrorBoundary, issueMeta, IssuePage } from './newsletters/issue-page.tsx'
+import { issueHeaders, issueLoader } from './newsletters/issue.server.ts'
+
+export const loader = issueLoader('published', false)
+export const headers = issueHeaders('published')
+export const meta = issueMeta
+export default IssuePage
+export const ErrorBoundary = IssueErrorBoundary
