@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { ArticleListQuerySchema, ArticleSchema, ArticleSummarySchema, MeteredAccessItemSchema, NoAccessMessageSchema, RelatedArticlesQuerySchema } from './articles.ts'
 import { CardQuerySchema } from './card-rules.ts'
+import { CheckoutBodySchema, CheckoutUrlSchema, InterestDetailsSchema, InterestsRecordedSchema, MembershipOffersSchema, SandboxOrderSchema, SandboxPaymentBodySchema, TrialGrantedSchema } from './commerce.ts'
 import { EntityListQuerySchema, entitySchemaOf, EntitySchema, EntitySummarySchema, FinancialIndicatorSchema, type Entity } from './entities.ts'
 import { emptyEnvelope, envelope, listEnvelope, pageEnvelope, type PageEnvelope } from './envelope.ts'
 import { CLIENT_ADDRESS_HEADER, NetworkUserSchema, PasswordChangeBodySchema, PasswordChangedSchema, ProfilePreferencesSchema, RefreshedTokenSchema, RefreshTokenBodySchema, UserProfileSchema } from './identity.ts'
@@ -64,6 +65,14 @@ export const ENDPOINTS = {
 	'userProfile.refreshToken': endpoint({ method: 'POST', path: '/userprofile/refreshtoken', body: RefreshTokenBodySchema, response: envelope(RefreshedTokenSchema) }),
 	'user.changePassword': endpoint({ method: 'PUT', path: '/user/:email/password', body: PasswordChangeBodySchema, response: envelope(PasswordChangedSchema) }),
 	'ipLogin.create': endpoint({ method: 'POST', path: '/ip-login', query: z.object({ debugIPAddress: z.string().optional() }), response: envelope(NetworkUserSchema), headers: [CLIENT_ADDRESS_HEADER] }),
+
+	// ---- membership and commerce (contract/commerce.ts)
+	'memberships.offers': endpoint({ method: 'GET', path: '/memberships/offers', response: envelope(MembershipOffersSchema) }),
+	'trials.start': endpoint({ method: 'POST', path: '/trials', response: envelope(TrialGrantedSchema) }),
+	'aboutYou.record': endpoint({ method: 'POST', path: '/about-you', body: InterestDetailsSchema, response: envelope(InterestsRecordedSchema) }),
+	checkout: endpoint({ method: 'POST', path: '/checkout', body: CheckoutBodySchema, response: envelope(CheckoutUrlSchema) }),
+	'checkout.order': endpoint({ method: 'GET', path: '/checkout/orders/:reference', response: envelope(SandboxOrderSchema) }),
+	'checkout.pay': endpoint({ method: 'POST', path: '/checkout/orders/:reference/pay', body: SandboxPaymentBodySchema, response: envelope(SandboxOrderSchema) }),
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),

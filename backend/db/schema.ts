@@ -988,3 +988,6 @@ export const rateLimits = pgTable('rate_limits', {
 	hits: integer('hits').notNull(),
 	windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 })
+
+/** Checkout sessions and payment events (issue 13). */
+export * from './schema-commerce.ts'
