@@ -188,6 +188,8 @@ export const MembershipOffersSchema = z.object({
 	/** Why the trial is not offered, for the page to say. */
 	trialMessage: z.string().nullable(),
 	isExecutive: z.boolean(),
+	/** An order of the last day not yet paid, or paid: /join waits for its membership rather than offering one. */
+	hasRecentOrder: z.boolean(),
 })
 export type MembershipOffers = z.infer<typeof MembershipOffersSchema>
 
@@ -246,6 +248,7 @@ export const JOIN_MESSAGES = {
 	getStarted: "Let's get started",
 	thankYou: 'Thank you for telling us about your interests.',
 	complete: 'You are all set.',
+	startTrialTitle: 'Start your free trial',
 } as const
 
 // ---------------------------------------------------------------- preferences (spec 002 §3, §5)
@@ -398,3 +401,9 @@ export function joinUrl(joinType: JoinType, { returnPath, isRenewal }: { returnP
 	if (isRenewal) params.set('isRenewal', 'true')
 	return `/join?${params}`
 }
+
+/**
+ * Spec 002 §4: "The executive role is the expected permission after a paid join. The
+ * executive trial permission is expected after a trial join." (the token's permission names).
+ */
+export const JOIN_EXPECTED_PERMISSIONS = { membership: ['read:executive'], trial: ['read:executive-trial'] } as const
