@@ -75,8 +75,7 @@ export default function CheckoutPage() {
 	const [form, fields] = useForm({
 		lastResult: actionData?.result,
 		defaultValue: { buyingAs: 'individual' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutFormSchema }),
-		shouldValidate: 'onBlur',
+		// Validated on the server only: which fields are required depends on "buying as".
 	})
 	const buyingAs = (fields.buyingAs.initialValue as string | undefined) ?? 'individual'
 	if (!plan.buyOnline) {
