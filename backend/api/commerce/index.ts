@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../../payments/provider.ts'
 import type { ApiEnv, Resource } from '../context.ts'
 import { aboutYouRoutes } from './about-you.ts'
 import { checkoutRoutes } from './checkout.ts'
+import { documentRoutes } from './documents.ts'
 import { offerRoutes } from './offers.ts'
 import { trialRoutes } from './trial.ts'
 
@@ -15,5 +16,6 @@ export const commerceResource =
 	(paymentProvider?: PaymentProvider): Resource =>
 	({ db }) =>
 		new Hono<ApiEnv>().route('/', offerRoutes(db)).route('/', trialRoutes(db)).route('/', aboutYouRoutes(db)).route('/', checkoutRoutes(db, paymentProvider))
+			.route('/', documentRoutes(db))
 
 export const commerce: Resource = commerceResource()
