@@ -58,6 +58,9 @@ export function documentAccess({ signedIn, hasAccess, hasSample, hasSampleAccess
 	return { state, needsConfirmation, showsPrivacyNotice: state !== 'paywall' && (PRIVACY_NOTICE_TYPES as readonly string[]).includes(documentType) }
 }
 
+/** POST /documents/slug/{slug}/access: recorded; a hyperlink document's address to go on to. */
+export const DocumentAccessRecordedSchema = z.object({ url: z.string().nullable() })
+
 /** GET /documents/slug/{slug}/download and GET /download: isSample, and the file's names. */
 export const DocumentDownloadQuerySchema = z.object({ isSample: z.enum(['true', 'false']).optional() })
 export const FileDownloadQuerySchema = z.object({ internalFileName: z.string().min(1).max(300), publicFileName: z.string().min(1).max(200).optional() })

@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { ArticleListQuerySchema, ArticleSchema, ArticleSummarySchema, MeteredAccessItemSchema, NoAccessMessageSchema, RelatedArticlesQuerySchema } from './articles.ts'
 import { CardQuerySchema } from './card-rules.ts'
+import { DocumentAccessRecordedSchema, DocumentDownloadQuerySchema } from './documents.ts'
 import { CheckoutBodySchema, CheckoutUrlSchema, InterestDetailsSchema, InterestsRecordedSchema, MembershipOffersSchema, SandboxOrderSchema, SandboxPaymentBodySchema, TrialGrantedSchema } from './commerce.ts'
 import { EntityListQuerySchema, entitySchemaOf, EntitySchema, EntitySummarySchema, FinancialIndicatorSchema, type Entity } from './entities.ts'
 import { emptyEnvelope, envelope, listEnvelope, pageEnvelope, type PageEnvelope } from './envelope.ts'
@@ -72,6 +73,8 @@ export const ENDPOINTS = {
 	'aboutYou.record': endpoint({ method: 'POST', path: '/about-you', body: InterestDetailsSchema, response: envelope(InterestsRecordedSchema) }),
 	checkout: endpoint({ method: 'POST', path: '/checkout', body: CheckoutBodySchema, response: envelope(CheckoutUrlSchema) }),
 	'checkout.order': endpoint({ method: 'GET', path: '/checkout/orders/:reference', response: envelope(SandboxOrderSchema) }),
+	'documents.draft': endpoint({ method: 'GET', path: '/documents/slug/draft/:slug', response: pageEnvelope(EntitySchema), headers: ['PreviewToken'] }),
+	'documents.access': endpoint({ method: 'POST', path: '/documents/slug/:slug/access', query: DocumentDownloadQuerySchema, response: envelope(DocumentAccessRecordedSchema) }),
 	'checkout.pay': endpoint({ method: 'POST', path: '/checkout/orders/:reference/pay', body: SandboxPaymentBodySchema, response: envelope(SandboxOrderSchema) }),
 
 	// ---- the site's own log (spec 000 §7 "log")

@@ -68,11 +68,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return redirect(url, { headers: url.startsWith('/') ? {} : { 'X-Remix-Reload-Document': 'true' } })
 }
 
+/** The form's text fields as the browser sends them. */
+type CheckoutFields = { buyingAs: string; organisationName: string; vatNumber: string; addressLine1: string; addressLine2: string; addressCity: string; addressPostcode: string; addressCountry: string }
+
 export default function CheckoutPage() {
 	const { plan, currency, isRenewal, idempotencyKey } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<CheckoutFields>({
 		lastResult: actionData?.result,
 		defaultValue: { buyingAs: 'individual' },
 		// Validated on the server only: which fields are required depends on "buying as".

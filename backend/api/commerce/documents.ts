@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts'
 import { writeDocumentFiles } from '../../files/document-pdf.ts'
 import { openStoredFile, resolveStoredPath, storageNameOf, storageRoot } from '../../files/storage.ts'
 import type { ApiEnv } from '../context.ts'
-import { successResponse } from '../envelope.ts'
+import { itemResponse } from '../envelope.ts'
 import { ApiError, badRequest, notFound } from '../errors.ts'
 
 type DocumentRow = {
@@ -117,7 +117,7 @@ export const documentRoutes = (db: Db) =>
 			const row = await publishedDocument(db, c.req.param('slug'))
 			if (!mayDownload(c, row, sample)) throw new ApiError(403, DOCUMENT_MESSAGES.noPermission)
 			await recordAccess(db, c, row.slug, sample)
-			return successResponse(c)
+			return itemResponse(c, { url: row.is_hyperlink && !sample ? row.file_path : null })
 		})
 		.get('/download', async (c) => {
 			const parsed = FileDownloadQuerySchema.safeParse(c.req.query())

@@ -1,0 +1,100 @@
+/**
+ * A document page (spec 002 §2, §4): its cover and description, then by the access rule
+ * the download control, the sample state (tariff survey, IDRA handbook: the full download
+ * hidden), or the paywall; signed-in whitepaper and sample downloads pass a confirmation
+ * step with the privacy notice first, a page of its own whose form post continues to the file.
+ */
+import { Form, Link } from '@remix-run/react'
+import { DOCUMENT_MESSAGES, type DocumentAccess } from '../../../contract/documents.ts'
+import { formatMembershipDate } from '../../../contract/membership.ts'
+
+export type DocumentViewProps = {
+	document: { slug: string; name: string; description: string | null; image: string | null; publicationDate: string | null; documentType: string; isHyperlink: boolean }
+	access: DocumentAccess
+	signedIn: boolean
+	confirming: boolean
+	sample: boolean
+	downloadUrl: string
+	error: string | null
+	returnUrl: string
+	/** Where the page's own links and posts go (a draft keeps its secret). */
+	pagePath: string
+}
+
+export function DocumentView(props: DocumentViewProps) {
+	const { document, access, confirming, error } = props
+	return (
+		<article className="document-page">
+			<h1>{document.name}</h1>
+			{document.publicationDate ? <p>{formatMembershipDate(new Date(document.publicationDate))}</p> : null}
+			{document.image ? <img src={document.image} alt="" width={240} /> : null}
+			{document.description ? <p>{document.description}</p> : null}
+			{error ? (
+				<p className="form-error" role="alert">
+					{error}
+				</p>
+			) : null}
+			{confirming ? <Confirmation {...props} /> : access.state === 'paywall' ? <Paywall {...props} /> : <DownloadControl {...props} />}
+		</article>
+	)
+}
+
+function DownloadControl({ document, access, sample, downloadUrl, pagePath }: DocumentViewProps) {
+	const label = sample ? DOCUMENT_MESSAGES.downloadSample : document.isHyperlink ? DOCUMENT_MESSAGES.openLink : DOCUMENT_MESSAGES.download
+	const confirmUrl = `${pagePath}${pagePath.includes('?') ? '&' : '?'}step=confirm${sample ? '&isSample=true' : ''}`
+	return (
+		<section aria-label="Download">
+			{sample ? <p>{DOCUMENT_MESSAGES.sampleState}</p> : null}
+			{access.needsConfirmation ? (
+				<Link className="button" to={confirmUrl}>
+					{label}
+				</Link>
+			) : document.isHyperlink && !sample ? (
+				<Form method="post" action={pagePath}>
+					<button className="button" type="submit" name="intent" value="open-link">
+						{label}
+					</button>
+				</Form>
+			) : (
+				<a className="button" href={downloadUrl} download>
+					{label}
+				</a>
+			)}
+		</section>
+	)
+}
+
+function Confirmation({ document, access, sample, pagePath }: DocumentViewProps) {
+	return (
+		<section aria-labelledby="confirm-download" className="paywall">
+			<h2 id="confirm-download">{DOCUMENT_MESSAGES.confirmTitle}</h2>
+			{access.showsPrivacyNotice ? <p>{DOCUMENT_MESSAGES.privacyNotice}</p> : null}
+			<Form method="post" action={pagePath} reloadDocument>
+				<input type="hidden" name="isSample" value={String(sample)} />
+				<button className="button" type="submit" name="intent" value={document.isHyperlink && !sample ? 'open-link' : 'download'}>
+					{DOCUMENT_MESSAGES.confirm}
+				</button>{' '}
+				<Link to={pagePath}>Cancel</Link>
+			</Form>
+		</section>
+	)
+}
+
+function Paywall({ signedIn, returnUrl }: DocumentViewProps) {
+	return (
+		<section aria-labelledby="document-paywall" className="paywall">
+			<h2 id="document-paywall">{DOCUMENT_MESSAGES.paywallTitle}</h2>
+			{signedIn ? null : <p>{DOCUMENT_MESSAGES.paywallSignIn}</p>}
+			<p>
+				<Link className="button" to="/memberships">
+					Join
+				</Link>{' '}
+				{signedIn ? null : (
+					<Link className="button button--secondary" to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`}>
+						Login
+					</Link>
+				)}
+			</p>
+		</section>
+	)
+}
