@@ -133,13 +133,20 @@ export function trialEligibility({ roles, lastTrialRequestedAt, now }: { roles: 
 	return { eligible: true }
 }
 
+/**
+ * A role granted now starts at the current whole second: tokens date themselves in whole
+ * seconds (iat), and a role starting after its token was issued would make the site renew
+ * that fresh token at once (app/lib/session-refresh.server.ts).
+ */
+export const grantInstant = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000)
+
 /** The end of a trial that starts at `start`: 2 weeks later, to the instant. */
 export const trialEnd = (start: Date) => new Date(start.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000)
 
 /** A paid membership bought at `now`: starts now, or when the reader's current one ends (a renewal never loses days). */
 export function membershipPeriod(roles: readonly DatedRole[], now: Date): { start: Date; end: Date } {
 	const current = currentMembership(roles, now)
-	const start = current ? new Date(current.endDate) : now
+	const start = current ? new Date(current.endDate) : grantInstant(now)
 	return { start, end: addMonths(start, MEMBERSHIP_MONTHS) }
 }
 

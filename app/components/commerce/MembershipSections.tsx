@@ -43,7 +43,7 @@ function PlanCard({ plan, currency, offers }: { plan: Plan; currency: Currency; 
 				{plan.buyOnline ? (
 					<>
 						{offers.buy ? (
-							<Link className="button" to={`/checkout?plan=${plan.key}&currency=${currency}`}>
+							<Link className="button" to={`/checkout?plan=${plan.key}&currency=${currency}${offers.buy === OFFER_LABELS.renew ? '&isRenewal=true' : ''}`}>
 								{offers.buy}
 							</Link>
 						) : null}

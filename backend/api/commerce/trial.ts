@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { JOIN_TYPE } from '../../../contract/constants.ts'
-import { trialEligibility, trialEnd, type TrialGranted } from '../../../contract/commerce.ts'
+import { grantInstant, trialEligibility, trialEnd, type TrialGranted } from '../../../contract/commerce.ts'
 import { EXECUTIVE_TRIAL_ROLE } from '../../../contract/membership.ts'
 import type { Db } from '../../db/client.ts'
 import { requireViewer } from '../auth.ts'
@@ -29,12 +29,13 @@ export async function startTrial(db: Db, userId: number, now = new Date()): Prom
 		if (!account) return { ok: false, message: 'Not found: account' }
 		const eligibility = trialEligibility({ roles: account.roles, lastTrialRequestedAt: account.lastTrialRequestedAt, now })
 		if (!eligibility.eligible) return { ok: false, message: eligibility.message }
-		const end = trialEnd(now)
+		const start = grantInstant(now)
+		const end = trialEnd(start)
 		await tx.execute(sql`
 			insert into dated_roles (user_id, role_id, start_date, end_date, is_renewable)
-			select ${userId}, id, ${now.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, false from roles where name = ${EXECUTIVE_TRIAL_ROLE}`)
+			select ${userId}, id, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, false from roles where name = ${EXECUTIVE_TRIAL_ROLE}`)
 		await tx.execute(sql`update users set last_trial_requested_at = ${now.toISOString()}::timestamptz where id = ${userId}`)
-		return { ok: true, trial: { roleName: EXECUTIVE_TRIAL_ROLE, startDate: now.toISOString(), endDate: end.toISOString(), joinType: JOIN_TYPE.trial } }
+		return { ok: true, trial: { roleName: EXECUTIVE_TRIAL_ROLE, startDate: start.toISOString(), endDate: end.toISOString(), joinType: JOIN_TYPE.trial } }
 	})
 }
 
