@@ -13,7 +13,7 @@ import { handleError } from '../../backend/api/errors.ts'
 import { commerceResource } from '../../backend/api/commerce/index.ts'
 import { createFreeAccount } from '../../backend/identity/accounts.ts'
 import type { PaymentProvider } from '../../backend/payments/provider.ts'
-import { handleStripeWebhook } from '../../backend/payments/stripe.ts'
+import { createStripeProvider, handleStripeWebhook } from '../../backend/payments/stripe.ts'
 import { createCheckout } from '../../backend/api/commerce/checkout.ts'
 import { sandboxPaymentPath, createSandboxProvider } from '../../backend/payments/sandbox.ts'
 import { call, tokenFor, userIdByEmail } from '../support/api-identity.ts'
@@ -172,6 +172,22 @@ describe('Stripe webhook', () => {
 		const other = completed('evt_paid_2', reference)
 		expect(await handleStripeWebhook(database.db, { payload: other, signature: stripe.webhooks.generateTestHeaderString({ payload: other, secret }), webhookSecret: secret })).toEqual({ status: 'applied', result: 'already-paid' })
 		expect(await rolesOf(userId)).toEqual(['base account', 'Executive'])
+	})
+
+	test('Stripe Checkout sessions carry the order reference and the submission key', async () => {
+		const calls: { params: Stripe.Checkout.SessionCreateParams; options: Stripe.RequestOptions | undefined }[] = []
+		const fake = { checkout: { sessions: { create: async (params: Stripe.Checkout.SessionCreateParams, options?: Stripe.RequestOptions) => (calls.push({ params, options }), { id: 'cs_test_9', url: 'https://checkout.stripe.com/c/pay/cs_test_9' }) } } } as unknown as Stripe
+		const provider = createStripeProvider('sk_test_dummy', fake)
+		const reader = await newAccount()
+		const submission = key()
+		const url = await createCheckout(database.db, provider, reader.userId, { plan: 'executive', currency: 'USD', buyingAs: 'individual', idempotencyKey: submission })
+		expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_9')
+		expect(await createCheckout(database.db, provider, reader.userId, { plan: 'executive', currency: 'USD', buyingAs: 'individual', idempotencyKey: submission })).toBe(url)
+		expect(calls).toHaveLength(1)
+		expect(calls[0]!.options).toEqual({ idempotencyKey: submission })
+		expect(calls[0]!.params).toMatchObject({ mode: 'payment', customer_email: reader.email, line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 195000 } }] })
+		expect(calls[0]!.params.success_url).toMatch(/\/join\?joinType=gwi-membership$/)
+		expect(calls[0]!.params.metadata?.orderReference).toBe(calls[0]!.params.client_reference_id)
 	})
 
 	describe('over HTTP', () => {
