@@ -52,6 +52,10 @@ const BackendEnvSchema = z.object({
 	STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 	/** Where document files are stored (GET /download, document downloads); default DATA_DIR/files. */
 	FILE_STORAGE_DIR: z.string().min(1).optional(),
+}).refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+	// Without it no payment would ever activate a membership.
+	message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+	path: ['STRIPE_WEBHOOK_SECRET'],
 })
 export type BackendEnv = z.infer<typeof BackendEnvSchema>
 
