@@ -44,4 +44,6 @@ test('a signed-in reader confirms and downloads a whitepaper, and the PDF opens'
 	const pdf = await PDFDocument.load(bytes)
 	expect(pdf.getPageCount()).toBeGreaterThan(1)
 	expect(pdf.getTitle()).toBeTruthy()
+	// With scripts the page reports the outcome.
+	if (test.info().project.name === 'chromium') await expect(page.getByText('Download successful')).toBeVisible()
 })

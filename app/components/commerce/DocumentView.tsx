@@ -5,6 +5,7 @@
  * step with the privacy notice first, a page of its own whose form post continues to the file.
  */
 import { Form, Link } from '@remix-run/react'
+import { useState, type FormEvent, type MouseEvent } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentAccess } from '../../../contract/documents.ts'
 import { formatMembershipDate } from '../../../contract/membership.ts'
 
@@ -19,6 +20,55 @@ export type DocumentViewProps = {
 	returnUrl: string
 	/** Where the page's own links and posts go (a draft keeps its secret). */
 	pagePath: string
+}
+
+type DownloadStatus = { text: string; failed: boolean } | null
+
+/**
+ * With scripts, the file is fetched here so the page can say 'Downloading...', then
+ * 'Download successful' or 'Download failed' (spec 000 §4, 002 §8); without, the browser
+ * follows the link or the form post and saves the file itself.
+ */
+function useScriptedDownload(downloadUrl: string) {
+	const [status, setStatus] = useState<DownloadStatus>(null)
+	const start = async (event: MouseEvent | FormEvent) => {
+		event.preventDefault()
+		setStatus({ text: DOCUMENT_MESSAGES.downloading, failed: false })
+		try {
+			const response = await fetch(downloadUrl)
+			const disposition = response.headers.get('Content-Disposition') ?? ''
+			if (!response.ok || !disposition.startsWith('attachment')) {
+				const refused = new URL(response.url, window.location.href).searchParams.get('downloadError') === 'permission'
+				setStatus({ text: refused ? DOCUMENT_MESSAGES.noPermission : DOCUMENT_MESSAGES.failed, failed: true })
+				return
+			}
+			const url = URL.createObjectURL(await response.blob())
+			const anchor = document.createElement('a')
+			anchor.href = url
+			anchor.download = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'document.pdf'
+			document.body.append(anchor)
+			anchor.click()
+			anchor.remove()
+			// Spec 002 §9's object URL lifetime.
+			window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_REVOKE_MS)
+			setStatus({ text: DOCUMENT_MESSAGES.success, failed: false })
+		} catch {
+			setStatus({ text: DOCUMENT_MESSAGES.failed, failed: true })
+		}
+	}
+	return { status, start }
+}
+
+/** Spec 002 §9: "Object URL revoke: 40 s". */
+const OBJECT_URL_REVOKE_MS = 40_000
+
+function StatusLine({ status }: { status: DownloadStatus }) {
+	if (!status) return null
+	return (
+		<p role={status.failed ? 'alert' : 'status'} className={status.failed ? 'form-error' : undefined}>
+			{status.text}
+		</p>
+	)
 }
 
 export function DocumentView(props: DocumentViewProps) {
@@ -40,6 +90,7 @@ export function DocumentView(props: DocumentViewProps) {
 }
 
 function DownloadControl({ document, access, sample, downloadUrl, pagePath }: DocumentViewProps) {
+	const { status, start } = useScriptedDownload(downloadUrl)
 	const label = sample ? DOCUMENT_MESSAGES.downloadSample : document.isHyperlink ? DOCUMENT_MESSAGES.openLink : DOCUMENT_MESSAGES.download
 	const confirmUrl = `${pagePath}${pagePath.includes('?') ? '&' : '?'}step=confirm${sample ? '&isSample=true' : ''}`
 	return (
@@ -56,26 +107,30 @@ function DownloadControl({ document, access, sample, downloadUrl, pagePath }: Do
 					</button>
 				</Form>
 			) : (
-				<a className="button" href={downloadUrl} download>
+				<a className="button" href={downloadUrl} download onClick={(event) => void start(event)}>
 					{label}
 				</a>
 			)}
+			<StatusLine status={status} />
 		</section>
 	)
 }
 
-function Confirmation({ document, access, sample, pagePath }: DocumentViewProps) {
+function Confirmation({ document, access, sample, pagePath, downloadUrl }: DocumentViewProps) {
+	const { status, start } = useScriptedDownload(downloadUrl)
+	const opensLink = document.isHyperlink && !sample
 	return (
 		<section aria-labelledby="confirm-download" className="paywall">
 			<h2 id="confirm-download">{DOCUMENT_MESSAGES.confirmTitle}</h2>
 			{access.showsPrivacyNotice ? <p>{DOCUMENT_MESSAGES.privacyNotice}</p> : null}
-			<Form method="post" action={pagePath} reloadDocument>
+			<Form method="post" action={pagePath} reloadDocument onSubmit={opensLink ? undefined : (event) => void start(event)}>
 				<input type="hidden" name="isSample" value={String(sample)} />
-				<button className="button" type="submit" name="intent" value={document.isHyperlink && !sample ? 'open-link' : 'download'}>
+				<button className="button" type="submit" name="intent" value={opensLink ? 'open-link' : 'download'}>
 					{DOCUMENT_MESSAGES.confirm}
 				</button>{' '}
 				<Link to={pagePath}>Cancel</Link>
 			</Form>
+			<StatusLine status={status} />
 		</section>
 	)
 }
