@@ -50,6 +50,16 @@ const BackendEnvSchema = z.object({
 	TRUST_DEBUG_IP: flag,
 	/** '1' on a separate API host only the site can reach: believe its X-Client-Address. */
 	TRUST_CLIENT_ADDRESS_HEADER: flag,
+	/** Stripe Checkout instead of the embedded payment sandbox (backend/payments). */
+	STRIPE_SECRET_KEY: z.string().min(1).optional(),
+	/** Verifies Stripe's webhook signatures (required with STRIPE_SECRET_KEY for payments to activate). */
+	STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+	/** Where document files are stored (GET /download, document downloads); default DATA_DIR/files. */
+	FILE_STORAGE_DIR: z.string().min(1).optional(),
+}).refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+	// Without it no payment would ever activate a membership.
+	message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+	path: ['STRIPE_WEBHOOK_SECRET'],
 })
 export type BackendEnv = z.infer<typeof BackendEnvSchema>
 

@@ -9,6 +9,8 @@
 import { z } from 'zod'
 import { ArticleListQuerySchema, ArticleSchema, ArticleSummarySchema, MeteredAccessItemSchema, NoAccessMessageSchema, RelatedArticlesQuerySchema } from './articles.ts'
 import { CardQuerySchema } from './card-rules.ts'
+import { DocumentAccessRecordedSchema, DocumentDownloadQuerySchema } from './documents.ts'
+import { CheckoutBodySchema, CheckoutUrlSchema, InterestDetailsSchema, InterestsRecordedSchema, MembershipOffersSchema, SandboxOrderSchema, SandboxPaymentBodySchema, TrialGrantedSchema } from './commerce.ts'
 import { EntityListQuerySchema, entitySchemaOf, EntitySchema, EntitySummarySchema, FinancialIndicatorSchema, type Entity } from './entities.ts'
 import { emptyEnvelope, envelope, listEnvelope, pageEnvelope, type PageEnvelope } from './envelope.ts'
 import { CLIENT_ADDRESS_HEADER, NetworkUserSchema, PasswordChangeBodySchema, PasswordChangedSchema, ProfilePreferencesSchema, RefreshedTokenSchema, RefreshTokenBodySchema, SessionStateSchema, UserProfileSchema } from './identity.ts'
@@ -78,6 +80,16 @@ export const ENDPOINTS = {
 
 	// ---- newsletters (contract/newsletters.ts)
 	...NEWSLETTER_ENDPOINTS,
+
+	// ---- membership and commerce (contract/commerce.ts)
+	'memberships.offers': endpoint({ method: 'GET', path: '/memberships/offers', response: envelope(MembershipOffersSchema) }),
+	'trials.start': endpoint({ method: 'POST', path: '/trials', response: envelope(TrialGrantedSchema) }),
+	'aboutYou.record': endpoint({ method: 'POST', path: '/about-you', body: InterestDetailsSchema, response: envelope(InterestsRecordedSchema) }),
+	checkout: endpoint({ method: 'POST', path: '/checkout', body: CheckoutBodySchema, response: envelope(CheckoutUrlSchema) }),
+	'checkout.order': endpoint({ method: 'GET', path: '/checkout/orders/:reference', response: envelope(SandboxOrderSchema) }),
+	'documents.draft': endpoint({ method: 'GET', path: '/documents/slug/draft/:slug', response: pageEnvelope(EntitySchema), headers: ['PreviewToken'] }),
+	'documents.access': endpoint({ method: 'POST', path: '/documents/slug/:slug/access', query: DocumentDownloadQuerySchema, response: envelope(DocumentAccessRecordedSchema) }),
+	'checkout.pay': endpoint({ method: 'POST', path: '/checkout/orders/:reference/pay', body: SandboxPaymentBodySchema, response: envelope(SandboxOrderSchema) }),
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),

@@ -262,9 +262,13 @@ function homeDialog({ roles, profile, now, isOpen, hasMembership }: { roles: rea
 
 // ---------------------------------------------------------------- header: Join or Renew
 
-/** The header's membership button (spec 000 §2 "Join or Renew"); words and targets are ours. */
+/**
+ * The header's membership button (spec 000 §2 "Join or Renew"); words and targets are ours.
+ * Join leads to the plans: /join itself is the confirmation after joining, for signed-in
+ * readers only (spec 002 §2), and sends visitors home.
+ */
 export const JOIN_LINKS = {
-	join: { to: '/join', label: 'Join' },
+	join: { to: MEMBERSHIP_LINKS.memberships, label: 'Join' },
 	renew: { to: MEMBERSHIP_LINKS.memberships, label: 'Renew' },
 } as const
 export type JoinLink = (typeof JOIN_LINKS)[keyof typeof JOIN_LINKS]

@@ -59,7 +59,7 @@ async function clientScriptKb(path: string) {
 
 async function main() {
 	const firstSlug = async (entity: string) => ((await fetch(`${BASE}/api/${entity}?pageSize=1`).then((r) => r.json())) as { items: { slug: string }[] }).items[0]!.slug
-	const [article, company, project, topic, newsletter] = await Promise.all(['articles', 'companies', 'projects', 'topics', 'newsletters'].map(firstSlug))
+	const [article, company, project, topic, newsletter, document] = await Promise.all(['articles', 'companies', 'projects', 'topics', 'newsletters', 'documents'].map(firstSlug))
 	const pages = [
 		['home', '/'],
 		['article list', '/articles'],
@@ -73,6 +73,9 @@ async function main() {
 		['newsletter issue', `/newsletters/${newsletter}`],
 		['site search', '/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles'],
 		['API: article list', '/api/articles?pageSize=10'],
+		['memberships', '/memberships'],
+		['advertise', '/advertise'],
+		['document', `/documents/${document}`],
 	] as const
 	console.log(`Benchmark of ${BASE}: ${REQUESTS} requests per page, ${CONCURRENCY} at a time\n`)
 	console.log('| page | p50 ms | p95 ms | req/s | api p50 ms | render p50 ms | JS (gzip) |')

@@ -17,9 +17,11 @@ export type Permission = { [K in keyof Capabilities]: Capabilities[K] extends bo
  * The signed-in reader, or a redirect to sign in that comes back to `redirectTo` (default:
  * where the reader was going; a form post comes back to the page, not the post).
  */
-export async function requireReader({ request, context }: Args, { redirectTo }: { redirectTo?: string } = {}): Promise<UserSummary> {
+export async function requireReader({ request, context }: Args, { redirectTo, visitorsTo }: { redirectTo?: string; visitorsTo?: string } = {}): Promise<UserSummary> {
 	const user = await getUserSummary(request, context)
 	if (user) return user
+	// Some pages send visitors elsewhere rather than to sign in (/join and /join/complete: home).
+	if (visitorsTo) throw redirect(visitorsTo)
 	const { pathname, search } = new URL(request.url)
 	throw redirect(loginUrl(redirectTo ?? `${pathname}${search}`))
 }

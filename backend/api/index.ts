@@ -11,6 +11,7 @@ import type { TokenClient } from '../identity/token-client.ts'
 import { articles } from './articles.ts'
 import { authenticate } from './auth.ts'
 import { changePassword } from './change-password.ts'
+import { commerce } from './commerce/index.ts'
 import { companyIndicators } from './company-indicators.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { entities } from './entities.ts'
@@ -49,6 +50,8 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	// Entity pages: a company's financial indicators (before the generic entities).
 	['/companies', companyIndicators],
 	['/newsletters', newsletters],
+	// Membership and commerce (issue 13): offers, trials, about-you, checkout, downloads.
+	['/', commerce],
 	['/', entities],
 ]
 

@@ -1,5 +1,7 @@
 /** Documents: >= 100 of each type (white papers, tariff surveys, IDRA handbooks, CTO briefings, magazines, market reports, newsletters). */
 import { documents } from '../db/schema.ts'
+import { writeDocumentFiles } from '../files/document-pdf.ts'
+import { storageRoot } from '../files/storage.ts'
 import type { CompanyRow } from './companies.ts'
 import { DOCUMENT_COVERS } from './images.ts'
 import { REGIONS } from './geographies.ts'
@@ -132,5 +134,33 @@ export async function seedDocuments(ctx: SeedContext, companyRows: CompanyRow[])
 	rows.sort((a, b) => a.publicationDate.getTime() - b.publicationDate.getTime() || (a.slug < b.slug ? -1 : 1))
 	rows.forEach((r, i) => (r.id = i + 1))
 	await insertAll(ctx.db, documents, rows)
+	await writeSeedDocumentFiles(ctx, rows)
 	return rows.length
+}
+
+/**
+ * The documents' files (real PDFs: a title page and sample pages) in file storage, written
+ * on first start: a file already there is kept, so later starts and test databases cost
+ * nothing. Two at a time: the machine may be shared.
+ */
+async function writeSeedDocumentFiles(ctx: SeedContext, rows: (typeof documents.$inferInsert)[]) {
+	const root = storageRoot()
+	let written = 0
+	const queue = [...rows]
+	const worker = async () => {
+		for (let row = queue.shift(); row; row = queue.shift()) {
+			written += await writeDocumentFiles(root, {
+				name: row.name,
+				description: row.description ?? null,
+				documentType: row.documentType,
+				publicationDate: row.publicationDate,
+				filePath: row.filePath ?? null,
+				sampleFilePath: row.sampleFilePath ?? null,
+				extension: row.extension ?? 'pdf',
+				isHyperlink: row.isHyperlink ?? false,
+			})
+		}
+	}
+	await Promise.all([worker(), worker()])
+	if (written > 0) ctx.log(`[seed] wrote ${written} document files to ${root}`)
 }

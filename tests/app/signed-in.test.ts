@@ -236,7 +236,7 @@ describe("each demo account of the README sees what its state calls for (spec 00
 	test('visitors are offered Join and Login', async () => {
 		const { data } = unwrap<any>(await rootLoader(get('/')))
 		expect(data.user).toBeNull()
-		expect(data.joinLink).toEqual({ to: '/join', label: 'Join' })
+		expect(data.joinLink).toEqual({ to: '/memberships', label: 'Join' })
 	})
 })
 

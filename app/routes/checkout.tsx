@@ -1,0 +1,156 @@
+/**
+ * /checkout (spec 002 §4 "Checkout", §5): the buyer's details for a plan bought online, as
+ * an individual or as an organisation (VAT number and headquarters address). The form
+ * carries an idempotency key made when it was shown: sending it twice makes one order. The
+ * post calls POST /checkout and sends the browser to the URL it answers (Stripe Checkout
+ * or the embedded payment page); a failure shows 'Failed to purchase membership. Please
+ * contact support.'
+ */
+import crypto from 'node:crypto'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import { commerceLinks } from '~/components/commerce/styles.ts'
+import { ApiError, createApiClient } from '~/lib/api.server.ts'
+import { requireReader } from '~/lib/guards.server.ts'
+import { CACHE_CONTROL } from '~/lib/http.server.ts'
+import { CHECKOUT_MESSAGES, CheckoutBodySchema, CURRENCIES, formatPrice, PLAN_KEYS, planByKey } from '../../contract/commerce.ts'
+import { TITLE_SUFFIX } from '../../contract/constants.ts'
+import { parseUrlParams } from '../../contract/query.ts'
+
+export const CHECKOUT_TITLE = 'Buy your membership'
+export const links = commerceLinks
+export const meta: MetaFunction = () => [{ title: `${CHECKOUT_TITLE}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
+
+const QuerySchema = z.object({
+	plan: z.enum(PLAN_KEYS).catch('executive'),
+	currency: z.enum(CURRENCIES).catch('GBP'),
+	isRenewal: z.enum(['true', 'false']).optional().catch(undefined),
+})
+
+/** The form's fields as the browser sends them: the address flattened, checkboxes as text. */
+const CheckoutFormSchema = z.preprocess((value) => {
+	const form = value as Record<string, unknown>
+	const { addressLine1, addressLine2, addressCity, addressPostcode, addressCountry, isRenewal, ...rest } = form
+	const base = { ...rest, isRenewal: isRenewal === 'true' }
+	return form.buyingAs === 'organisation' ? { ...base, address: { line1: addressLine1 ?? '', line2: addressLine2, city: addressCity ?? '', postcode: addressPostcode ?? '', country: addressCountry ?? '' } } : base
+}, CheckoutBodySchema)
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	await requireReader({ request, context })
+	const query = parseUrlParams(QuerySchema, new URL(request.url).searchParams)
+	const plan = planByKey(query.plan)!
+	return data(
+		{ plan: { key: plan.key, name: plan.name, summary: plan.summary, price: formatPrice(plan, query.currency), buyOnline: plan.buyOnline }, currency: query.currency, isRenewal: query.isRenewal === 'true', idempotencyKey: crypto.randomUUID() },
+		{ headers: { 'Cache-Control': CACHE_CONTROL.privatePage } },
+	)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	await requireReader({ request, context })
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: CheckoutFormSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 })
+	let url: string | undefined
+	try {
+		url = (await createApiClient({ request, context }).post('checkout', { body: submission.value })).item
+	} catch (error) {
+		console.error('[checkout] failed:', error instanceof Error ? error.message : error)
+		const message = error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed
+		return data({ result: submission.reply({ formErrors: [message] }), message }, { status: error instanceof ApiError && error.status < 500 ? error.status : 502 })
+	}
+	// Spec 002 §8: a non-string result is a failure too.
+	if (typeof url !== 'string' || url === '') return data({ result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.failed] }), message: CHECKOUT_MESSAGES.failed }, { status: 502 })
+	// An address off this site (Stripe) must be a full page load.
+	return redirect(url, { headers: url.startsWith('/') ? {} : { 'X-Remix-Reload-Document': 'true' } })
+}
+
+/** The form's text fields as the browser sends them. */
+type CheckoutFields = { buyingAs: string; organisationName: string; vatNumber: string; addressLine1: string; addressLine2: string; addressCity: string; addressPostcode: string; addressCountry: string }
+
+export default function CheckoutPage() {
+	const { plan, currency, isRenewal, idempotencyKey } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const [form, fields] = useForm<CheckoutFields>({
+		lastResult: actionData?.result,
+		defaultValue: { buyingAs: 'individual' },
+		// Validated on the server only: which fields are required depends on "buying as".
+	})
+	const buyingAs = (fields.buyingAs.initialValue as string | undefined) ?? 'individual'
+	if (!plan.buyOnline) {
+		return (
+			<article className="join-page">
+				<h1>{plan.name}</h1>
+				<p>{CHECKOUT_MESSAGES.notForSale}</p>
+				<Link to="/memberships#contact">Contact us</Link>
+			</article>
+		)
+	}
+	const text = (name: 'organisationName' | 'vatNumber' | 'addressLine1' | 'addressLine2' | 'addressCity' | 'addressPostcode' | 'addressCountry', label: string) => {
+		const field = fields[name as keyof typeof fields]
+		return (
+			<label>
+				{label}
+				<input name={name} id={`checkout-${name}`} defaultValue={(field?.initialValue as string | undefined) ?? ''} />
+			</label>
+		)
+	}
+	// The address's messages arrive under address.*; one line says what is missing.
+	const addressErrors = Object.entries(form.allErrors)
+		.filter(([name]) => name.startsWith('address'))
+		.flatMap(([, messages]) => messages)
+	return (
+		<article className="join-page">
+			<h1>{CHECKOUT_TITLE}</h1>
+			<p>
+				<strong>{plan.name}</strong>: {plan.price} per year. {plan.summary}.
+			</p>
+			<Form method="post" {...getFormProps(form)} className="commerce-form">
+				<input type="hidden" name="plan" value={plan.key} />
+				<input type="hidden" name="currency" value={currency} />
+				<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+				<input type="hidden" name="isRenewal" value={String(isRenewal)} />
+				{form.errors?.length ? (
+					<p className="form-error" role="alert" id={form.errorId}>
+						{form.errors[0]}
+					</p>
+				) : null}
+				<fieldset>
+					<legend>Buying as</legend>
+					{(['individual', 'organisation'] as const).map((value) => (
+						<label key={value} className="checkbox">
+							<input type="radio" name="buyingAs" value={value} defaultChecked={value === buyingAs} />
+							{value === 'individual' ? 'An individual' : 'An organisation'}
+						</label>
+					))}
+				</fieldset>
+				{/* Shown to everyone (no scripts needed); the server asks for them only from organisations. */}
+				<fieldset>
+					<legend>Your organisation (required when buying as an organisation)</legend>
+					{text('organisationName', 'Organisation name')}
+					{fields.organisationName.errors ? <p className="field-error">{fields.organisationName.errors[0]}</p> : null}
+					{text('vatNumber', 'VAT number')}
+					{fields.vatNumber.errors ? <p className="field-error">{fields.vatNumber.errors[0]}</p> : null}
+					<p>Headquarters address</p>
+					{text('addressLine1', 'Address line 1')}
+					{text('addressLine2', 'Address line 2 (optional)')}
+					{text('addressCity', 'Town or city')}
+					{text('addressPostcode', 'Postcode')}
+					{text('addressCountry', 'Country')}
+					{addressErrors.length ? <p className="field-error">{addressErrors[0]}</p> : null}
+				</fieldset>
+				<button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+					{navigation.state === 'submitting' ? CHECKOUT_MESSAGES.processing : 'Continue to payment'}
+				</button>
+			</Form>
+		</article>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

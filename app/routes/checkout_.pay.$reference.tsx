@@ -1,0 +1,91 @@
+/**
+ * /checkout/pay/{reference}: the embedded payment sandbox's hosted payment page (used when
+ * no payment provider is configured). Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000
+ * 0002 is declined. Paying goes through the API's webhook path (backend/payments), which
+ * activates the membership once; then the buyer continues to /join?joinType=(membership key).
+ */
+import crypto from 'node:crypto'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import { commerceLinks } from '~/components/commerce/styles.ts'
+import { ApiError, createApiClient } from '~/lib/api.server.ts'
+import { requireReader } from '~/lib/guards.server.ts'
+import { CACHE_CONTROL } from '~/lib/http.server.ts'
+import { CHECKOUT_MESSAGES, SANDBOX_CARDS } from '../../contract/commerce.ts'
+import { TITLE_SUFFIX } from '../../contract/constants.ts'
+
+export const PAYMENT_TITLE = 'Payment'
+export const links = commerceLinks
+export const meta: MetaFunction = () => [{ title: `${PAYMENT_TITLE}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
+
+const money = (amount: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount / 100)
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+	await requireReader({ request, context })
+	const order = (await createApiClient({ request, context }).get('checkout.order', { params: { reference: params.reference ?? '' } })).item
+	if (!order) throw new Response(CHECKOUT_MESSAGES.orderNotFound, { status: 404 })
+	if (order.status === 'paid') throw redirect(order.joinUrl)
+	return data({ order, price: money(order.amount, order.currency), idempotencyKey: crypto.randomUUID() }, { headers: { 'Cache-Control': CACHE_CONTROL.privatePage } })
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+	await requireReader({ request, context })
+	const form = await request.formData()
+	const cardNumber = String(form.get('cardNumber') ?? '')
+	const idempotencyKey = String(form.get('idempotencyKey') ?? '')
+	try {
+		const order = (await createApiClient({ request, context }).post('checkout.pay', { params: { reference: params.reference ?? '' }, body: { cardNumber, idempotencyKey } })).item
+		if (order?.status === 'paid') return redirect(order.joinUrl)
+		return data({ error: CHECKOUT_MESSAGES.failed }, { status: 502 })
+	} catch (error) {
+		if (error instanceof ApiError && error.status < 500 && error.status !== 401) return data({ error: error.message }, { status: error.status })
+		console.error('[checkout] payment failed:', error instanceof Error ? error.message : error)
+		return data({ error: CHECKOUT_MESSAGES.failed }, { status: 502 })
+	}
+}
+
+export default function PaymentPage() {
+	const { order, price, idempotencyKey } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const navigation = useNavigation()
+	return (
+		<article className="join-page">
+			<h1>{PAYMENT_TITLE}</h1>
+			<p className="notice">Test payments: nothing is charged. Use card {SANDBOX_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ')} to pay, or {SANDBOX_CARDS.declined.replace(/(\d{4})(?=\d)/g, '$1 ')} to see a declined card.</p>
+			<dl>
+				<dt>Membership</dt>
+				<dd>{order.planName}</dd>
+				<dt>Amount</dt>
+				<dd>{price}</dd>
+				<dt>Email</dt>
+				<dd>{order.email}</dd>
+				{order.organisationName ? (
+					<>
+						<dt>Organisation</dt>
+						<dd>{order.organisationName}</dd>
+					</>
+				) : null}
+			</dl>
+			<Form method="post" className="commerce-form">
+				<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+				{actionData?.error ? (
+					<p className="form-error" role="alert">
+						{actionData.error}
+					</p>
+				) : null}
+				<label>
+					Card number
+					<input name="cardNumber" inputMode="numeric" autoComplete="cc-number" required />
+				</label>
+				<button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+					{navigation.state === 'submitting' ? CHECKOUT_MESSAGES.processing : `Pay ${price}`}
+				</button>
+			</Form>
+		</article>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

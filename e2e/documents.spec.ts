@@ -1,0 +1,49 @@
+/** Documents (issue 13): a visitor meets the paywall; a signed-in reader confirms and downloads a whitepaper, a real PDF. */
+import fs from 'node:fs'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+import { newReader, signUp } from './support/sign-in.ts'
+
+test.beforeEach(async ({ page }) => {
+	await page.goto('/')
+	await page.getByRole('button', { name: 'Reject all' }).click()
+})
+
+async function whitepaper(request: APIRequestContext): Promise<{ slug: string; name: string }> {
+	const { items } = (await (await request.get('/api/documents?documentType=whitepaper&pageSize=20')).json()) as { items: { slug: string; name: string }[] }
+	for (const item of items) {
+		const { item: document } = (await (await request.get(`/api/documents/slug/${item.slug}`)).json()) as { item: { details: { isHyperlink: boolean } } }
+		if (!document.details.isHyperlink) return item
+	}
+	throw new Error('no downloadable whitepaper in the seeded data')
+}
+
+test('a visitor meets the document paywall', async ({ page, request }) => {
+	const document = await whitepaper(request)
+	await page.goto(`/documents/${document.slug}`)
+	await expect(page.getByRole('heading', { name: document.name, level: 1 })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'This document is available to members' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Download' })).toHaveCount(0)
+	// The file itself is refused too.
+	await page.goto(`/documents/${document.slug}/download`)
+	await expect(page.getByText('Sorry, you do not have permission to download this file')).toBeVisible()
+})
+
+test('a signed-in reader confirms and downloads a whitepaper, and the PDF opens', async ({ page, request }) => {
+	const document = await whitepaper(request)
+	await signUp(page, newReader('reader'), `/documents/${document.slug}`)
+	await page.getByRole('link', { name: 'Download' }).click()
+	await expect(page.getByRole('heading', { name: 'Before you download' })).toBeVisible()
+	await expect(page.getByText('By downloading this document you agree')).toBeVisible()
+	const downloading = page.waitForEvent('download')
+	await page.getByRole('button', { name: 'Continue to download' }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+	const bytes = fs.readFileSync(await download.path())
+	expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+	const pdf = await PDFDocument.load(bytes)
+	expect(pdf.getPageCount()).toBeGreaterThan(1)
+	expect(pdf.getTitle()).toBeTruthy()
+	// With scripts the page reports the outcome.
+	if (test.info().project.name === 'chromium') await expect(page.getByText('Download successful')).toBeVisible()
+})
