@@ -25,7 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		signedIn = await finishSignIn(request)
 	} catch (error) {
 		if (error instanceof OAuth2RequestError && error.code === 'access_denied') return redirect(returnUrl, { headers })
-		console.error('[auth] sign-in failed:', error instanceof Error ? error.message : error)
+		// A callback without a code or state (a bookmark, a crawler, a replay) makes the strategy
+		// answer with a redirect to start over: one line, not the whole response, in the log.
+		const reason = error instanceof Error ? error.message : error instanceof Response ? `the callback had no sign-in to finish (${error.status})` : String(error)
+		console.error('[auth] sign-in failed:', reason)
 		throw data(SIGN_IN_FAILED, { status: 400, headers })
 	}
 
