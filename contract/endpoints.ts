@@ -12,6 +12,7 @@ import { CardQuerySchema } from './card-rules.ts'
 import { EntityListQuerySchema, entitySchemaOf, EntitySchema, EntitySummarySchema, FinancialIndicatorSchema, type Entity } from './entities.ts'
 import { emptyEnvelope, envelope, listEnvelope, pageEnvelope, type PageEnvelope } from './envelope.ts'
 import { CLIENT_ADDRESS_HEADER, NetworkUserSchema, PasswordChangeBodySchema, PasswordChangedSchema, ProfilePreferencesSchema, RefreshedTokenSchema, RefreshTokenBodySchema, UserProfileSchema } from './identity.ts'
+import { FORECAST_ENDPOINTS } from './forecast.ts'
 import { MenuSchema, PageSchema, SitemapEntriesQuerySchema, SitemapEntrySchema, SitemapTypeSchema } from './pages.ts'
 import { pagingSchema } from './query.ts'
 import { SearchApiQuerySchema, SearchResultSchema } from './search.ts'
@@ -64,6 +65,9 @@ export const ENDPOINTS = {
 	'userProfile.refreshToken': endpoint({ method: 'POST', path: '/userprofile/refreshtoken', body: RefreshTokenBodySchema, response: envelope(RefreshedTokenSchema) }),
 	'user.changePassword': endpoint({ method: 'PUT', path: '/user/:email/password', body: PasswordChangeBodySchema, response: envelope(PasswordChangedSchema) }),
 	'ipLogin.create': endpoint({ method: 'POST', path: '/ip-login', query: z.object({ debugIPAddress: z.string().optional() }), response: envelope(NetworkUserSchema), headers: [CLIENT_ADDRESS_HEADER] }),
+
+	// ---- forecast explorer (contract/forecast.ts)
+	...FORECAST_ENDPOINTS,
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),
