@@ -193,7 +193,8 @@ export function parseForecastState(params: URLSearchParams, page: ForecastPageKe
 	}
 	if (groupBy.length === 0) groupBy.push(allowed[0].name)
 	const filters: Record<string, string[]> = {}
-	for (const g of allowed) {
+	// A filter is a selected group: values of groups not selected are dropped ("Removing also clears that filter's values").
+	for (const g of allowed.filter((g) => groupBy.includes(g.name))) {
 		const values = unique(splitList(params.get(g.urlParam)))
 		if (values.length) filters[g.name] = values
 	}

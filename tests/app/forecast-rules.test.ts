@@ -55,6 +55,7 @@ describe('the URL state', () => {
 	})
 
 	test('changing report type keeps only groups still allowed and removes parameters not valid for it', () => {
+		expect(parse('reportType=CAPEX&groupBy=Region&sectors=Mining').filters).toEqual({})
 		const state = parse('reportType=CAPEX&groupBy=ExpenditureType~Sector&expenditureTypes=Network&sectors=Mining&bogus=1')
 		expect(state.groupBy).toEqual(['Sector'])
 		expect(state.filters).toEqual({ Sector: ['Mining'] })
@@ -69,7 +70,7 @@ describe('the URL state', () => {
 
 	test('a global-only filter forces global, a tech-only one forces tech', () => {
 		expect(parse('reportType=TotalSpending&groupBy=ExpenditureType&techForecast=true').variant).toBe('global')
-		expect(parse('reportType=OPEX&groupBy=Region&chemicalTypes=Coagulants&globalForecast=true').variant).toBe('tech')
+		expect(parse('reportType=OPEX&groupBy=Region~ChemicalType&chemicalTypes=Coagulants&globalForecast=true').variant).toBe('tech')
 		expect(parse('reportType=OPEX&groupBy=Region&techForecast=true').variant).toBe('tech')
 	})
 
