@@ -123,7 +123,8 @@ export async function explorerState({ request, context }: { request: Request; co
 export function canonicalState(url: URL, page: ForecastPageKey, info: ForecastInfo): ForecastState {
 	const state = parseForecastState(normaliseParams(url.searchParams, page, info.yearRange), page, info.yearRange)
 	const search = forecastSearch(state, info.yearRange)
-	if (url.search !== search) throw redirect(`${url.pathname}${search}`)
+	// Compared as parsed parameters: a proxy or browser may percent-encode '~' (%7E) or not.
+	if (new URLSearchParams(url.search).toString() !== new URLSearchParams(search).toString()) throw redirect(`${url.pathname}${search}`)
 	return state
 }
 

@@ -14,6 +14,8 @@ import { siteContext, SITE, thrown } from '../support/site.ts'
 import { loader as dataLoader } from '../../app/routes/data._index.tsx'
 import { loader as desalLoader } from '../../app/routes/desaldata._index.tsx'
 import { loader as exportLoader } from '../../app/routes/data.export.$format.ts'
+import { loader as definitionsLoader } from '../../app/routes/forecast-definitions.tsx'
+import { loader as resourcesLoader } from '../../app/routes/resources.tsx'
 
 const database = useTestDatabase()
 const cookies = {} as Record<'strategist' | 'executive' | 'betaOnly', string>
@@ -58,6 +60,11 @@ describe('the canonical URL', () => {
 		expect((await thrown(dataLoader(args(form, cookies.strategist)))).headers.get('Location')).toBe(
 			'/data?reportType=CAPEX&groupBy=Region&regions=xb~xa&globalForecast=false&techForecast=true&startYear=2022&chartType=line',
 		)
+	})
+
+	test('a percent-encoded ~ (as the client-side navigation sends it) is the canonical URL, not a redirect loop', async () => {
+		const data = await dataLoader(args('/data?reportType=CAPEX&groupBy=Region%7ESector&globalForecast=true&techForecast=false', cookies.strategist))
+		expect(data.state!.groupBy).toEqual(['Region', 'Sector'])
 	})
 
 	test('the canonical page has the figures, the server-drawn SVG and the table', async () => {
@@ -129,5 +136,18 @@ describe('downloads', () => {
 		expect(svg.headers.get('Content-Disposition')).toBe('attachment; filename="GWI-chart.svg"')
 		expect(await svg.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
 		expect((await exportLoader(args(`/data/export/exe${query}`, cookies.strategist, { format: 'exe' }))).status).toBe(404)
+	})
+})
+
+describe('/forecast-definitions and /resources', () => {
+	test('Strategists read the lists; strategy beta without data access gets the no-access panel; others go to /', async () => {
+		const definitions = await definitionsLoader(args('/forecast-definitions', cookies.strategist))
+		expect(definitions.items!.map((d) => d.name)).toContain('CAGR')
+		expect((await resourcesLoader(args('/resources', cookies.strategist))).items!.map((d) => d.name)).toContain('DesalData plant inventory')
+		const locked = await resourcesLoader(args('/resources', cookies.betaOnly))
+		expect(locked.items).toBeNull()
+		expect(locked.noAccess!.message).toBeTruthy()
+		expect((await thrown(definitionsLoader(args('/forecast-definitions', cookies.executive)))).headers.get('Location')).toBe('/')
+		expect((await thrown(resourcesLoader(args('/resources')))).headers.get('Location')).toBe('/')
 	})
 })
