@@ -56,4 +56,8 @@ test('the chart is in the server HTML as SVG, without scripts', async ({ page })
 	expect(html).toMatch(/<div class="forecast__svg"><svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*role="img" aria-label="OPEX by Region"/)
 	expect(html).toContain('<polyline')
 	expect(html).toContain('Please use a larger device, such as a tablet or desktop computer, to view this page.')
+	// The chart images of the production build (resvg's native binary outside the bundle).
+	const png = await page.request.get('/data/export/png?reportType=OPEX&groupBy=Region&globalForecast=true&techForecast=false&chartType=line')
+	expect(png.headers()['content-disposition']).toBe('attachment; filename="GWI-chart.png"')
+	expect((await png.body()).subarray(1, 4).toString()).toBe('PNG')
 })

@@ -8,9 +8,9 @@ import { CHART_EXPORT_FILE_NAME, FORECAST_MESSAGES, parseForecastState, type For
 import { forecastChartOptions } from '~/components/forecast/chart-options.ts'
 import { renderChartSvg } from '~/components/forecast/chart-svg.ts'
 import { explorerState, fetchForecast, normaliseParams } from './forecast-explorer.server.ts'
-import { forecastCsv, forecastWorkbook } from './forecast-export.server.ts'
+import { chartJpeg, chartPdf, chartPng, chartPptx, forecastCsv, forecastWorkbook } from './forecast-export.server.ts'
 
-export const DOWNLOAD_FORMATS = ['xlsx', 'csv', 'svg'] as const
+export const DOWNLOAD_FORMATS = ['xlsx', 'csv', 'svg', 'png', 'jpg', 'pdf', 'pptx'] as const
 
 const plain = (message: string, status: number) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
@@ -29,7 +29,15 @@ export async function forecastDownload(args: { request: Request; context: AppLoa
 			return new Response(new Uint8Array(await forecastWorkbook(result)), { headers: headers('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', result.downloadFileName) })
 		case 'csv':
 			return new Response(forecastCsv(result), { headers: headers('text/csv; charset=utf-8', result.downloadFileName.replace(/\.xlsx$/, '.csv')) })
-		case 'svg':
-			return new Response(renderChartSvg(forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), { title: result.reportTitle }), { headers: headers('image/svg+xml', `${CHART_EXPORT_FILE_NAME}.svg`) })
+		default: {
+			const svg = renderChartSvg(forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), { title: result.reportTitle })
+			const file = (extension: string) => `${CHART_EXPORT_FILE_NAME}.${extension}`
+			const document = { title: result.reportTitle, subtitle: [result.unit, ...result.reportTitleFilters].join('; ') }
+			if (format === 'svg') return new Response(svg, { headers: headers('image/svg+xml', file('svg')) })
+			if (format === 'png') return new Response(new Uint8Array(chartPng(svg)), { headers: headers('image/png', file('png')) })
+			if (format === 'jpg') return new Response(new Uint8Array(chartJpeg(svg)), { headers: headers('image/jpeg', file('jpg')) })
+			if (format === 'pdf') return new Response(new Uint8Array(await chartPdf(svg, document)), { headers: headers('application/pdf', file('pdf')) })
+			return new Response(new Uint8Array(await chartPptx(svg, document)), { headers: headers('application/vnd.openxmlformats-officedocument.presentationml.presentation', file('pptx')) })
+		}
 	}
 }

@@ -135,6 +135,20 @@ describe('downloads', () => {
 		const svg = await exportLoader(args(`/data/export/svg${query}`, cookies.strategist, { format: 'svg' }))
 		expect(svg.headers.get('Content-Disposition')).toBe('attachment; filename="GWI-chart.svg"')
 		expect(await svg.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+		const magic = async (format: string) => {
+			const response = await exportLoader(args(`/data/export/${format}${query}`, cookies.strategist, { format }))
+			expect(response.status).toBe(200)
+			expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="GWI-chart.${format}"`)
+			return Buffer.from(await response.arrayBuffer())
+		}
+		expect((await magic('png')).subarray(1, 4).toString()).toBe('PNG')
+		expect([...(await magic('jpg')).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+		expect((await magic('pdf')).subarray(0, 5).toString()).toBe('%PDF-')
+		// A PowerPoint file is a zip holding one slide.
+		const pptx = await magic('pptx')
+		expect(pptx.subarray(0, 2).toString()).toBe('PK')
+		expect(pptx.includes(Buffer.from('ppt/slides/slide1.xml'))).toBe(true)
+		expect(pptx.includes(Buffer.from('ppt/slides/slide2.xml'))).toBe(false)
 		expect((await exportLoader(args(`/data/export/exe${query}`, cookies.strategist, { format: 'exe' }))).status).toBe(404)
 	})
 })

@@ -34,6 +34,10 @@ export const EXPORT_FORMATS = [
 	{ format: 'xlsx', label: 'Download .xlsx' },
 	{ format: 'csv', label: 'Download .csv' },
 	{ format: 'svg', label: 'Download chart (SVG)' },
+	{ format: 'png', label: 'PNG' },
+	{ format: 'jpg', label: 'JPG' },
+	{ format: 'pdf', label: 'PDF' },
+	{ format: 'pptx', label: 'PPT' },
 ] as const
 
 const CHART_TYPE_NAMES: Record<(typeof CHART_TYPES)[number], string> = {

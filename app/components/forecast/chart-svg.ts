@@ -165,10 +165,13 @@ function sunburst(options: ForecastChartOptions): string {
 			const fill = color ?? colors[i % colors.length]
 			const r0 = centre + level * ring
 			parts.push(`<path d="${arc(r0, r0 + ring, a, a + span)}" fill="${fill}" fill-opacity="${(1 - level * 0.18).toFixed(2)}" stroke="#fff"><title>${escapeHtml(`${kid.name}: ${label(kid.value)}`)}</title></path>`)
-			if (span > 0.25) {
+			// A label only where it fits: about 6.5 px a character along the arc and across the ring.
+			const r = r0 + ring / 2
+			const fits = Math.floor(Math.min(span * r, ring - 8) / 6.5)
+			if (fits >= 4) {
 				const mid = a + span / 2
-				const r = r0 + ring / 2
-				parts.push(text(cx + r * Math.sin(mid), cy - r * Math.cos(mid) + 4, kid.name.length > 16 ? `${kid.name.slice(0, 15)}…` : kid.name, 'text-anchor="middle" fill="#fff"'))
+				const name = kid.name.length > fits ? `${kid.name.slice(0, fits - 1)}…` : kid.name
+				parts.push(text(cx + r * Math.sin(mid), cy - r * Math.cos(mid) + 4, name, 'text-anchor="middle" fill="#fff"'))
 			}
 			draw(kid.id, level + 1, a, a + span, fill)
 			a += span
