@@ -8,6 +8,9 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { FORECAST_MESSAGES, FORECAST_TABLE_MAX_ROWS, parseForecastState } from '../../contract/forecast.ts'
 import { tableView } from '../../app/components/forecast/table.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
+import { sql } from 'drizzle-orm'
+import { ViewerAccess } from '../../backend/api/access.ts'
+import { resolveCards } from '../../backend/api/cards.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor, sessionCookieWithToken } from '../support/reader-session.ts'
 import { siteContext, SITE, thrown } from '../support/site.ts'
@@ -163,5 +166,34 @@ describe('/forecast-definitions and /resources', () => {
 		expect(locked.noAccess!.message).toBeTruthy()
 		expect((await thrown(definitionsLoader(args('/forecast-definitions', cookies.executive)))).headers.get('Location')).toBe('/')
 		expect((await thrown(resourcesLoader(args('/resources')))).headers.get('Location')).toBe('/')
+	})
+})
+
+describe('the database chart card’s "Explore data" link', () => {
+	test('opens the explorer on the same figures: a country, a region, the world, desalination', async () => {
+		const { rows } = await database.db.execute<{ name: string }>(sql`select c.name from geographies c where not c.is_region and exists (select 1 from forecast_facts f where f.country_id = c.id and f.measure = 'Desal') order by c.id limit 1`)
+		const access = new ViewerAccess(database.db, { sub: 'demo|strategist', email: null, userId: null, permissions: ['read:strategy-beta'], datedRoles: [] })
+		const configs = [
+			{ dataSourceChartType: 'CAPEX', countryName: rows[0].name, startYear: 2022, endYear: 2029 },
+			{ dataSourceChartType: 'TotalSpending', region: 'xb', startYear: 2022, endYear: 2029 },
+			{ dataSourceChartType: 'TotalSpending', startYear: 2022, endYear: 2029 },
+			{ dataSourceChartType: 'Desal', countryName: rows[0].name, startYear: 2022, endYear: 2029 },
+		]
+		const cards = await resolveCards({ db: database.db, access, now: new Date(), random: () => 0 }, configs.map((config, i) => ({ id: i + 1, cardType: 'DatabaseChartCard', position: 'Centre', width: 'Full', sortOrder: 0, sliceSlug: null, config })))
+		for (const card of cards) {
+			const link = String(card.config.exploreLink)
+			const loader = link.startsWith('/desaldata') ? desalLoader : dataLoader
+			// Followed to the canonical URL when it is not one already.
+			const data = await loader(args(link, cookies.strategist)).catch(async (error: unknown) => {
+				if (!(error instanceof Response)) throw error
+				return loader(args(error.headers.get('Location')!, cookies.strategist))
+			})
+			expect(data.outcome.message, link).toBeNull()
+			const table = card.config.dataPoints as string[][]
+			// The card's total for its first year is the explorer's.
+			const cardTotal = Number(table.at(-1)![1])
+			expect(data.outcome.result!.dataForTable.total.values[0]!, link).toBeCloseTo(cardTotal, 0)
+			expect(data.state!.startYear).toBe(2022)
+		}
 	})
 })
