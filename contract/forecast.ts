@@ -44,6 +44,13 @@ export const FORECAST_MESSAGES = {
 	noDownloadPermission: 'Sorry, you do not have permission to download forecast data',
 } as const
 
+/** Our choice of the customer-services address behind "Ask an analyst" (spec 001 §7 "Mailto links"). */
+export const CUSTOMER_SERVICES_EMAIL = 'customerservices@globalwaterintel.example'
+
+/** "Ask an analyst": a mail to customer services built from the current page URL. */
+export const askAnAnalystLink = (pageUrl: string, reportTitle: string) =>
+	`mailto:${CUSTOMER_SERVICES_EMAIL}?subject=${encodeURIComponent(`Ask an analyst: ${reportTitle}`)}&body=${encodeURIComponent(`My question about ${pageUrl}:\n\n`)}`
+
 /** "Available: {min} - {max}" (spec 001 §5). */
 export const availableYearsHint = (min: number, max: number) => `Available: ${min} - ${max}`
 

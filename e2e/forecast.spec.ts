@@ -46,6 +46,12 @@ test('a Strategist changes the report type, adds a group and downloads the xlsx'
 
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download .xlsx' }).click()])
 	expect(download.suggestedFilename()).toMatch(/^forecastDownload_\d+\.xlsx$/)
+	if (javaScriptEnabled) {
+		// With scripts the download reports in a banner that closes.
+		await expect(page.getByRole('status').filter({ hasText: 'Forecast data successfully downloaded' })).toBeVisible()
+		await page.getByRole('button', { name: 'Close' }).click()
+		await expect(page.getByText('Forecast data successfully downloaded')).toHaveCount(0)
+	}
 })
 
 test('the chart is in the server HTML as SVG, without scripts', async ({ page }) => {

@@ -6,6 +6,7 @@ import { ForecastExplorer, serverChartSvg } from '~/components/forecast/Forecast
 import forecastStyles from '~/components/forecast/forecast.css?url'
 import { loadExplorer } from '~/lib/forecast-explorer.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
+import { publicOrigin } from '~/lib/env.server.ts'
 
 /** /desaldata: the desalination explorer (spec 001 §2 "Desalination data page"). */
 export const meta: MetaFunction = () => [{ title: `Forecasts${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
@@ -16,7 +17,7 @@ export const headers = () => ({ 'Cache-Control': CACHE_CONTROL.privatePage })
 
 export async function loader(args: LoaderFunctionArgs) {
 	const data = await loadExplorer(args, 'desal')
-	return { ...data, serverSvg: serverChartSvg(data) }
+	return { ...data, serverSvg: serverChartSvg(data), origin: publicOrigin(args.request) }
 }
 
 export default function DesalData() {

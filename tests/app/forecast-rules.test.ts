@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest'
 import {
 	addGroup,
+	askAnAnalystLink,
 	cagr,
 	constructionCostOption,
 	forecastSearch,
@@ -173,4 +174,10 @@ describe('numbers', () => {
 		expect(formatForecastNumber(Infinity)).toBe('-')
 		expect(formatForecastNumber(null)).toBe('-')
 	})
+})
+
+test('Ask an analyst mails customer services about the current page', () => {
+	const link = askAnAnalystLink('https://example.org/data?reportType=CAPEX&groupBy=Region', 'CAPEX by Region')
+	expect(link).toMatch(/^mailto:customerservices@globalwaterintel\.example\?subject=Ask%20an%20analyst%3A%20CAPEX%20by%20Region&body=/)
+	expect(decodeURIComponent(link.split('body=')[1])).toContain('https://example.org/data?reportType=CAPEX&groupBy=Region')
 })

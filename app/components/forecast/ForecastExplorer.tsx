@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import {
 	addGroup,
+	askAnAnalystLink,
 	availableYearsHint,
 	CHART_TYPES,
 	constructionCostOption,
@@ -50,7 +51,35 @@ const CHART_TYPE_NAMES: Record<(typeof CHART_TYPES)[number], string> = {
 	sunburst: 'Sunburst',
 }
 
-type Props = { data: ExplorerData & { serverSvg: string | null } }
+type Banner = { tone: 'info' | 'error'; message: string }
+
+/**
+ * With scripts, a download is fetched so the reader gets the spec's banner (success, no
+ * permission, failure) with a close action; without scripts the link downloads directly and
+ * a refusal shows the same message as the response's text.
+ */
+async function download(event: MouseEvent<HTMLAnchorElement>, setBanner: (banner: Banner | null) => void) {
+	const link = event.currentTarget
+	event.preventDefault()
+	try {
+		const response = await fetch(link.href)
+		if (!response.ok) {
+			const message = response.status === 403 ? FORECAST_MESSAGES.noDownloadPermission : FORECAST_MESSAGES.downloadFailed
+			setBanner({ tone: 'error', message })
+			return
+		}
+		const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download'
+		const url = URL.createObjectURL(await response.blob())
+		const anchor = Object.assign(document.createElement('a'), { href: url, download: name })
+		anchor.click()
+		setTimeout(() => URL.revokeObjectURL(url), 10_000)
+		setBanner({ tone: 'info', message: FORECAST_MESSAGES.downloaded })
+	} catch {
+		setBanner({ tone: 'error', message: FORECAST_MESSAGES.downloadFailed })
+	}
+}
+
+type Props = { data: ExplorerData & { serverSvg: string | null; origin: string } }
 
 /**
  * The forecast explorer (spec 001 §2 "Forecasts layout"): filter panel (a GET form and links,
@@ -63,6 +92,7 @@ export function ForecastExplorer({ data }: Props) {
 	const range = info?.yearRange
 	const href = (next: ForecastState) => `${path}${forecastSearch(next, range!)}`
 	const result = outcome.result
+	const [banner, setBanner] = useState<Banner | null>(null)
 	return (
 		<div className="forecast">
 			<p className="forecast__small-screen">{FORECAST_MESSAGES.smallScreen}</p>
@@ -79,11 +109,11 @@ export function ForecastExplorer({ data }: Props) {
 							<summary>Filters</summary>
 							<FilterPanel data={data} state={state} href={href} />
 						</details>
-						<main className="forecast__main">
+						<div className="forecast__main">
 							<div className="forecast__toolbar" role="toolbar" aria-label="Forecast tools">
 								{EXPORT_FORMATS.map(({ format, label }) =>
 									access.canViewData && result && !outcome.message ? (
-										<a key={format} href={`${path}/export/${format}${forecastSearch(state, range)}`} download>
+										<a key={format} href={`${path}/export/${format}${forecastSearch(state, range)}`} download onClick={(event) => download(event, setBanner)}>
 											{label}
 										</a>
 									) : (
@@ -92,9 +122,18 @@ export function ForecastExplorer({ data }: Props) {
 										</span>
 									),
 								)}
+								{result ? <a href={askAnAnalystLink(`${data.origin}${path}${forecastSearch(state, range)}`, result.reportTitle)}>Ask an analyst</a> : null}
 								<Link to={href({ ...state, hideChart: !state.hideChart })}>{state.hideChart ? 'Show chart' : 'Hide chart'}</Link>
 								<Link to={href({ ...state, hideTable: !state.hideTable })}>{state.hideTable ? 'Show table' : 'Hide table'}</Link>
 							</div>
+							{banner ? (
+								<div className={`forecast__banner forecast__banner--${banner.tone}`} role={banner.tone === 'error' ? 'alert' : 'status'}>
+									{banner.message}
+									<button type="button" onClick={() => setBanner(null)} aria-label="Close">
+										×
+									</button>
+								</div>
+							) : null}
 							{!access.canViewData ? (
 								<NoAccessPanel message={access.noAccessMessage ?? ''} gate={access.gate} benefits={STRATEGIST_BENEFITS} />
 							) : (
@@ -123,7 +162,7 @@ export function ForecastExplorer({ data }: Props) {
 									<Link to="/resources">Show all sources</Link>
 								</p>
 							</section>
-						</main>
+						</div>
 					</div>
 				)}
 			</div>

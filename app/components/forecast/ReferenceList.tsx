@@ -6,7 +6,7 @@ import { NoAccessPanel } from '../NoAccessPanel.tsx'
 /** A reference page of the forecasts: an accordion of named items, or the no-access panel. */
 export function ReferenceList({ title, page, intro, empty, error }: { title: string; page: ReferencePage; intro?: ReactNode; empty: string; error: string }) {
 	return (
-		<main className="forecast-reference">
+		<article className="forecast-reference">
 			<h1>{title}</h1>
 			{page.noAccess ? (
 				<NoAccessPanel message={page.noAccess.message} gate={page.noAccess.gate} benefits={STRATEGIST_BENEFITS} />
@@ -22,6 +22,6 @@ export function ReferenceList({ title, page, intro, empty, error }: { title: str
 					))}
 				</>
 			)}
-		</main>
+		</article>
 	)
 }
