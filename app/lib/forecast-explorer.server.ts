@@ -24,6 +24,7 @@ import {
 	type PicklistItem,
 	type ReportType,
 } from '../../contract/forecast.ts'
+import { tableView } from '~/components/forecast/table.ts'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { accessGate, gateReaderOf, NO_ACCESS_SLUG, type AccessGate } from './no-access.ts'
 import { noAccessMessage } from './no-access.server.ts'
@@ -130,6 +131,8 @@ export function canonicalState(url: URL, page: ForecastPageKey, info: ForecastIn
 
 export type ExplorerData = {
 	page: ForecastPageKey
+	/** More rows than the page shows (spec 001 §2: "The table shows the first 250 items..."). */
+	tableCapped: boolean
 	access: Omit<ExplorerAccess, 'previewMode'>
 	info: ForecastInfo | null
 	state: ForecastState | null
@@ -142,7 +145,7 @@ export type ExplorerData = {
 export async function loadExplorer(args: { request: Request; context: AppLoadContext }, page: ForecastPageKey): Promise<ExplorerData> {
 	const { api, access, info, url } = await explorerState(args, page)
 	const { previewMode, ...shownAccess } = access
-	if (!info) return { page, access: shownAccess, info, state: null, picklists: [], outcome: { result: null, message: FORECAST_MESSAGES.yearRangeError }, definitions: null, methodologies: null }
+	if (!info) return { page, tableCapped: false, access: shownAccess, info, state: null, picklists: [], outcome: { result: null, message: FORECAST_MESSAGES.yearRangeError }, definitions: null, methodologies: null }
 	const state = canonicalState(url, page, info)
 	const list = <T,>(promise: Promise<{ items?: T[] }>) =>
 		promise.then(
@@ -158,5 +161,21 @@ export async function loadExplorer(args: { request: Request; context: AppLoadCon
 		list(api.get('forecast.definitions')),
 		list(api.get('forecast.methodologies')),
 	])
-	return { page, access: shownAccess, info, state, picklists: picklists ?? [], outcome, definitions, methodologies }
+	const { outcome: shown, tableCapped } = forPage(outcome, state)
+	return { page, tableCapped, access: shownAccess, info, state, picklists: picklists ?? [], outcome: shown, definitions, methodologies }
+}
+
+/**
+ * What the page needs of a forecast: the table's first 250 items in the chosen order and the
+ * sunburst of the shown year. The rest stays on the server (a 4-group forecast has thousands of
+ * rows); the downloads ask for the whole table again.
+ */
+export function forPage(outcome: ForecastOutcome, state: ForecastState): { outcome: ForecastOutcome; tableCapped: boolean } {
+	const result = outcome.result
+	if (!result) return { outcome, tableCapped: false }
+	const { blocks, capped } = tableView(result.dataForTable.rows, state)
+	const rows = blocks.flatMap((block) => (block.aggregate ? [block.aggregate, ...block.rows] : block.rows))
+	const year = String(state.year ?? result.defaultYear)
+	const sunburst = result.dataForChart.sunburst[year] ? { [year]: result.dataForChart.sunburst[year] } : {}
+	return { outcome: { ...outcome, result: { ...result, dataForTable: { ...result.dataForTable, rows }, dataForChart: { ...result.dataForChart, sunburst } } }, tableCapped: capped }
 }

@@ -5,7 +5,9 @@
  */
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { FORECAST_MESSAGES, FORECAST_TABLE_MAX_ROWS, parseForecastState } from '../../contract/forecast.ts'
+import { FORECAST_MESSAGES, FORECAST_TABLE_MAX_ROWS, parseForecastState, type ForecastTableRow } from '../../contract/forecast.ts'
+import { createApi } from '../../backend/api/index.ts'
+import { call, tokenFor } from '../support/api-identity.ts'
 import { tableView } from '../../app/components/forecast/table.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { sql } from 'drizzle-orm'
@@ -21,6 +23,7 @@ import { loader as definitionsLoader } from '../../app/routes/forecast-definitio
 import { loader as resourcesLoader } from '../../app/routes/resources.tsx'
 
 const database = useTestDatabase()
+const siteApi = () => createApi({ db: database.db })
 const cookies = {} as Record<'strategist' | 'executive' | 'betaOnly', string>
 const RANGE = { minYear: 2015, maxYear: 2035, defaultMinYear: 2020, defaultMaxYear: 2030 }
 
@@ -92,9 +95,18 @@ describe('the canonical URL', () => {
 })
 
 describe('the table view', () => {
-	test('sorting by a year keeps subtotals with their rows; countries by sector pass 250 rows and are capped', async () => {
-		const data = await dataLoader(args('/data?reportType=TotalSpending&groupBy=Country~Sector&globalForecast=true&techForecast=false', cookies.strategist))
+	test('the page gets only the first 250 items, in the chosen order', async () => {
+		const data = await dataLoader(args('/data?reportType=TotalSpending&groupBy=Country~Sector&globalForecast=true&techForecast=false&sort=2025&sortOrder=desc', cookies.strategist))
+		expect(data.tableCapped).toBe(true)
 		const rows = data.outcome.result!.dataForTable.rows
+		expect(rows.filter((r) => !r.isAggregate)).toHaveLength(FORECAST_TABLE_MAX_ROWS)
+		const firsts = rows.filter((r) => r.isAggregate).map((r) => r.values[5]!)
+		expect(firsts).toEqual([...firsts].sort((a, b) => b - a))
+	})
+
+	test('sorting by a year keeps subtotals with their rows; countries by sector pass 250 rows and are capped', async () => {
+		const { body } = await call(siteApi(), 'POST', '/forecast?startYear=2020&endYear=2030', { token: await tokenFor(database.db, 'strategist@example.com'), body: { reportType: 'TotalSpending', groupBy: ['Country', 'Sector'] } })
+		const rows = body.item.dataForTable.rows as ForecastTableRow[]
 		const state = parseForecastState(new URLSearchParams('groupBy=Country~Sector&sort=2025&sortOrder=desc'), 'data', RANGE)
 		const { blocks, capped } = tableView(rows, state)
 		expect(capped).toBe(true)

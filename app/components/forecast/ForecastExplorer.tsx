@@ -28,7 +28,7 @@ import type { ExplorerData } from '~/lib/forecast-explorer.server.ts'
 import { NoAccessPanel } from '../NoAccessPanel.tsx'
 import { forecastChartOptions } from './chart-options.ts'
 import { renderChartSvg } from './chart-svg.ts'
-import { tableView } from './table.ts'
+import { blocksOf } from './table.ts'
 
 /** Export formats offered in the toolbar, each a resource route under the page's path. */
 export const EXPORT_FORMATS = [
@@ -148,7 +148,7 @@ export function ForecastExplorer({ data }: Props) {
 									{result && !outcome.message ? (
 										<>
 											{!state.hideChart && serverSvg ? <ForecastChart svg={serverSvg} data={data} state={state} /> : null}
-											{!state.hideTable ? <ForecastTable rows={result.dataForTable.rows} total={result.dataForTable.total} headers={result.dataForTable.headers} state={state} groups={state.groupBy.length} href={href} /> : null}
+											{!state.hideTable ? <ForecastTable rows={result.dataForTable.rows} capped={data.tableCapped} total={result.dataForTable.total} headers={result.dataForTable.headers} state={state} groups={state.groupBy.length} href={href} /> : null}
 										</>
 									) : null}
 								</section>
@@ -357,8 +357,9 @@ function SunburstYears({ data, state }: { data: ExplorerData; state: ForecastSta
 	)
 }
 
-function ForecastTable({ rows, total, headers, state, groups, href }: { rows: ForecastTableRow[]; total: ForecastTableRow; headers: string[]; state: ForecastState; groups: number; href: (s: ForecastState) => string }) {
-	const { blocks, capped } = tableView(rows, state)
+/** The rows arrive sorted and capped by the loader (forPage); they are only grouped here. */
+function ForecastTable({ rows, capped, total, headers, state, groups, href }: { rows: ForecastTableRow[]; capped: boolean; total: ForecastTableRow; headers: string[]; state: ForecastState; groups: number; href: (s: ForecastState) => string }) {
+	const blocks = blocksOf(rows)
 	const yearCount = state.endYear - state.startYear + 1
 	const sortKeyOf = (column: number) => (column < groups ? 'key' : column < groups + yearCount ? String(state.startYear + column - groups) : 'cagr')
 	const sortLink = (column: number) => {
