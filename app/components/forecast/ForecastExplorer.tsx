@@ -267,12 +267,8 @@ function FilterPanel({ data, state, href }: { data: ExplorerData; state: Forecas
 										</Link>
 									) : null}
 								</div>
-								<select name={group.urlParam} multiple size={Math.min(6, Math.max(2, values.length))} defaultValue={state.filters[name] ?? []} aria-label={`${group.displayName} values`}>
-									{values.map((v) => (
-										<option key={v.value} value={v.value}>
-											{v.displayName}
-										</option>
-									))}
+								<select name={group.urlParam} multiple size={Math.min(8, Math.max(2, values.length))} defaultValue={state.filters[name] ?? []} aria-label={`${group.displayName} values`}>
+									{group.name === 'Country' ? <CountriesByRegion values={values} regions={picklists.find((p) => p.picklistName === 'region')?.values ?? []} /> : values.map((v) => <ValueOption key={v.value} value={v} />)}
 								</select>
 							</fieldset>
 						)
@@ -312,6 +308,29 @@ function FilterPanel({ data, state, href }: { data: ExplorerData; state: Forecas
 				<Link to={href(resetState(page, range))}>Reset all</Link>
 			</nav>
 		</div>
+	)
+}
+
+type PicklistValue = ExplorerData['picklists'][number]['values'][number]
+
+function ValueOption({ value }: { value: PicklistValue }) {
+	return <option value={value.value}>{value.displayName}</option>
+}
+
+/** Countries under their regions (the picklist's parent values). */
+function CountriesByRegion({ values, regions }: { values: PicklistValue[]; regions: PicklistValue[] }) {
+	return (
+		<>
+			{regions.map((region) => (
+				<optgroup key={region.value} label={region.displayName}>
+					{values
+						.filter((v) => v.parentValue === region.value)
+						.map((v) => (
+							<ValueOption key={v.value} value={v} />
+						))}
+				</optgroup>
+			))}
+		</>
 	)
 }
 
