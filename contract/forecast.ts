@@ -449,6 +449,8 @@ export const FORECAST_ENDPOINTS = {
 	'forecast.info': { method: 'GET', path: '/forecast/info', query: ForecastInfoQuerySchema, response: envelope(ForecastInfoSchema) },
 	'forecast.picklist': { method: 'GET', path: '/forecast/picklist', query: PicklistQuerySchema, response: envelope(PicklistItemSchema) },
 	'forecast.definitions': { method: 'GET', path: '/forecast/definitions', response: envelope(DefinitionSchema) },
+	/** The definitions that apply to a forecast query (its report type, groups' values, CAGR). */
+	'forecast.definitionsFor': { method: 'POST', path: '/forecast/definitions', body: ForecastQueryBodySchema, response: envelope(DefinitionSchema) },
 	'forecast.methodologies': { method: 'GET', path: '/forecast/methodologies', response: envelope(DefinitionSchema) },
 	'forecast.resources': { method: 'GET', path: '/forecast/resources', response: envelope(DefinitionSchema) },
 } as const

@@ -158,7 +158,7 @@ export async function loadExplorer(args: { request: Request; context: AppLoadCon
 	const [picklists, outcome, definitions, methodologies] = await Promise.all([
 		list(api.get('forecast.picklist', { query: { reportType: state.reportType, previewMode: String(previewMode) as 'true' | 'false' } })),
 		access.canViewData ? fetchForecast(api, state, previewMode) : Promise.resolve({ result: null, message: null }),
-		list(api.get('forecast.definitions')),
+		list(api.post('forecast.definitionsFor', { body: { reportType: state.reportType, variant: state.variant, groupBy: state.groupBy, filters: state.filters } })),
 		list(api.get('forecast.methodologies')),
 	])
 	const { outcome: shown, tableCapped } = forPage(outcome, state)

@@ -104,6 +104,18 @@ describe('GET /forecast/info, /picklist, /definitions', () => {
 		expect(body.items.find((p: any) => p.picklistName === 'region').values.length).toBe(5)
 	})
 
+	test('POST /forecast/definitions gives those of the query: its report type, its groups’ values, CAGR', async () => {
+		const names = async (body: unknown, token = tokens.strategist) => {
+			const response = await call(api, 'POST', '/forecast/definitions', { token, body })
+			return response.status === 200 ? response.body.items.map((d: any) => d.name) : response.status
+		}
+		expect(await names({ reportType: 'CAPEX', groupBy: ['UtilityIndustrial'] })).toEqual(['Capital expenditure (CAPEX)', 'Utility', 'Industrial', 'CAGR'])
+		expect(await names({ reportType: 'TotalSpending', groupBy: ['Sector'], filters: { Sector: ['Mining'] } })).toEqual(['Total spending', 'Mining', 'CAGR'])
+		expect(await names({ reportType: 'Desal', groupBy: ['Region'] })).toEqual(['Desalination', 'CAGR'])
+		expect(await names({ reportType: 'Desal', groupBy: ['Region'] }, tokens.executive)).toBe(403)
+		expect(await names({ reportType: 'Nope', groupBy: ['Region'] })).toBe(400)
+	})
+
 	test('definitions and methodologies for strategists only', async () => {
 		const { body } = await get('/forecast/definitions', tokens.strategist)
 		expect(body.items[0]).toMatchObject({ name: 'Total spending', slug: expect.any(String) })

@@ -157,7 +157,10 @@ export function ForecastExplorer({ data }: Props) {
 								<h2 id="update-details">Update details</h2>
 								{info ? <p>{`${REPORT_TYPE_NAMES[state.reportType]} forecasts in ${info.unit}, updated ${formatDate(info.publishedAt)}. ${availableYearsHint(range.minYear, range.maxYear)}.`}</p> : null}
 								<Accordion title="Methodology and sources" items={methodologies} empty={FORECAST_MESSAGES.noMethodologies} error={FORECAST_MESSAGES.methodologiesError} />
-								<Accordion title="Definitions" items={definitions} empty={FORECAST_MESSAGES.noDefinitions} error={FORECAST_MESSAGES.definitionsError} />
+								<Accordion title="Definitions" items={definitions} empty={FORECAST_MESSAGES.notApplicable} error={FORECAST_MESSAGES.definitionsError} />
+								<p>
+									<Link to="/forecast-definitions">All definitions</Link>
+								</p>
 								<p>
 									<Link to="/resources">Show all sources</Link>
 								</p>

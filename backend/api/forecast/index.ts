@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ForecastInfoQuerySchema, ForecastQueryBodySchema, ForecastQueryParamsSchema, groupsForReportType, PicklistQuerySchema, REPORT_TYPE_NAMES, REPORT_TYPE_UNITS, SUNBURST_DEFAULT_YEAR, type Definition, type ForecastInfo, type PicklistItem, type ReportType } from '../../../contract/forecast.ts'
+import { ForecastInfoQuerySchema, ForecastQueryBodySchema, groupByName, type ForecastQueryBody, ForecastQueryParamsSchema, groupsForReportType, PicklistQuerySchema, REPORT_TYPE_NAMES, REPORT_TYPE_UNITS, SUNBURST_DEFAULT_YEAR, type Definition, type ForecastInfo, type PicklistItem, type ReportType } from '../../../contract/forecast.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import type { ViewerAccess } from '../access.ts'
 import type { ApiEnv, Resource } from '../context.ts'
@@ -36,6 +36,26 @@ async function previewAllowed(db: Db, access: ViewerAccess, asked: boolean): Pro
 async function definitionsOf(db: Db, kind: 'definition' | 'methodology' | 'resource'): Promise<Definition[]> {
 	const { rows } = await db.execute<Definition>(sql`select name, slug, description from forecast_definitions where kind = ${kind} order by sort_order, id`)
 	return rows
+}
+
+/**
+ * The definitions that apply to a forecast query: the report type's own (its measure's name),
+ * those named like a value of a selected group (within the filter's values when set), and
+ * CAGR (every forecast table has the column). Empty means the page says "Not applicable for these filters".
+ */
+async function definitionsFor(db: Db, query: ForecastQueryBody): Promise<Definition[]> {
+	const picklists = query.groupBy.map((name) => groupByName(name)?.picklist).filter((p): p is string => !!p)
+	const chosen = Object.entries(query.filters).flatMap(([name, values]) => values.map((value) => `${groupByName(name)?.picklist}\u0000${value}`))
+	const { rows } = await db.execute<{ dimension: string; value: string; display_name: string }>(
+		sql`select dimension, value, display_name from forecast_dimension_values where dimension = 'measure' and value = ${query.reportType} or dimension = any(${sql.param(picklists)}::text[])`,
+	)
+	const filtered = new Set(Object.entries(query.filters).filter(([, v]) => v.length).map(([name]) => groupByName(name)?.picklist))
+	const names = rows.filter((r) => r.dimension === 'measure' || !filtered.has(r.dimension) || chosen.includes(`${r.dimension}\u0000${r.value}`)).map((r) => r.display_name.toLowerCase())
+	const all = await definitionsOf(db, 'definition')
+	return all.filter((d) => {
+		const name = d.name.toLowerCase()
+		return name === 'cagr' || names.some((n) => name === n || name.startsWith(`${n} (`))
+	})
 }
 
 export const forecast: Resource = ({ db }) =>
@@ -112,6 +132,13 @@ export const forecast: Resource = ({ db }) =>
 		.get('/definitions', async (c) => {
 			if (!canOpenAny(c.get('access'))) throw forbidden()
 			return itemsResponse(c, await definitionsOf(db, 'definition'))
+		})
+		.post('/definitions', async (c) => {
+			const parsed = ForecastQueryBodySchema.safeParse(await readJsonBody(c))
+			if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request')
+			const query = parsed.data
+			if (!canOpen(c.get('access'), query.reportType)) throw forbidden()
+			return itemsResponse(c, await definitionsFor(db, query))
 		})
 		.get('/methodologies', async (c) => {
 			if (!canOpenAny(c.get('access'))) throw forbidden()
