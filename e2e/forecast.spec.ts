@@ -31,6 +31,7 @@ test('a Strategist changes the report type, adds a group and downloads the xlsx'
 
 	await page.getByLabel('Report type').selectOption('CAPEX')
 	await page.getByRole('button', { name: 'Apply filters' }).click()
+	await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible()
 	await expect(page).toHaveURL(/reportType=CAPEX&groupBy=Region/)
 	await expect(page.getByRole('heading', { name: 'CAPEX by Region' })).toBeVisible()
 	await expect(page.getByText('Parts and services only not available')).toBeVisible()
@@ -43,6 +44,14 @@ test('a Strategist changes the report type, adds a group and downloads the xlsx'
 	await expect(page.locator('.forecast__child').first()).toBeHidden()
 	await europe.click()
 	await expect(page.locator('.forecast__block:has(details[open]) .forecast__child').first()).toBeVisible()
+
+	// Reset all: the defaults, in the URL and in the form's fields.
+	await page.getByRole('link', { name: 'Reset all' }).click()
+	await expect(page).toHaveURL(/\/data\?reportType=TotalSpending&groupBy=Region&globalForecast=true&techForecast=false$/)
+	await expect(page.getByLabel('Report type')).toHaveValue('TotalSpending')
+	await page.goBack()
+	await expect(page).toHaveURL(/groupBy=Region~Sector/)
+	await expect(page.getByLabel('Report type')).toHaveValue('CAPEX')
 
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download .xlsx' }).click()])
 	expect(download.suggestedFilename()).toMatch(/^forecastDownload_\d+\.xlsx$/)

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import {
 	addGroup,
@@ -205,9 +205,11 @@ function FilterPanel({ data, state, href }: { data: ExplorerData; state: Forecas
 	const years = Array.from({ length: range.maxYear - range.minYear + 1 }, (_, i) => range.minYear + i)
 	const { available, unavailable } = groupAvailability(state)
 	const disabled = !access.canViewData
+	const pending = useNavigation().state !== 'idle'
 	return (
 		<div className="forecast__panel">
-			<form method="get" action={config.path} className="forecast__form">
+			{/* Keyed by the state: its uncontrolled fields show the new state after a client-side navigation (reset, add, remove). */}
+			<Form key={forecastSearch(state, range)} method="get" action={config.path} className="forecast__form">
 				<fieldset disabled={disabled}>
 					<input type="hidden" name="apply" value="1" />
 					<input type="hidden" name="groupBy" value={state.groupBy.join('~')} />
@@ -288,9 +290,11 @@ function FilterPanel({ data, state, href }: { data: ExplorerData; state: Forecas
 							))}
 						</select>
 					</label>
-					<button type="submit">Apply filters</button>
+					<button type="submit" aria-busy={pending || undefined}>
+						{pending ? 'Applying…' : 'Apply filters'}
+					</button>
 				</fieldset>
-			</form>
+			</Form>
 			<nav aria-label="Add a filter" className="forecast__add">
 				<h3>Add filter</h3>
 				<ul>
