@@ -23,9 +23,11 @@ test('a Strategist changes the report type, adds a group and downloads the xlsx'
 		// Highcharts replaces the server's drawing once it has loaded.
 		await expect(page.locator('.forecast__canvas .highcharts-container')).toBeVisible()
 		await expect(page.locator('.forecast__svg')).toHaveCount(0)
+		await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible()
 	} else {
 		await expect(page.locator('.forecast__svg svg[role="img"]')).toBeVisible()
 		await expect(page.locator('.forecast__svg svg rect[fill="#2d62b2"]').first()).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveCount(0)
 	}
 	await expect(page.locator('.forecast__table tfoot th')).toHaveText('Total')
 

@@ -363,8 +363,15 @@ function ForecastChart({ svg, data, state }: { svg: string; data: ExplorerData; 
 			chart?.destroy()
 		}
 	}, [options])
+	const figure = useRef<HTMLElement>(null)
 	return (
-		<figure className="forecast__chart">
+		<figure className="forecast__chart" ref={figure}>
+			{drawn ? (
+				// Scripts only: the Fullscreen API has no form without them.
+				<button type="button" className="forecast__fullscreen" onClick={() => void figure.current?.requestFullscreen?.().catch(() => undefined)}>
+					Fullscreen
+				</button>
+			) : null}
 			<div ref={canvas} className="forecast__canvas" hidden={!drawn} />
 			{drawn ? null : <div className="forecast__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
 			{state.chartType === 'sunburst' ? <SunburstYears data={data} state={state} /> : null}
