@@ -15,6 +15,7 @@ import { EntityListQuerySchema, entitySchemaOf, EntitySchema, EntitySummarySchem
 import { emptyEnvelope, envelope, listEnvelope, pageEnvelope, type PageEnvelope } from './envelope.ts'
 import { CLIENT_ADDRESS_HEADER, NetworkUserSchema, PasswordChangeBodySchema, PasswordChangedSchema, ProfilePreferencesSchema, RefreshedTokenSchema, RefreshTokenBodySchema, SessionStateSchema, UserProfileSchema } from './identity.ts'
 import { NEWSLETTER_ENDPOINTS } from './newsletters.ts'
+import { FORECAST_ENDPOINTS } from './forecast.ts'
 import { MenuSchema, PageSchema, SitemapEntriesQuerySchema, SitemapEntrySchema, SitemapTypeSchema } from './pages.ts'
 import { pagingSchema } from './query.ts'
 import { SearchApiQuerySchema, SearchResultSchema } from './search.ts'
@@ -90,6 +91,9 @@ export const ENDPOINTS = {
 	'documents.draft': endpoint({ method: 'GET', path: '/documents/slug/draft/:slug', response: pageEnvelope(EntitySchema), headers: ['PreviewToken'] }),
 	'documents.access': endpoint({ method: 'POST', path: '/documents/slug/:slug/access', query: DocumentDownloadQuerySchema, response: envelope(DocumentAccessRecordedSchema) }),
 	'checkout.pay': endpoint({ method: 'POST', path: '/checkout/orders/:reference/pay', body: SandboxPaymentBodySchema, response: envelope(SandboxOrderSchema) }),
+
+	// ---- forecast explorer (contract/forecast.ts)
+	...FORECAST_ENDPOINTS,
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),

@@ -10,6 +10,8 @@ const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const MAX_SECONDS = 30
+/** Signed-in pages (the forecast explorer): a session cookie copied from a browser, e.g. a Strategist's. */
+const COOKIE_HEADERS: Record<string, string> = process.env.BENCH_COOKIE ? { Cookie: process.env.BENCH_COOKIE } : {}
 
 if (!/^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(BASE)) {
 	throw new Error(`bench only targets loopback addresses, not ${BASE}`)
@@ -30,13 +32,13 @@ function serverTiming(header: string | null, name: string) {
 async function measure(path: string): Promise<Sample[]> {
 	const samples: Sample[] = []
 	const deadline = Date.now() + MAX_SECONDS * 1000
-	for (let i = 0; i < 5; i++) await fetch(BASE + path).then((r) => r.arrayBuffer()) // warm up
+	for (let i = 0; i < 5; i++) await fetch(BASE + path, { headers: COOKIE_HEADERS }).then((r) => r.arrayBuffer()) // warm up
 	let next = 0
 	async function worker() {
 		while (next < REQUESTS && Date.now() < deadline) {
 			next++
 			const started = performance.now()
-			const response = await fetch(BASE + path, { redirect: 'manual' })
+			const response = await fetch(BASE + path, { redirect: 'manual', headers: COOKIE_HEADERS })
 			await response.arrayBuffer()
 			const timing = response.headers.get('server-timing')
 			samples.push({ ms: performance.now() - started, api: serverTiming(timing, 'api'), render: serverTiming(timing, 'render'), status: response.status })
@@ -72,6 +74,8 @@ async function main() {
 		['topic', `/topics/${topic}`],
 		['newsletter issue', `/newsletters/${newsletter}`],
 		['site search', '/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles'],
+		// A Strategist's page: without BENCH_COOKIE this measures the redirect to /.
+		['forecast data (region by sector)', '/data?reportType=TotalSpending&groupBy=Region~Sector&globalForecast=true&techForecast=false'],
 		['API: article list', '/api/articles?pageSize=10'],
 		['memberships', '/memberships'],
 		['advertise', '/advertise'],

@@ -16,6 +16,7 @@ import { companyIndicators } from './company-indicators.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
+import { forecast } from './forecast/index.ts'
 import { ipLoginResource } from './ip-login.ts'
 import { menus } from './menus.ts'
 import { newsletters } from './newsletters/index.ts'
@@ -47,6 +48,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/user', changePassword],
 	['/ip-login', ipLoginResource],
 	['/log', siteLog],
+	['/forecast', forecast],
 	// Entity pages: a company's financial indicators (before the generic entities).
 	['/companies', companyIndicators],
 	['/newsletters', newsletters],

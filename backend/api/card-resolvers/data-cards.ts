@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { StatItem } from '../../../contract/cards.ts'
 import { PRESET_CHART_WINDOW, TOTAL_ROW } from '../../../contract/card-rules.ts'
+import { groupsForReportType } from '../../../contract/forecast.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { iso } from '../sql.ts'
 import { bool, str, year, type CardContext, type CardResolver } from './context.ts'
@@ -30,7 +31,11 @@ type Scope = { label: string; where: SQL; byRegion: boolean; query: Record<strin
 /** Where the figures come from: a country (countryName), a region (region slug) or the world. */
 async function scopeOf(config: Record<string, unknown>, context: CardContext): Promise<Scope> {
 	const country = str(config.countryName)
-	if (country) return { label: country, where: sql`c.name = ${country} and not c.is_region`, byRegion: false, query: { countries: country } }
+	if (country) {
+		// The explorer filters countries by slug (contract/forecast.ts).
+		const { rows } = await context.db.execute<{ slug: string }>(sql`select slug from geographies where name = ${country} and not is_region`)
+		return { label: country, where: sql`c.name = ${country} and not c.is_region`, byRegion: false, query: { countries: rows[0]?.slug ?? country } }
+	}
 	const region = str(config.region)
 	if (region) {
 		const { rows } = await context.db.execute<{ name: string }>(sql`select name from geographies where slug = ${region} and is_region`)
@@ -45,7 +50,7 @@ async function scopeOf(config: Record<string, unknown>, context: CardContext): P
  */
 function groupingOf(measure: ForecastMeasure, scope: Scope): { groupBy: string; label: string; measures: ForecastMeasure[]; column: SQL } {
 	if (scope.byRegion) return { groupBy: 'Region', label: 'Region', measures: [measure], column: sql`r.name` }
-	if (measure === 'Desal') return { groupBy: 'Application', label: 'Application', measures: ['Desal'], column: sql`f.forecast_application` }
+	if (measure === 'Desal') return { groupBy: 'ForecastApplication', label: 'Application', measures: ['Desal'], column: sql`f.forecast_application` }
 	if (measure === 'TotalSpending') return { groupBy: 'ExpenditureType', label: 'Expenditure', measures: ['CAPEX', 'OPEX'], column: sql`f.measure` }
 	return { groupBy: 'ExpenditureType', label: 'Expenditure type', measures: [measure], column: sql`f.expenditure_type` }
 }
@@ -93,7 +98,12 @@ async function forecastTable(config: Record<string, unknown>, context: CardConte
 		series.length === 0
 			? null
 			: `${MEASURE_NAME[measure]} (${scope.label}) moves from ${round1(totals[0]).toLocaleString('en-GB')} ${unit} in ${startYear} to ${round1(totals.at(-1)!).toLocaleString('en-GB')} ${unit} in ${endYear}${growth === null ? '' : `, a compound annual growth rate of ${growth}%`}.`
-	const explore = new URLSearchParams({ reportType: measure, groupBy: grouping.groupBy, ...scope.query })
+	// The explorer's URL (contract/forecast.ts): its group names, filter values and the card's years.
+	// A filter is a selected group there, and each report type allows only some groups.
+	const allowed = groupsForReportType(measure).map((g) => g.name)
+	const scopeGroup = scope.query.countries ? 'Country' : scope.query.regions ? 'Region' : null
+	const exploreGroups = [...new Set([scopeGroup, grouping.groupBy])].filter((g): g is string => g !== null && allowed.includes(g))
+	const explore = new URLSearchParams({ reportType: measure, groupBy: exploreGroups.join('~'), ...scope.query, startYear: String(startYear), endYear: String(endYear) })
 	return {
 		dataPoints,
 		unit,

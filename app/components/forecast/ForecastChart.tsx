@@ -1,0 +1,62 @@
+import { Link } from '@remix-run/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { FORECAST_PAGES, forecastSearch, type ForecastState } from '../../../contract/forecast.ts'
+import type { ExplorerData } from '~/lib/forecast-explorer.server.ts'
+import { forecastChartOptions } from './chart-options.ts'
+import { renderChartSvg } from './chart-svg.ts'
+
+/** The server's SVG, replaced by Highcharts once it has loaded (only on this route, after the page is usable). */
+export function ForecastChart({ svg, data, state }: { svg: string; data: ExplorerData; state: ForecastState }) {
+	const canvas = useRef<HTMLDivElement>(null)
+	const [drawn, setDrawn] = useState(false)
+	const result = data.outcome.result!
+	const options = useMemo(() => forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), [result, state.chartType, state.year])
+	useEffect(() => {
+		let chart: { destroy(): void } | undefined
+		let active = true
+		import('./chart-library.ts').then(
+			(library) => {
+				if (!active || !canvas.current) return
+				chart = library.drawForecastChart(canvas.current, options)
+				setDrawn(true)
+			},
+			(error: unknown) => console.error('[chart] the chart library failed to load:', error instanceof Error ? error.message : error),
+		)
+		return () => {
+			active = false
+			chart?.destroy()
+		}
+	}, [options])
+	const figure = useRef<HTMLElement>(null)
+	return (
+		<figure className="forecast__chart" ref={figure}>
+			{drawn ? (
+				// Scripts only: the Fullscreen API has no form without them.
+				<button type="button" className="forecast__fullscreen" onClick={() => void figure.current?.requestFullscreen?.().catch(() => undefined)}>
+					Fullscreen
+				</button>
+			) : null}
+			<div ref={canvas} className="forecast__canvas" hidden={!drawn} />
+			{drawn ? null : <div className="forecast__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
+			{state.chartType === 'sunburst' ? <SunburstYears data={data} state={state} /> : null}
+		</figure>
+	)
+}
+
+function SunburstYears({ data, state }: { data: ExplorerData; state: ForecastState }) {
+	const path = FORECAST_PAGES[data.page].path
+	const years = data.outcome.result!.dataForChart.categories
+	const current = state.year ?? data.outcome.result!.defaultYear
+	return (
+		<nav aria-label="Sunburst year" className="forecast__years-nav">
+			{years.map((y) => (y === current ? <strong key={y}>{y}</strong> : <Link key={y} to={`${path}${forecastSearch({ ...state, year: y }, data.info!.yearRange)}`}>{y}</Link>))}
+		</nav>
+	)
+}
+
+/** The server's drawing of the chart (the page and the SVG export). */
+export function serverChartSvg(data: ExplorerData): string | null {
+	const result = data.outcome.result
+	if (!result || !data.state || data.outcome.message) return null
+	return renderChartSvg(forecastChartOptions(result, data.state.chartType, data.state.year ?? result.defaultYear), { title: result.reportTitle })
+}

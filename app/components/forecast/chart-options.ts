@@ -1,0 +1,50 @@
+/**
+ * The forecast chart as one Highcharts options object (spec 001 §4 chart types, §9 palette,
+ * legend and sunburst rules). The server draws it as SVG from these same options
+ * (chart-svg.ts); in the browser Highcharts draws it from them.
+ */
+import type { Options, SeriesOptionsType } from 'highcharts'
+import type { ForecastChartType, ForecastResult } from '../../../contract/forecast.ts'
+import { CHART_PALETTE, LEGEND_RIGHT_FROM } from '../cards/chart-options.ts'
+
+/** "24 with more than 12 series": the palette again, lightened (as the cards' charts). */
+export const EXTENDED_PALETTE = [...CHART_PALETTE, '#6d92ca', '#59cdf4', '#59c2b6', '#a2d067', '#f4c46e', '#e98b65', '#de7aa6', '#54779a', '#b2d4ef', '#b29dcd', '#8c979f', '#d3dee7']
+/** Spec 001 §9 "Sunburst central label 160 px"; "tooltip width 225". */
+export const SUNBURST_CENTRE_PX = 160
+export const TOOLTIP_WIDTH_PX = 225
+
+export type ForecastChartOptions = Options & { series: SeriesOptionsType[] }
+
+export function forecastChartOptions(result: ForecastResult, chartType: ForecastChartType, year: number): ForecastChartOptions {
+	const base = { credits: { enabled: false }, title: { text: undefined }, accessibility: { enabled: false }, tooltip: { style: { width: TOOLTIP_WIDTH_PX } } } satisfies Options
+	if (chartType === 'sunburst') {
+		const points = result.dataForChart.sunburst[String(year)] ?? []
+		return {
+			...base,
+			chart: { type: 'sunburst', style: { fontFamily: 'inherit' } },
+			colors: CHART_PALETTE,
+			subtitle: { text: String(year) },
+			series: [
+				{
+					type: 'sunburst',
+					name: result.reportTitle,
+					allowTraversingTree: true,
+					data: [{ id: '', name: 'Total' }, ...points.map((p) => ({ id: p.id, parent: p.parent, name: p.name, value: p.value }))],
+					levels: [{ level: 1, colorByPoint: true }, { level: 2, colorVariation: { key: 'brightness', to: 0.4 } }],
+				},
+			],
+		}
+	}
+	const [type, stacking] = chartType.split('-') as ['column' | 'bar' | 'line', 'stacked' | undefined]
+	const series = result.dataForChart.series.map((s): SeriesOptionsType => ({ type, name: s.name, data: s.data }))
+	return {
+		...base,
+		chart: { type, style: { fontFamily: 'inherit' } },
+		colors: series.length > CHART_PALETTE.length ? EXTENDED_PALETTE : CHART_PALETTE,
+		xAxis: { categories: result.dataForChart.categories.map(String) },
+		yAxis: { title: { text: result.unit } },
+		legend: series.length >= LEGEND_RIGHT_FROM ? { enabled: true, layout: 'vertical', align: 'right', verticalAlign: 'middle' } : { enabled: true },
+		plotOptions: { series: { stacking: stacking ? 'normal' : undefined } },
+		series,
+	}
+}

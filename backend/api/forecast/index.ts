@@ -1,0 +1,150 @@
+/**
+ * The forecast explorer's API (spec 001 §7):
+ *   POST /forecast                 figures grouped by up to 4 groups, years as columns
+ *   GET  /forecast/info            a report type's name, unit, release date, year range, groups
+ *   GET  /forecast/picklist        the values of each filter of a report type
+ *   GET  /forecast/definitions, /forecast/methodologies, /forecast/resources
+ * Access (spec 001 §6): forecast pages need read:strategy-beta (Desal: read:desal-beta); the
+ * figures also need read:forecast-data. Preview figures only for preview:data holders whose
+ * stored setting is on, and only when asked for (previewMode=true).
+ */
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { ForecastInfoQuerySchema, ForecastQueryBodySchema, groupByName, type ForecastQueryBody, ForecastQueryParamsSchema, groupsForReportType, PicklistQuerySchema, REPORT_TYPE_NAMES, REPORT_TYPE_UNITS, SUNBURST_DEFAULT_YEAR, type Definition, type ForecastInfo, type PicklistItem, type ReportType } from '../../../contract/forecast.ts'
+import { PERMISSIONS } from '../../identity/roles.ts'
+import type { ViewerAccess } from '../access.ts'
+import type { ApiEnv, Resource } from '../context.ts'
+import { itemResponse, itemsResponse } from '../envelope.ts'
+import { badRequest, forbidden, notFound } from '../errors.ts'
+import { parseQuery } from '../query.ts'
+import { readJsonBody } from '../request-body.ts'
+import type { Db } from '../../db/client.ts'
+import { queryForecast } from './facts.ts'
+
+/** The page permission of a report type. */
+const canOpen = (access: ViewerAccess, reportType: ReportType) => access.has(reportType === 'Desal' ? PERMISSIONS.readDesalBeta : PERMISSIONS.readStrategyBeta)
+const canOpenAny = (access: ViewerAccess) => access.has(PERMISSIONS.readStrategyBeta) || access.has(PERMISSIONS.readDesalBeta)
+
+/** Preview figures: asked for, held (preview:data) and switched on in the reader's profile. */
+async function previewAllowed(db: Db, access: ViewerAccess, asked: boolean): Promise<boolean> {
+	const userId = access.viewer?.userId
+	if (!asked || !userId || !access.has(PERMISSIONS.previewData)) return false
+	const { rows } = await db.execute<{ preview_data: boolean }>(sql`select preview_data from users where id = ${userId}`)
+	return rows[0]?.preview_data === true
+}
+
+async function definitionsOf(db: Db, kind: 'definition' | 'methodology' | 'resource'): Promise<Definition[]> {
+	const { rows } = await db.execute<Definition>(sql`select name, slug, description from forecast_definitions where kind = ${kind} order by sort_order, id`)
+	return rows
+}
+
+/**
+ * The definitions that apply to a forecast query: the report type's own (its measure's name),
+ * those named like a value of a selected group (within the filter's values when set), and
+ * CAGR (every forecast table has the column). Empty means the page says "Not applicable for these filters".
+ */
+async function definitionsFor(db: Db, query: ForecastQueryBody): Promise<Definition[]> {
+	const picklists = query.groupBy.map((name) => groupByName(name)?.picklist).filter((p): p is string => !!p)
+	const chosen = Object.entries(query.filters).flatMap(([name, values]) => values.map((value) => `${groupByName(name)?.picklist}\u0000${value}`))
+	const { rows } = await db.execute<{ dimension: string; value: string; display_name: string }>(
+		sql`select dimension, value, display_name from forecast_dimension_values where dimension = 'measure' and value = ${query.reportType} or dimension = any(${sql.param(picklists)}::text[])`,
+	)
+	const filtered = new Set(Object.entries(query.filters).filter(([, v]) => v.length).map(([name]) => groupByName(name)?.picklist))
+	const names = rows.filter((r) => r.dimension === 'measure' || !filtered.has(r.dimension) || chosen.includes(`${r.dimension}\u0000${r.value}`)).map((r) => r.display_name.toLowerCase())
+	const all = await definitionsOf(db, 'definition')
+	return all.filter((d) => {
+		const name = d.name.toLowerCase()
+		return name === 'cagr' || names.some((n) => name === n || name.startsWith(`${n} (`))
+	})
+}
+
+export const forecast: Resource = ({ db }) =>
+	new Hono<ApiEnv>()
+		.post('/', async (c) => {
+			const access = c.get('access')
+			const query = parseQuery(c, ForecastQueryParamsSchema)
+			const parsed = ForecastQueryBodySchema.safeParse(await readJsonBody(c))
+			if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request')
+			const body = parsed.data
+			if (!canOpen(access, body.reportType) || !access.has(PERMISSIONS.readForecastData)) throw forbidden()
+			const item = await queryForecast(db, {
+				...body,
+				startYear: query.startYear,
+				endYear: query.endYear,
+				hideCagr: query.hideCagr === 'true',
+				previewMode: await previewAllowed(db, access, query.previewMode === 'true'),
+				sunburst: query.chartType === 'sunburst',
+				now: new Date(),
+			})
+			return itemResponse(c, item, item.dataForTable.rows.length ? [] : ['No results found'])
+		})
+		.get('/info', async (c) => {
+			const { reportType } = parseQuery(c, ForecastInfoQuerySchema)
+			if (!canOpen(c.get('access'), reportType)) throw forbidden()
+			const { rows } = await db.execute<{ published_at: string | Date; min_year: number; max_year: number; default_min_year: number; default_max_year: number }>(
+				sql`select published_at, min_year, max_year, default_min_year, default_max_year from forecast_releases where measure = ${reportType}`,
+			)
+			const release = rows[0]
+			if (!release) throw notFound(`forecast ${reportType}`)
+			const item: ForecastInfo = {
+				reportType,
+				name: REPORT_TYPE_NAMES[reportType],
+				unit: REPORT_TYPE_UNITS[reportType],
+				publishedAt: new Date(release.published_at).toISOString(),
+				yearRange: { minYear: release.min_year, maxYear: release.max_year, defaultMinYear: release.default_min_year, defaultMaxYear: release.default_max_year },
+				defaultYear: Math.min(release.max_year, Math.max(release.min_year, SUNBURST_DEFAULT_YEAR)),
+				groups: groupsForReportType(reportType).map((g) => ({
+					name: g.name,
+					groupParam: g.name,
+					urlParam: g.urlParam,
+					displayName: g.displayName,
+					placeholder: `All ${g.displayName.toLowerCase()}`,
+					usedInGlobal: g.usedInGlobal,
+					usedInTech: g.usedInTech,
+					usedInDesal: g.usedInDesal,
+					defaultValues: g.defaultValues,
+					filtersUnavailableWhenGroupSelected: g.filtersUnavailableWhenGroupSelected,
+				})),
+			}
+			return itemResponse(c, item)
+		})
+		.get('/picklist', async (c) => {
+			const { reportType, previewMode } = parseQuery(c, PicklistQuerySchema)
+			const access = c.get('access')
+			if (!canOpen(access, reportType)) throw forbidden()
+			const preview = await previewAllowed(db, access, previewMode === 'true')
+			const groups = groupsForReportType(reportType)
+			// Only values the report type's (visible) facts use, so no filter offers an empty choice.
+			const { rows } = await db.execute<{ dimension: string; value: string; display_name: string; parent_value: string | null }>(sql`
+				select d.dimension, d.value, d.display_name, d.parent_value from forecast_dimension_values d
+				where d.dimension = any(${sql.param(groups.map((g) => g.picklist))}::text[])
+				and (d.dimension in ('region', 'country') or exists (select 1 from forecast_facts f where f.measure = ${reportType} and (${preview} or f.is_published) and
+					case d.dimension when 'utilityIndustrial' then f.utility_industrial when 'sector' then f.sector when 'expenditureType' then f.expenditure_type
+					when 'forecastApplication' then f.forecast_application when 'technology' then f.technology when 'industrySubsector' then f.industry_subsector
+					when 'chemicalType' then f.chemical_type when 'productType' then f.product_type end = d.value))
+				order by d.dimension, d.sort_order, d.value`)
+			const items: PicklistItem[] = groups.map((g) => ({
+				picklistName: g.picklist,
+				values: rows.filter((r) => r.dimension === g.picklist).map((r) => ({ value: r.value, displayName: r.display_name, parentValue: r.parent_value })),
+			}))
+			return itemsResponse(c, items)
+		})
+		.get('/definitions', async (c) => {
+			if (!canOpenAny(c.get('access'))) throw forbidden()
+			return itemsResponse(c, await definitionsOf(db, 'definition'))
+		})
+		.post('/definitions', async (c) => {
+			const parsed = ForecastQueryBodySchema.safeParse(await readJsonBody(c))
+			if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request')
+			const query = parsed.data
+			if (!canOpen(c.get('access'), query.reportType)) throw forbidden()
+			return itemsResponse(c, await definitionsFor(db, query))
+		})
+		.get('/methodologies', async (c) => {
+			if (!canOpenAny(c.get('access'))) throw forbidden()
+			return itemsResponse(c, await definitionsOf(db, 'methodology'))
+		})
+		.get('/resources', async (c) => {
+			if (!canOpenAny(c.get('access'))) throw forbidden()
+			return itemsResponse(c, await definitionsOf(db, 'resource'))
+		})
