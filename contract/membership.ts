@@ -122,6 +122,16 @@ export function eligibleForTrialAfterExpiry(endedAt: Date, now: Date): boolean {
 	return addMonths(endedAt, TRIAL_ELIGIBILITY_AFTER_EXPIRY_MONTHS) <= now
 }
 
+/**
+ * The end of the reader's last Executive membership, when it has ended and none is current;
+ * null otherwise. Trial eligibility after expiry counts from here (eligibleForTrialAfterExpiry).
+ */
+export function lastEndedMembership(roles: readonly DatedRole[], now: Date): Date | null {
+	if (currentMembership(roles, now)) return null
+	const ended = roles.filter((role) => isExecutiveMembership(role) && Date.parse(role.endDate) <= now.getTime()).sort(byEndDate).at(-1)
+	return ended ? new Date(ended.endDate) : null
+}
+
 const isCurrent = (role: DatedRole, now: Date) => Date.parse(role.startDate) <= now.getTime() && daysRemaining(role, now) >= LAST_ACTIVE_DAYS_REMAINING
 const byEndDate = (a: DatedRole, b: DatedRole) => Date.parse(a.endDate) - Date.parse(b.endDate)
 const isExecutiveMembership = (role: DatedRole) => (EXECUTIVE_MEMBERSHIP_ROLES as readonly string[]).includes(role.name)
@@ -268,6 +278,12 @@ export const JOIN_LINKS = {
 	renew: { to: MEMBERSHIP_LINKS.memberships, label: 'Renew' },
 } as const
 export type JoinLink = (typeof JOIN_LINKS)[keyof typeof JOIN_LINKS]
+
+/**
+ * The membership gate's offer to a lapsed member not yet eligible for a trial (spec 000 §5,
+ * 002 §9), in spec 002 §5's words for an expired member: 'Renew membership'.
+ */
+export const RENEW_MEMBERSHIP = { to: MEMBERSHIP_LINKS.memberships, label: 'Renew membership' } as const
 
 /**
  * Visitors and readers without a membership (free accounts, trials) are offered Join; a

@@ -450,11 +450,14 @@ describe('projects', () => {
 		const subject = (data: any) => new URL(data.gate.requestAccess).searchParams.get('subject')
 		const visitor = await gate()
 		expect(visitor.noAccessMessage).toBe('The Project Tracker is available exclusively to full members')
-		expect(visitor.gate).toEqual({ signedIn: false, offerTrial: true, requestAccess: null })
+		expect(visitor.gate).toEqual({ signedIn: false, offerTrial: true, offerRenewal: false, requestAccess: null })
 		const free = await gate('free@example.com')
 		expect(subject(free)).toBe(`Access request: ${project.name}`)
 		expect(new URL(free.gate.requestAccess).searchParams.get('body')).toContain(`${SITE}/projects/${project.slug}`)
-		expect(subject(await gate('expired@example.com'))).toBe(`Membership renewal and access request: ${project.name}`)
+		const expired = await gate('expired@example.com')
+		expect(subject(expired)).toBe(`Membership renewal and access request: ${project.name}`)
+		// Ended 10 days ago: a trial only 12 months after expiry (spec 000 §5, 002 §9); renewal instead.
+		expect(expired.gate).toMatchObject({ offerTrial: false, offerRenewal: true })
 		expect((await gate('trial@example.com')).gate).toMatchObject({ signedIn: true, offerTrial: false })
 		const { slug, name } = await one<{ slug: string; name: string }>(sql`select t.slug, t.name from technologies t where exists (select 1 from slices s where s.owner_kind = 'technology' and s.owner_id = t.id) order by t.id limit 1`)
 		const executive = (await load(technologyLoader, `/technologies/${slug}`, { slug }, await cookieOf(EXECUTIVE))).data

@@ -215,8 +215,6 @@ function StrategistTag({ item }: { item: MenuItem }) {
  * carries them (spec 000 §2 header: search box, Events button, Latest issue button).
  */
 function MobileMenu({ items, countryPicker, withSearch }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; withSearch: boolean }) {
-	// The header's own links follow the menu, unless the menu already has them.
-	const menuLinks = new Set(items.flatMap((item) => [item.link, ...item.pageLinks.map((child) => child.link)]))
 	return (
 		<details className="mobile-menu">
 			<summary aria-label="Menu">
@@ -245,7 +243,8 @@ function MobileMenu({ items, countryPicker, withSearch }: { items: MenuItem[]; c
 						</li>
 					),
 				)}
-				{HEADER_LINKS.filter((link) => !menuLinks.has(link.to)).map((link) => (
+				{/* The bar's own buttons, at the top level as in the bar, even when a list also holds them. */}
+				{HEADER_LINKS.map((link) => (
 					<li key={link.to} className="mobile-menu__extra">
 						<Link to={link.to}>{link.label}</Link>
 					</li>
