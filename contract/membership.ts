@@ -107,6 +107,18 @@ export function daysRemaining(role: Ends, now: Date): number {
 	return now.getTime() < endOf(role) ? days : Math.min(days, LAST_ACTIVE_DAYS_REMAINING - 1)
 }
 
+/**
+ * Roles are stored with an end (the token's permissions stop there); a role "with no end
+ * date" — a free account's base role, given 20 years by the identity provider
+ * (backend/identity/accounts.ts BASE_ACCOUNT_YEARS) — ends further off than any membership
+ * is sold for. From this many years away a role counts as having no end: no countdown.
+ */
+export const NO_END_DATE_AFTER_YEARS = 10
+
+export function hasNoEndDate(role: Ends, now: Date): boolean {
+	return endOf(role) >= addMonths(now, NO_END_DATE_AFTER_YEARS * 12).getTime()
+}
+
 /** Spec 000 §5: "A trial request is blocked if one was requested in the last 12 months". */
 export const TRIAL_REQUEST_WINDOW_MONTHS = 12
 /** Spec 000 §5, 002 §9: "trial eligibility begins 12 months after expiry". */
