@@ -215,6 +215,8 @@ function StrategistTag({ item }: { item: MenuItem }) {
  * carries them (spec 000 §2 header: search box, Events button, Latest issue button).
  */
 function MobileMenu({ items, countryPicker, withSearch }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; withSearch: boolean }) {
+	// A link only inside a closed list is not reachable at a glance, so only the top level counts.
+	const topLevelLinks = new Set(items.filter((item) => item.menuItemType !== 'PageLinkList').map((item) => item.link))
 	return (
 		<details className="mobile-menu">
 			<summary aria-label="Menu">
@@ -243,8 +245,8 @@ function MobileMenu({ items, countryPicker, withSearch }: { items: MenuItem[]; c
 						</li>
 					),
 				)}
-				{/* The bar's own buttons, at the top level as in the bar, even when a list also holds them. */}
-				{HEADER_LINKS.map((link) => (
+				{/* The bar's own buttons, at the top level as in the bar, unless the menu's top level has them. */}
+				{HEADER_LINKS.filter((link) => !topLevelLinks.has(link.to)).map((link) => (
 					<li key={link.to} className="mobile-menu__extra">
 						<Link to={link.to}>{link.label}</Link>
 					</li>
