@@ -55,7 +55,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 		<header className="site-header">
 			<div className="site-header__bar container">
 				<Logo />
-				{pathname === '/search' ? null : <HeaderSearch id="header-search" className="header-search" />}
+				{pathname === '/search' ? null : <HeaderSearch id="header-search" className="header-search" label="Site search" />}
 				<nav className="header-actions" aria-label="Account">
 					{HEADER_LINKS.map((link) => (
 						<Link key={link.to} to={link.to} className="button button--ghost header-actions__wide">
@@ -118,9 +118,10 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 }
 
 /** The header's search box; the mobile menu has its own (ids differ), since the bar's is hidden there. */
-function HeaderSearch({ id, className }: { id: string; className: string }) {
+function HeaderSearch({ id, className, label }: { id: string; className: string; label: string }) {
+	// Two search landmarks in one page: each is named (only one shows at a time).
 	return (
-		<Form method="get" action="/search" role="search" className={className}>
+		<Form method="get" action="/search" role="search" aria-label={label} className={className}>
 			<label htmlFor={id} className="visually-hidden">
 				Search {PRODUCT_NAME}
 			</label>
@@ -222,7 +223,7 @@ function MobileMenu({ items, countryPicker, withSearch }: { items: MenuItem[]; c
 			<summary aria-label="Menu">
 				<span aria-hidden="true">☰</span> Menu
 			</summary>
-			{withSearch ? <HeaderSearch id="mobile-menu-search" className="mobile-menu__search" /> : null}
+			{withSearch ? <HeaderSearch id="mobile-menu-search" className="mobile-menu__search" label="Site search in the menu" /> : null}
 			<ul className="mobile-menu__list">
 				{items.map((item) =>
 					item.menuItemType === 'PageLinkList' ? (
