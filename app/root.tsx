@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/ErrorBoundary.tsx'
@@ -9,6 +9,7 @@ import { Header } from './components/layout/Header.tsx'
 import { hasContainerPadding } from './components/layout/padding.ts'
 import { HomeDialog } from './components/membership/HomeDialog.tsx'
 import { MembershipBanners } from './components/membership/MembershipBanners.tsx'
+import { PreviewDataBanner } from './components/layout/PreviewDataBanner.tsx'
 import { createApiClient } from './lib/api.server.ts'
 import { loadCountryPicker } from './lib/country-picker.server.ts'
 import { reuseLoaderHeaders, pageCacheHeaders } from './lib/http.server.ts'
@@ -16,7 +17,14 @@ import { headerJoinLink, membershipNotices, type MembershipNotices } from '../co
 import { useNonce } from './lib/nonce.tsx'
 import { readClosedNotices, readConsent } from './lib/preferences.server.ts'
 import { getReader } from './lib/reader.server.ts'
+import { errorMeta } from './lib/seo.ts'
 import globalStyles from './styles/global.css?url'
+
+/**
+ * A route without a `meta` of its own takes this one (Remix uses the nearest), so every error
+ * page has a title: the unknown route's 404, and any route whose loader failed before it said more.
+ */
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [])
 
 export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -59,6 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			joinLink: headerJoinLink({ signedIn: user !== null, isMember: capabilities.badges.length > 0, showRenewalMessaging: profile?.showRenewalMessaging ?? false }),
 			consent: { decided: consent !== null, analytics: consent?.analytics ?? false },
 			countryPicker,
+			// Spec 000 §6 "preview:data (toggle, banner)": the toggle is the profile's preference.
+			previewingData: capabilities.canPreviewData && profile?.previewData === true,
 		},
 		// Signed-in readers (and their banners) are private; the cookie-consent banner varies by Cookie.
 		{ headers: pageCacheHeaders(request, { personal: user !== null }) },
@@ -98,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
 					joinLink={rootData ? rootData.joinLink : undefined}
 					countryPicker={rootData?.countryPicker ?? null}
 				/>
+				{rootData?.previewingData ? <PreviewDataBanner /> : null}
 				{rootData ? <MembershipBanners banners={rootData.notices.banners} returnUrl={returnUrl} /> : null}
 				{rootData?.notices.dialog ? <HomeDialog dialog={rootData.notices.dialog} returnUrl={returnUrl} /> : null}
 				<main id="main" className={padded ? 'container' : 'full-bleed'}>

@@ -107,6 +107,18 @@ export function daysRemaining(role: Ends, now: Date): number {
 	return now.getTime() < endOf(role) ? days : Math.min(days, LAST_ACTIVE_DAYS_REMAINING - 1)
 }
 
+/**
+ * Roles are stored with an end (the token's permissions stop there); a role "with no end
+ * date" — a free account's base role, given 20 years by the identity provider
+ * (backend/identity/accounts.ts BASE_ACCOUNT_YEARS) — ends further off than any membership
+ * is sold for. From this many years away a role counts as having no end: no countdown.
+ */
+export const NO_END_DATE_AFTER_YEARS = 10
+
+export function hasNoEndDate(role: Ends, now: Date): boolean {
+	return endOf(role) >= addMonths(now, NO_END_DATE_AFTER_YEARS * 12).getTime()
+}
+
 /** Spec 000 §5: "A trial request is blocked if one was requested in the last 12 months". */
 export const TRIAL_REQUEST_WINDOW_MONTHS = 12
 /** Spec 000 §5, 002 §9: "trial eligibility begins 12 months after expiry". */
@@ -120,6 +132,16 @@ export function trialRequestBlocked(lastRequestedAt: Date | null, now: Date): bo
 /** Spec 000 §5: a paid membership that ended at `endedAt` is long enough ago for a new trial. */
 export function eligibleForTrialAfterExpiry(endedAt: Date, now: Date): boolean {
 	return addMonths(endedAt, TRIAL_ELIGIBILITY_AFTER_EXPIRY_MONTHS) <= now
+}
+
+/**
+ * The end of the reader's last Executive membership, when it has ended and none is current;
+ * null otherwise. Trial eligibility after expiry counts from here (eligibleForTrialAfterExpiry).
+ */
+export function lastEndedMembership(roles: readonly DatedRole[], now: Date): Date | null {
+	if (currentMembership(roles, now)) return null
+	const ended = roles.filter((role) => isExecutiveMembership(role) && Date.parse(role.endDate) <= now.getTime()).sort(byEndDate).at(-1)
+	return ended ? new Date(ended.endDate) : null
 }
 
 const isCurrent = (role: DatedRole, now: Date) => Date.parse(role.startDate) <= now.getTime() && daysRemaining(role, now) >= LAST_ACTIVE_DAYS_REMAINING
@@ -272,6 +294,12 @@ export const JOIN_LINKS = {
 	renew: { to: MEMBERSHIP_LINKS.memberships, label: 'Renew' },
 } as const
 export type JoinLink = (typeof JOIN_LINKS)[keyof typeof JOIN_LINKS]
+
+/**
+ * The membership gate's offer to a lapsed member not yet eligible for a trial (spec 000 §5,
+ * 002 §9), in spec 002 §5's words for an expired member: 'Renew membership'.
+ */
+export const RENEW_MEMBERSHIP = { to: MEMBERSHIP_LINKS.memberships, label: 'Renew membership' } as const
 
 /**
  * Visitors and readers without a membership (free accounts, trials) are offered Join; a

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 import { JOIN_TYPE, MESSAGES } from '../../contract/constants.ts'
+import { RENEW_MEMBERSHIP } from '../../contract/membership.ts'
 import { REQUEST_ACCESS_TEXT, type AccessGate } from '~/lib/no-access.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 
@@ -31,9 +32,15 @@ export function NoAccessPanel({ message, gate, benefits, className, children }: 
 			) : null}
 			{children}
 			<div className="paywall__actions">
-				<Link className="button" to={`/join?joinType=${JOIN_TYPE.membership}`}>
-					Join
-				</Link>
+				{gate.offerRenewal ? (
+					<Link className="button" to={RENEW_MEMBERSHIP.to}>
+						{RENEW_MEMBERSHIP.label}
+					</Link>
+				) : (
+					<Link className="button" to={`/join?joinType=${JOIN_TYPE.membership}`}>
+						Join
+					</Link>
+				)}
 				{gate.offerTrial ? (
 					<Link className="button button--outline" to={`/join?joinType=${JOIN_TYPE.trial}`}>
 						Start free trial

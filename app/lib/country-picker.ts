@@ -15,16 +15,22 @@ export const COUNTRY_PICKER_ACTION = '/geographies'
 export const COUNTRY_PICKER_PARAM = 'country'
 
 /**
- * Our choice of each region's list: its largest water markets (by spending), at most 12.
- * North America has only the two countries GWI tracks there.
+ * Our choice of each region's list: its largest water markets (by spending), 6 to 12 each
+ * (spec 000 §2 "roughly 6 to 12 countries"). North America is the continent a reader looks
+ * it up by: the United States and Canada, then Mexico, Central America and the Caribbean's
+ * largest markets (which GWI's data groups with Latin America, so Latin America's list is
+ * South America's).
  */
 export const COUNTRY_PICKER_LISTS = {
 	xa: ['sa', 'ae', 'eg', 'za', 'il', 'kw', 'qa', 'om', 'dz', 'ma'],
 	xb: ['de', 'gb', 'fr', 'it', 'es', 'nl', 'pl', 'tr', 'be', 'ch', 'at'],
-	xc: ['us', 'ca'],
-	xd: ['br', 'mx', 'ar', 'cl', 'co', 'pe'],
+	xc: ['us', 'ca', 'mx', 'pr', 'do', 'pa', 'cr', 'gt'],
+	xd: ['br', 'ar', 'cl', 'co', 'pe', 'ec', 'uy'],
 	xe: ['cn', 'jp', 'in', 'kr', 'au', 'id', 'sg', 'th', 'vn', 'my'],
 } as const satisfies Record<string, readonly string[]>
+
+/** Spec 000 §2: "each with roughly 6 to 12 countries". */
+export const COUNTRY_PICKER_SIZE = { min: 6, max: 12 } as const
 
 export type PickerRegion = keyof typeof COUNTRY_PICKER_LISTS
 

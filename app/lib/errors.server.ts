@@ -20,3 +20,9 @@ export function routeError(error: unknown, request: Request): never {
 	console.error(`[error] ${request.method} ${pathname}: content API failed:`, error instanceof Error ? error.message : error)
 	throw data(MESSAGES.genericError, { status: 503 })
 }
+
+/** Whether a loader threw the not-found page (routeError's 404, or a 404 Response). */
+export function isNotFoundThrown(error: unknown): boolean {
+	if (error instanceof Response) return error.status === 404
+	return typeof error === 'object' && error !== null && 'init' in error && (error as { init?: ResponseInit | null }).init?.status === 404
+}

@@ -9,7 +9,7 @@
  */
 import type { NoAccessMessage } from '../../contract/articles.ts'
 import { MESSAGES } from '../../contract/constants.ts'
-import { currentMembership, EXECUTIVE_MEMBERSHIP_ROLES, MEMBERSHIP_LINKS, trialRequestBlocked, trialState, type DatedRole } from '../../contract/membership.ts'
+import { currentMembership, eligibleForTrialAfterExpiry, EXECUTIVE_MEMBERSHIP_ROLES, lastEndedMembership, MEMBERSHIP_LINKS, trialRequestBlocked, trialState, type DatedRole } from '../../contract/membership.ts'
 import type { UserSummary } from './user.server.ts'
 
 // ---------------------------------------------------------------- the message
@@ -75,12 +75,20 @@ export function readerState(reader: NonNullable<GateReader>, now: Date): ReaderS
 
 // ---------------------------------------------------------------- the gate
 
-/** "A trial request is blocked if one was requested in the last 12 months": no trial offer then, nor to members. */
+/**
+ * "A trial request is blocked if one was requested in the last 12 months; trial eligibility
+ * begins 12 months after expiry" (spec 000 §5): no trial offer then, nor to members.
+ */
 export function mayStartTrial(reader: GateReader, now: Date) {
 	if (!reader) return true
 	if (reader.viaNetworkAddress || currentMembership(reader.datedRoles, now)) return false
+	const membershipEnded = lastEndedMembership(reader.datedRoles, now)
+	if (membershipEnded && !eligibleForTrialAfterExpiry(membershipEnded, now)) return false
 	return !reader.datedRoles.some((role) => role.name.endsWith('Trial') && trialRequestBlocked(new Date(role.startDate), now))
 }
+
+/** A lapsed member is offered renewal instead of joining afresh (and, within 12 months, instead of a trial). */
+export const mayRenew = (reader: GateReader, now: Date) => reader !== null && !reader.viaNetworkAddress && lastEndedMembership(reader.datedRoles, now) !== null
 
 /** Our wording of the request-access mail, its subject by the reader's state. */
 export const REQUEST_ACCESS_SUBJECTS: Record<ReaderState, (title: string) => string> = {
@@ -107,12 +115,13 @@ export function requestAccessLink(title: string, url: string, reader: NonNullabl
 }
 
 /** What the gate offers this reader: Login (visitors) or a request-access mail, and whether a trial. */
-export type AccessGate = { signedIn: boolean; offerTrial: boolean; requestAccess: string | null }
+export type AccessGate = { signedIn: boolean; offerTrial: boolean; offerRenewal: boolean; requestAccess: string | null }
 
 export function accessGate(reader: GateReader, content: { title: string; url: string }, now: Date): AccessGate {
 	return {
 		signedIn: reader !== null,
 		offerTrial: mayStartTrial(reader, now),
+		offerRenewal: mayRenew(reader, now),
 		requestAccess: reader ? requestAccessLink(content.title, content.url, reader, now) : null,
 	}
 }

@@ -13,8 +13,22 @@ export type SeoInput = {
 	noindex?: boolean
 }
 
+/**
+ * Tracking parameters (campaign tags, ad click ids) say how a reader arrived, not which page
+ * this is: a canonical URL or og:url keeping them would split one page into many for crawlers.
+ */
+const TRACKING_PARAMETER = /^(utm_.*|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i
+
+/** `url` without tracking parameters (absolute in, absolute out). */
+export function withoutTracking(url: string): string {
+	const parsed = new URL(url)
+	for (const name of [...parsed.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) parsed.searchParams.delete(name)
+	return parsed.href
+}
+
 /** Title with the product suffix, description, canonical, Open Graph, Twitter and JSON-LD. */
-export function seoMeta({ title, description, canonical, image, type = 'website', jsonLd, noindex }: SeoInput): MetaDescriptor[] {
+export function seoMeta({ title, description, canonical: pageUrl, image, type = 'website', jsonLd, noindex }: SeoInput): MetaDescriptor[] {
+	const canonical = withoutTracking(pageUrl)
 	const fullTitle = title.endsWith(TITLE_SUFFIX) ? title : `${title}${TITLE_SUFFIX}`
 	const text = truncate(description || PRODUCT_DESCRIPTION, 300)
 	const imageUrl = image ? new URL(image, canonical).href : null

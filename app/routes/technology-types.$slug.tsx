@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link as RouterLink, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
@@ -8,6 +8,8 @@ import { entityStyles } from '~/components/entities/styles.ts'
 import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
+import { createApiClient } from '~/lib/api.server.ts'
+import { isNotFoundThrown } from '~/lib/errors.server.ts'
 
 /** Node types of the technology tree (spec 001 §3), as readers read them. */
 const NODE_TYPE_LABELS: Record<string, string> = {
@@ -28,6 +30,25 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
+	return technologyTypePage(args).catch(async (error: unknown) => {
+		// The company technology tree opens every node here (spec 000 §2), its top level too:
+		// a technology's slug goes on to the technology's page.
+		const slug = args.params.slug ?? ''
+		if (isNotFoundThrown(error) && (await isTechnology(args, slug))) throw redirect(entityPath('technologies', slug), 301)
+		throw error
+	})
+}
+
+async function isTechnology(args: LoaderFunctionArgs, slug: string) {
+	try {
+		const response = await createApiClient(args).get('entities.bySlugs', { params: { kind: 'technologies', slugs: slug } })
+		return (response.items ?? []).some((item) => item.slug === slug)
+	} catch {
+		return false
+	}
+}
+
+function technologyTypePage(args: LoaderFunctionArgs) {
 	return entityPageResponse(args, 'technology-types', {
 		ancestors: (entity) => {
 			const { technology, ancestors } = detailsOf('technology-types', entity)

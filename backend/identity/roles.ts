@@ -24,6 +24,8 @@ const P = PERMISSIONS
 const executive = [P.readExecutive, P.downloadExecutive, P.readProject, P.downloadProject]
 const strategy = [...executive, P.readStrategy, P.readStrategyBeta, P.readForecastData, P.readDesalBeta]
 
+export const DESALINATION_BETA_ROLE = 'Desalination beta'
+
 /** Role names as the spec names them; trial roles carry the ' - Trial' suffix. */
 export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
 	'base account': [],
@@ -36,6 +38,8 @@ export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
 	Strategy: strategy,
 	'Strategy GSL': strategy,
 	'Strategy for Staff': [...strategy, P.editScreenView, P.previewData, P.editPageLayout, P.exportNewsletter],
+	// Spec 000 §1 "There is also a Desalination beta" (§6 read:desal-beta, badge Desal); our role name. Last, so the roles above keep their ids.
+	[DESALINATION_BETA_ROLE]: [P.readDesalBeta],
 }
 
 export const TRIAL_ROLE_SUFFIX = ' - Trial'

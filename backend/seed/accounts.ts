@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { datedRoles, noAccessMessages, organisationIpRanges, organisations, roles, users } from '../db/schema.ts'
 import { hashPassword } from '../identity/password.ts'
-import { isTrialRole, ROLE_PERMISSIONS } from '../identity/roles.ts'
+import { DESALINATION_BETA_ROLE, isTrialRole, ROLE_PERMISSIONS } from '../identity/roles.ts'
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts'
 import { addDays, DAY_MS, insertAll, utcDay, type SeedContext } from './util.ts'
 
@@ -28,23 +28,23 @@ const DEMO_NAMES: Record<string, [string, string, string]> = {
 	strategist: ['Sam', 'Strategist', 'Market Analyst'],
 	staff: ['Stella', 'Staff', 'GWI Editor'],
 	'incomplete-profile': ['', '', ''],
+	'trial-halfway': ['Hana', 'Halfway', 'Operations Manager'],
+	'trial-expired': ['Teodor', 'Lapsed', 'Sales Engineer'],
+	'multi-office': ['Mona', 'Multioffice', 'Regional Director'],
+	'desal-beta': ['Dev', 'Desal', 'Desalination Specialist'],
 }
 
 export function demoSubject(account: DemoAccount) {
 	return `demo|${account.key}`
 }
 
+/** The roles table: ROLE_PERMISSIONS in order, each role's id its place (new roles are appended). */
+function roleTableRows() {
+	return Object.entries(ROLE_PERMISSIONS).map(([name, permissions], i) => ({ id: i + 1, name, permissions: [...permissions], isTrial: isTrialRole(name) }))
+}
+
 export async function seedRoles(ctx: SeedContext) {
-	await insertAll(
-		ctx.db,
-		roles,
-		Object.entries(ROLE_PERMISSIONS).map(([name, permissions], i) => ({
-			id: i + 1,
-			name,
-			permissions: [...permissions],
-			isTrial: isTrialRole(name),
-		})),
-	)
+	await insertAll(ctx.db, roles, roleTableRows())
 	await insertAll(
 		ctx.db,
 		noAccessMessages,
@@ -63,27 +63,30 @@ export async function seedDemoAccounts(ctx: SeedContext) {
 	await insertAll(
 		db,
 		users,
-		DEMO_ACCOUNTS.map((account, i) => {
-			const [firstName, lastName, jobTitle] = DEMO_NAMES[account.key] ?? ['Demo', 'User', 'Analyst']
-			return {
-				email: account.email,
-				passwordHash,
-				firstName: firstName || null,
-				lastName: lastName || null,
-				jobTitle: jobTitle || null,
-				subject: demoSubject(account),
-				hasCompleteProfile: account.key !== 'incomplete-profile',
-				showRenewalMessaging: account.key === 'executive-expired',
-				strategyMenuEnabled: account.key === 'staff' ? true : null,
-				interests:
-					account.key === 'incomplete-profile'
-						? null
-						: { howDidYouFindUs: 'Word of mouth', interestsDesalination: i % 2 === 0, interestsFinancialInsights: true, interestsProjectUpdates: true },
-				createdAt: addDays(today, -420 + i),
-			}
-		}),
+		DEMO_ACCOUNTS.map((account, i) => demoUserRow(account, i, passwordHash, today)),
 	)
 	await refreshDemoAccounts(db, today)
+}
+
+/** A demo account's user row (its place in DEMO_ACCOUNTS dates its creation). */
+function demoUserRow(account: DemoAccount, i: number, passwordHash: string, today: Date): typeof users.$inferInsert {
+	const [firstName, lastName, jobTitle] = DEMO_NAMES[account.key] ?? ['Demo', 'User', 'Analyst']
+	return {
+		email: account.email,
+		passwordHash,
+		firstName: firstName || null,
+		lastName: lastName || null,
+		jobTitle: jobTitle || null,
+		subject: demoSubject(account),
+		hasCompleteProfile: account.key !== 'incomplete-profile',
+		showRenewalMessaging: account.key === 'executive-expired',
+		strategyMenuEnabled: account.key === 'staff' ? true : null,
+		interests:
+			account.key === 'incomplete-profile'
+				? null
+				: { howDidYouFindUs: 'Word of mouth', interestsDesalination: i % 2 === 0, interestsFinancialInsights: true, interestsProjectUpdates: true },
+		createdAt: addDays(today, -420 + i),
+	}
 }
 
 /** Dated roles of each demo account, relative to the day `now` falls on. */
@@ -109,6 +112,15 @@ function demoRoles(key: string, today: Date): { role: string; start: Date; end: 
 			return [base, { role: 'Strategy for Staff', start: addDays(today, -1000), end: endOfDay(3650), isRenewable: false }]
 		case 'incomplete-profile':
 			return [base, { role: 'Executive', start: addDays(today, -30), end: endOfDay(335) }]
+		case 'trial-halfway':
+			// A two-week trial begun 7 days ago: exactly 7 days remain (spec 000 §4 'halfway').
+			return [base, { role: 'Executive - Trial', start: addDays(today, -7), end: endOfDay(7), isRenewable: false }]
+		case 'trial-expired':
+			return [base, { role: 'Executive - Trial', start: addDays(today, -21), end: endOfDay(-7), isRenewable: false }]
+		case 'multi-office':
+			return [base, { role: 'Executive', start: addDays(today, -60), end: endOfDay(670) }]
+		case 'desal-beta':
+			return [base, { role: DESALINATION_BETA_ROLE, start: addDays(today, -90), end: endOfDay(275) }]
 		default:
 			return [base]
 	}
@@ -120,14 +132,34 @@ function demoRoles(key: string, today: Date): { role: string; start: Date; end: 
  */
 export async function refreshDemoAccounts(db: Db, now: Date = new Date()): Promise<void> {
 	const today = utcDay(now)
-	const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles)
+	let roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles)
+	// A role added since the database was seeded (appended, so its id is its place) arrives now.
+	const knownRoles = new Set(roleRows.map((r) => r.name))
+	const newRoles = roleTableRows().filter((role) => !knownRoles.has(role.name))
+	if (roleRows.length > 0 && newRoles.length > 0) {
+		await db.insert(roles).values(newRoles).onConflictDoNothing()
+		roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles)
+	}
 	const roleId = new Map(roleRows.map((r) => [r.name, r.id]))
-	const demoUsers = await db
-		.select({ id: users.id, subject: users.subject })
-		.from(users)
-		.where(inArray(users.subject, DEMO_ACCOUNTS.map(demoSubject)))
+	const findDemoUsers = () =>
+		db
+			.select({ id: users.id, subject: users.subject })
+			.from(users)
+			.where(inArray(users.subject, DEMO_ACCOUNTS.map(demoSubject)))
+	let demoUsers = await findDemoUsers()
 	const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.reference, DEMO_ORGANISATION.reference))
 	if (demoUsers.length === 0 && !org) return
+	// A demo database seeded before an account was added gets it now (a database without demo accounts never does).
+	const present = new Set(demoUsers.map((user) => user.subject))
+	const missing = DEMO_ACCOUNTS.map((account, i) => ({ account, i })).filter(({ account }) => !present.has(demoSubject(account)))
+	if (missing.length > 0) {
+		const passwordHash = await hashPassword(DEMO_PASSWORD)
+		await db
+			.insert(users)
+			.values(missing.map(({ account, i }) => demoUserRow(account, i, passwordHash, today)))
+			.onConflictDoNothing()
+		demoUsers = await findDemoUsers()
+	}
 	await db.transaction(async (tx) => {
 		// Servers starting together must not interleave their delete-and-insert.
 		await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:refresh-demo-accounts'))`)
@@ -147,6 +179,8 @@ export async function refreshDemoAccounts(db: Db, now: Date = new Date()): Promi
 				.update(users)
 				.set({ lastTrialRequestedAt: addDays(today, -9) })
 				.where(inArray(users.subject, ['demo|trial', 'demo|trial2']))
+			await tx.update(users).set({ lastTrialRequestedAt: addDays(today, -7) }).where(eq(users.subject, 'demo|trial-halfway'))
+			await tx.update(users).set({ lastTrialRequestedAt: addDays(today, -21) }).where(eq(users.subject, 'demo|trial-expired'))
 			await tx
 				.update(users)
 				.set({ showRenewalMessaging: true })

@@ -36,6 +36,7 @@ import { cityIn, personName } from './places.ts'
 import type { Random } from './random.ts'
 import type { Taxonomies, TermRow } from './taxonomies.ts'
 import { escapeHtml } from '../../contract/html.ts'
+import { DEMO_DRAFT } from './demo-accounts.ts'
 import { addDays, addHours, capitalise, DAY_MS, formatNumber, insertAll, scaled, SlugRegistry, type SeedContext } from './util.ts'
 
 export type CompanyRef = { id: number; name: string; slug: string; countryId: number | null; isPartner: boolean; kind?: string }
@@ -107,6 +108,7 @@ export async function seedArticles(ctx: SeedContext, input: ArticleInputs): Prom
 	const total = input.count ?? scaled(ctx, 5200)
 	const today = ctx.today
 	const slugs = new SlugRegistry()
+	let demoDraftSeeded = false
 	const typeSlugs = Object.keys(TYPE_WEIGHTS)
 	const typeWeights = typeSlugs.map((s) => TYPE_WEIGHTS[s])
 	const themeWeights = THEMES.map((t) => THEME_WEIGHTS[t.key])
@@ -248,7 +250,11 @@ export async function seedArticles(ctx: SeedContext, input: ArticleInputs): Prom
 			multiple: (rng.float(1.1, 1.8)).toFixed(1),
 		}
 		const headline = fill(rng.pick(HEADLINES[typeSlug] ?? HEADLINES.news), vars)
-		const slug = slugs.take(headline, () => rng.hex(3))
+		const takenSlug = slugs.take(headline, () => rng.hex(3))
+		// The first draft is the staff's demo preview (README), at a known address and secret.
+		const demoDraft = plan.draft === true && !demoDraftSeeded
+		if (demoDraft) demoDraftSeeded = true
+		const slug = demoDraft ? DEMO_DRAFT.slug : takenSlug
 		const group = TYPE_GROUP[typeSlug] ?? 'procurement'
 		const standfirst = fill(rng.pick(STANDFIRSTS[group]), vars)
 		const regionCountries = countries.filter((c) => c.regionId === country.regionId)
@@ -298,7 +304,7 @@ export async function seedArticles(ctx: SeedContext, input: ArticleInputs): Prom
 			isPartnerContent,
 			permissionLevels: free ? [] : ['read:executive'],
 			isDraft: Boolean(plan.draft),
-			previewSecret: plan.draft ? rng.hex(16) : null,
+			previewSecret: demoDraft ? (rng.hex(16), DEMO_DRAFT.secret) : plan.draft ? rng.hex(16) : null,
 			publicationDate: plan.date,
 			updatedAt: plan.draft ? today : new Date(Math.min(addHours(plan.date, rng.int(0, 30)).getTime(), Math.max(today.getTime(), plan.date.getTime()))),
 		})

@@ -281,7 +281,8 @@ export async function seedCompanies(ctx: SeedContext, geo: Geographies, tax: Tax
 			companyNameAlias: rng.chance(0.12) ? name.split(' ')[0].toUpperCase().slice(0, 6) : null,
 			headquartersCountryId: country.id,
 			description,
-			bodyText: `<p>${description}</p><p>${name} is headquartered in ${country.name}.${listed ? ` Its shares are listed on the ${EXCHANGES[country.slug] ?? 'New York Stock Exchange'}.` : ''}</p>`,
+			// The page prints the description in its header; the body goes on from there.
+			bodyText: `<p>${name} is headquartered in ${country.name}.${listed ? ` Its shares are listed on the ${EXCHANGES[country.slug] ?? 'New York Stock Exchange'}.` : ''}</p>`,
 			waterRevenue: hasRevenue ? round(size / rate, 1) : null,
 			waterRevenueCurrency: hasRevenue ? currency : null,
 			waterRevenueDollars: hasRevenue ? round(size, 1) : null,
@@ -318,7 +319,10 @@ export async function seedCompanies(ctx: SeedContext, geo: Geographies, tax: Tax
 		// Financial indicators for the larger (mostly listed) companies.
 		if (indicatorCompanies < scaled(ctx, 400) && (listed || size > 150 || partner)) {
 			indicatorCompanies++
-			addIndicators(rng, indicatorRows, id, size, currency, rate, latestYear)
+			const latestWater = addIndicators(rng, indicatorRows, id, size, currency, rate, latestYear)
+			// One source: the details card's water revenue is the stats card's latest year.
+			const row = rows[rows.length - 1]
+			if (row.waterRevenue !== null) Object.assign(row, { waterRevenue: latestWater.value, waterRevenueDollars: latestWater.valueUsd })
 		}
 	}
 	await insertAll(ctx.db, companies, rows)
@@ -334,7 +338,9 @@ function round(value: number, digits: number) {
 	return Math.round(value * f) / f
 }
 
+/** Adds the company's indicators by year; returns its latest year's water revenue (millions, local and US$). */
 function addIndicators(rng: Random, rows: (typeof companyIndicators.$inferInsert)[], companyId: number, waterRevenueUsd: number, currency: string, rate: number, latestYear: number) {
+	let latestWater = { value: 0, valueUsd: 0 }
 	const waterShare = rng.float(0.25, 1)
 	const margin = rng.float(0.08, 0.32)
 	const growth = rng.float(-0.02, 0.12)
@@ -365,8 +371,10 @@ function addIndicators(rng: Random, rows: (typeof companyIndicators.$inferInsert
 				footnote: indicator === 'WaterRevenue' ? 'GWI estimate based on segment reporting' : null,
 				fullDate: isoDate(new Date(Date.UTC(year, 11, 31))),
 			})
+			if (indicator === 'WaterRevenue') latestWater = { value: round(usd / rate, 1), valueUsd: round(usd, 1) }
 		}
 	}
+	return latestWater
 }
 
 const SURNAMES = [

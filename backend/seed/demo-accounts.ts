@@ -17,7 +17,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 	// Last, so the accounts above keep their ids. Its own unlock: the Market Map unlock can be
 	// tried twice on one database (the browser tests unlock once with and once without scripts).
 	{ key: 'trial2', email: 'trial2@example.com', password: DEMO_PASSWORD, description: 'A second Executive - Trial like trial@, with its own Market Map unlock' },
+	// Appended (ids above unchanged): the states spec 000 §4 and 002 describe that none of the above is in.
+	{ key: 'trial-halfway', email: 'trial-halfway@example.com', password: DEMO_PASSWORD, description: "Executive - Trial at exactly 7 days left (the 'halfway' message)" },
+	{ key: 'trial-expired', email: 'trial-expired@example.com', password: DEMO_PASSWORD, description: 'Executive - Trial that ended 7 days ago (the trial-expired home dialog)' },
+	{ key: 'multi-office', email: 'multi-office@example.com', password: DEMO_PASSWORD, description: 'Executive Multi-office member: an Executive role, whose download:project permission downloads projects' },
+	{ key: 'desal-beta', email: 'desal@example.com', password: DEMO_PASSWORD, description: 'Desalination beta member (read:desal-beta: the /desaldata page, the Desal badge)' },
 ]
+
+/** The staff's demo draft: /articles/draft/{slug}?secret={secret} previews it (spec 000 §2). */
+export const DEMO_DRAFT = { slug: 'demo-draft-preview', secret: 'demo-preview-3f9c1a7e2b' } as const
 
 export const DEMO_ORGANISATION = {
 	name: 'Demo Water Authority',

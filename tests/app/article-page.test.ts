@@ -96,6 +96,7 @@ describe('access states (spec 000 §4, §6)', () => {
 			unlock: null,
 			signedIn: false,
 			offerTrial: true,
+			offerRenewal: false,
 			requestAccess: null,
 		})
 		expectNoBody(data, paid)
@@ -376,6 +377,20 @@ describe('access state rules (pure)', () => {
 		expect(state(reader('2025-09-01T00:00:00Z'))).toMatchObject({ offerTrial: false })
 		expect(state(reader('2025-05-01T00:00:00Z'))).toMatchObject({ offerTrial: true })
 		expect(state(null)).toMatchObject({ offerTrial: true, signedIn: false, requestAccess: null })
+	})
+
+	test('a lapsed Executive is offered renewal, and a trial only from 12 months after the membership ended (spec 000 §5, 002 §9)', () => {
+		const ended = (end: string): GateReader => ({ email: null, permissions: [], viaNetworkAddress: false, datedRoles: [{ name: 'Executive', startDate: '2020-01-01T00:00:00Z', endDate: end }] })
+		const state = (r: GateReader) => articleAccessState({ article: article({}), reader: r, noAccessMessage: 'x', url: 'u', now })
+		const monthsBefore = (months: number, ms = 0) => {
+			const at = new Date(now)
+			at.setUTCMonth(at.getUTCMonth() - months)
+			return new Date(at.getTime() + ms).toISOString()
+		}
+		expect(state(ended(monthsBefore(0, -10 * 24 * 3600_000)))).toMatchObject({ offerTrial: false, offerRenewal: true })
+		expect(state(ended(monthsBefore(12, 1)))).toMatchObject({ offerTrial: false, offerRenewal: true })
+		expect(state(ended(monthsBefore(12)))).toMatchObject({ offerTrial: true, offerRenewal: true })
+		expect(state(null)).toMatchObject({ offerRenewal: false })
 	})
 
 	test('a trial whose token lacks the permission is not offered an unlock (the API would refuse)', async () => {

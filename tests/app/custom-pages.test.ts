@@ -92,7 +92,7 @@ describe('a custom page', () => {
 	test('its no-access panel: the message for its slug, else the default; Login for visitors, a request-access mail once signed in', async () => {
 		await database.db.insert(pages).values({ slug: 'strategy-briefing', name: 'Strategy briefing', bodyText: '<p>For strategists.</p>', permissionLevels: ['read:strategy'] })
 		const visitor = unwrap<any>(await load('/pages/strategy-briefing')).data
-		expect(visitor.noAccess).toEqual({ message: 'Sorry, you do not have access to this content.', gate: { signedIn: false, offerTrial: true, requestAccess: null } })
+		expect(visitor.noAccess).toEqual({ message: 'Sorry, you do not have access to this content.', gate: { signedIn: false, offerTrial: true, offerRenewal: false, requestAccess: null } })
 		await database.db.insert(noAccessMessages).values({ slug: 'strategy-briefing', message: 'The strategy briefing is for Strategist members.' })
 		const member = unwrap<any>(await load('/pages/strategy-briefing', await sessionCookieFor(database.db, 'executive@example.com'))).data
 		expect(member.noAccess.message).toBe('The strategy briefing is for Strategist members.')

@@ -104,7 +104,8 @@ describe('the financial stats card', () => {
 			],
 		})
 		expect(html).toContain('<dt>Revenue</dt>')
-		expect(html).toContain('<dd class="stats-tile__value">EUR 4.2bn</dd>')
-		expect(html).toContain('US$4.5bn')
+		// The details card's rule (formatMillions): "bn and m expand to Billion and Million" (spec 001 §3).
+		expect(html).toContain('<dd class="stats-tile__value">€4.2 Billion</dd>')
+		expect(html).toContain('$4.5 Billion')
 	})
 })

@@ -30,7 +30,7 @@ import { loader as technologyTypeLoader } from '../../app/routes/technology-type
 import { loader as topicsLoader } from '../../app/routes/topics._index.tsx'
 import { loader as topicLoader } from '../../app/routes/topics.$slug.tsx'
 import { loader as utilityLoader } from '../../app/routes/utilities.$slug.tsx'
-import { COUNTRY_PICKER_LISTS } from '../../app/lib/country-picker.ts'
+import { COUNTRY_PICKER_LISTS, COUNTRY_PICKER_SIZE } from '../../app/lib/country-picker.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { siteContext, SITE, thrown, unwrap } from '../support/site.ts'
@@ -116,12 +116,15 @@ describe('list contents', () => {
 		expect(member.items[0].details.progress).toEqual(expect.any(String))
 	})
 
-	test('the geography index shows the picker lists of regions xa..xe (6 to 12 countries, North America aside), read once by the root loader', async () => {
+	test('the geography index shows the picker lists of regions xa..xe (6 to 12 countries each, spec 000 §2), read once by the root loader', async () => {
 		const picker = (await load(rootLoader, '/geographies')).data.countryPicker
 		expect(picker.map((group: any) => group.region.slug)).toEqual(['xa', 'xb', 'xc', 'xd', 'xe'])
 		expect(picker[1].region.name).toBe('Europe')
 		for (const group of picker) {
+			// Every listed country is a seeded geography (none dropped for want of a name), 6 to 12 of them.
 			expect(group.countries.map((country: any) => country.slug)).toEqual([...COUNTRY_PICKER_LISTS[group.region.slug as keyof typeof COUNTRY_PICKER_LISTS]])
+			expect(group.countries.length).toBeGreaterThanOrEqual(COUNTRY_PICKER_SIZE.min)
+			expect(group.countries.length).toBeLessThanOrEqual(COUNTRY_PICKER_SIZE.max)
 		}
 		expect(picker[1].countries[0]).toEqual({ slug: 'de', name: 'Germany' })
 		expect((await load(geographiesLoader, '/geographies')).data).not.toHaveProperty('picker')
@@ -450,11 +453,14 @@ describe('projects', () => {
 		const subject = (data: any) => new URL(data.gate.requestAccess).searchParams.get('subject')
 		const visitor = await gate()
 		expect(visitor.noAccessMessage).toBe('The Project Tracker is available exclusively to full members')
-		expect(visitor.gate).toEqual({ signedIn: false, offerTrial: true, requestAccess: null })
+		expect(visitor.gate).toEqual({ signedIn: false, offerTrial: true, offerRenewal: false, requestAccess: null })
 		const free = await gate('free@example.com')
 		expect(subject(free)).toBe(`Access request: ${project.name}`)
 		expect(new URL(free.gate.requestAccess).searchParams.get('body')).toContain(`${SITE}/projects/${project.slug}`)
-		expect(subject(await gate('expired@example.com'))).toBe(`Membership renewal and access request: ${project.name}`)
+		const expired = await gate('expired@example.com')
+		expect(subject(expired)).toBe(`Membership renewal and access request: ${project.name}`)
+		// Ended 10 days ago: a trial only 12 months after expiry (spec 000 §5, 002 §9); renewal instead.
+		expect(expired.gate).toMatchObject({ offerTrial: false, offerRenewal: true })
 		expect((await gate('trial@example.com')).gate).toMatchObject({ signedIn: true, offerTrial: false })
 		const { slug, name } = await one<{ slug: string; name: string }>(sql`select t.slug, t.name from technologies t where exists (select 1 from slices s where s.owner_kind = 'technology' and s.owner_id = t.id) order by t.id limit 1`)
 		const executive = (await load(technologyLoader, `/technologies/${slug}`, { slug }, await cookieOf(EXECUTIVE))).data

@@ -76,6 +76,12 @@ export function formatMillions(millions: number | null | undefined, currency = '
 	return `${currencySymbol(currency)}${amount} ${word}`
 }
 
+/** A value already rounded to a unit ('bn' or 'm', spec 001 §3), read by the same rule as formatMillions. */
+export function formatRoundedMoney(value: number, unit: string, currency = 'USD'): string {
+	const millions = unit === 'bn' ? value * 1000 : unit === 'm' ? value : null
+	return millions === null ? `${currencySymbol(currency)}${value.toLocaleString('en-GB')} ${unit}` : formatMillions(millions, currency)
+}
+
 export function currencySymbol(currency: string) {
 	try {
 		const symbol = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value

@@ -55,20 +55,10 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 		<header className="site-header">
 			<div className="site-header__bar container">
 				<Logo />
-				{pathname === '/search' ? null : (
-					<Form method="get" action="/search" role="search" className="header-search">
-						<label htmlFor="header-search" className="visually-hidden">
-							Search {PRODUCT_NAME}
-						</label>
-						<input id="header-search" type="search" name="searchTerm" placeholder="Search articles" />
-						<input type="hidden" name="sortBy" value={HEADER_SEARCH.sortBy} />
-						<input type="hidden" name="filters[Page type]" value={HEADER_SEARCH.pageType} />
-						<button type="submit">Search</button>
-					</Form>
-				)}
+				{pathname === '/search' ? null : <HeaderSearch id="header-search" className="header-search" label="Site search" />}
 				<nav className="header-actions" aria-label="Account">
 					{HEADER_LINKS.map((link) => (
-						<Link key={link.to} to={link.to} className="button button--ghost">
+						<Link key={link.to} to={link.to} className="button button--ghost header-actions__wide">
 							{link.label}
 						</Link>
 					))}
@@ -112,20 +102,34 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 				</nav>
 			</div>
 			{headerItems.length > 0 ? (
-				<>
-					<nav className="main-menu container" aria-label="Main">
-						<ul className="main-menu__list">
-							{headerItems.map((item) => (
-								<li key={item.id}>
-									<MenuEntry item={item} countryPicker={countryPicker} />
-								</li>
-							))}
-						</ul>
-					</nav>
-					<MobileMenu items={headerItems} countryPicker={countryPicker} key={navigationKey} />
-				</>
+				<nav className="main-menu container" aria-label="Main">
+					<ul className="main-menu__list">
+						{headerItems.map((item) => (
+							<li key={item.id}>
+								<MenuEntry item={item} countryPicker={countryPicker} />
+							</li>
+						))}
+					</ul>
+				</nav>
 			) : null}
+			<MobileMenu items={headerItems} countryPicker={countryPicker} withSearch={pathname !== '/search'} key={navigationKey} />
 		</header>
+	)
+}
+
+/** The header's search box; the mobile menu has its own (ids differ), since the bar's is hidden there. */
+function HeaderSearch({ id, className, label }: { id: string; className: string; label: string }) {
+	// Two search landmarks in one page: each is named (only one shows at a time).
+	return (
+		<Form method="get" action="/search" role="search" aria-label={label} className={className}>
+			<label htmlFor={id} className="visually-hidden">
+				Search {PRODUCT_NAME}
+			</label>
+			<input id={id} type="search" name="searchTerm" placeholder="Search articles" />
+			<input type="hidden" name="sortBy" value={HEADER_SEARCH.sortBy} />
+			<input type="hidden" name="filters[Page type]" value={HEADER_SEARCH.pageType} />
+			<button type="submit">Search</button>
+		</Form>
 	)
 }
 
@@ -207,16 +211,19 @@ function StrategistTag({ item }: { item: MenuItem }) {
 
 /**
  * Narrow screens: the whole menu behind one <details>; each list is a nested <details>
- * whose summary goes in and whose "Back" closes it again — all without scripts.
+ * whose summary goes in and whose "Back" closes it again — all without scripts. The bar's
+ * search box and its Events and Latest issue buttons are hidden below 768 px, so the menu
+ * carries them (spec 000 §2 header: search box, Events button, Latest issue button).
  */
-function MobileMenu({ items, countryPicker }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null }) {
-	// The header's own links follow the menu, unless the menu already has them.
-	const menuLinks = new Set(items.flatMap((item) => [item.link, ...item.pageLinks.map((child) => child.link)]))
+function MobileMenu({ items, countryPicker, withSearch }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; withSearch: boolean }) {
+	// A link only inside a closed list is not reachable at a glance, so only the top level counts.
+	const topLevelLinks = new Set(items.filter((item) => item.menuItemType !== 'PageLinkList').map((item) => item.link))
 	return (
 		<details className="mobile-menu">
 			<summary aria-label="Menu">
 				<span aria-hidden="true">☰</span> Menu
 			</summary>
+			{withSearch ? <HeaderSearch id="mobile-menu-search" className="mobile-menu__search" label="Site search in the menu" /> : null}
 			<ul className="mobile-menu__list">
 				{items.map((item) =>
 					item.menuItemType === 'PageLinkList' ? (
@@ -239,7 +246,8 @@ function MobileMenu({ items, countryPicker }: { items: MenuItem[]; countryPicker
 						</li>
 					),
 				)}
-				{HEADER_LINKS.filter((link) => !menuLinks.has(link.to)).map((link) => (
+				{/* The bar's own buttons, at the top level as in the bar, unless the menu's top level has them. */}
+				{HEADER_LINKS.filter((link) => !topLevelLinks.has(link.to)).map((link) => (
 					<li key={link.to} className="mobile-menu__extra">
 						<Link to={link.to}>{link.label}</Link>
 					</li>

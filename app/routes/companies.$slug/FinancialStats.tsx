@@ -1,8 +1,12 @@
 import type { FinancialIndicator } from '../../../contract/entities.ts'
+import { formatMillions, formatRoundedMoney } from '~/components/cards/parts.tsx'
 import { FINANCIAL_STATS_MESSAGES } from '~/lib/entity-pages.ts'
 
 /** What the page knows of the financial indicators: the card is hidden on Forbidden (spec 000 §2). */
 export type FinancialStatsState = { status: 'forbidden' } | { status: 'error' } | { status: 'ok'; items: FinancialIndicator[] }
+
+/** Indicators held in millions come rounded to 'm' or 'bn' (backend/api/company-indicators.ts). */
+const isMillions = (unit: string) => unit === 'm' || unit === 'bn'
 
 /** The financial stats card: one tile per indicator, its latest year (spec 000 §3 stats items). */
 export function FinancialStats({ stats }: { stats: FinancialStatsState }) {
@@ -21,13 +25,11 @@ export function FinancialStats({ stats }: { stats: FinancialStatsState }) {
 						{stats.items.map((item) => (
 							<div key={item.indicator} className="stats-tile">
 								<dt>{item.indicatorDisplayName}</dt>
-								<dd className="stats-tile__value">
-									{item.currency} {item.roundedValue.toLocaleString('en-GB')}
-									{item.roundedUnit}
-								</dd>
+								{/* Read as the details card reads its water revenue (CompanyProfile.tsx): one rule, "¥1.6 Billion". */}
+								<dd className="stats-tile__value">{isMillions(item.roundedUnit) ? formatMillions(item.value, item.currency) : formatRoundedMoney(item.roundedValue, item.roundedUnit, item.currency)}</dd>
 								<dd className="stats-tile__footer">
 									<span>{item.year}</span>
-									<span>{item.currency === 'USD' ? item.unitDisplayName : `US$${item.roundedValueUSD.toLocaleString('en-GB')}${item.roundedUnitUSD}`}</span>
+									<span>{item.currency === 'USD' ? item.unitDisplayName : formatRoundedMoney(item.roundedValueUSD, item.roundedUnitUSD)}</span>
 								</dd>
 							</div>
 						))}

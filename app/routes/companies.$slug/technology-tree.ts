@@ -20,6 +20,8 @@ export const TreeStateSchema = z.object({ [TREE_PARAM]: z.literal(TREE_EXPANDED)
 /** The canonical tree state of a URL. */
 export const treeState = (params: URLSearchParams) => parseUrlParams(TreeStateSchema, params)
 
-/** "nodes open /technology-types/{slug}"; the top level is a technology with its own page. */
-export const nodePath = (node: Pick<TechnologyNode, 'slug' | 'nodeType'>) =>
-	node.nodeType === 'Technology' ? entityPath('technologies', node.slug) : entityPath('technology-types', node.slug)
+/**
+ * Spec 000 §2: "nodes open /technology-types/{slug}" — every node, the top level too; a top
+ * node is a technology, and /technology-types/{slug} sends it on to its technology page.
+ */
+export const nodePath = (node: Pick<TechnologyNode, 'slug'>) => entityPath('technology-types', node.slug)

@@ -10,7 +10,7 @@ import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
 import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
-import { daysRemaining, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '../../../contract/membership.ts'
+import { daysRemaining, hasNoEndDate, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '../../../contract/membership.ts'
 import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
 import { requireReader } from '~/lib/guards.server.ts'
 import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
@@ -31,7 +31,8 @@ const noStore = { 'Cache-Control': CACHE_CONTROL.privatePage }
 /** Signed-in readers only; everyone else signs in and comes back here. */
 const requireProfileReader = (request: Request, context: AppLoadContext) => requireReader({ request, context }, { redirectTo: PROFILE_PATH })
 
-export type ProfileRoleView = { name: string; lastDay: string; daysRemaining: number; warning: boolean }
+/** A current role; `lastDay` and `daysRemaining` are null for a role with no end date (no countdown). */
+export type ProfileRoleView = { name: string; lastDay: string | null; daysRemaining: number | null; warning: boolean }
 
 export async function loadProfilePage({ request, context }: LoaderFunctionArgs) {
 	const user = await requireProfileReader(request, context)
@@ -41,7 +42,8 @@ export async function loadProfilePage({ request, context }: LoaderFunctionArgs) 
 	const roles: DatedRole[] = profile?.roles.map((role) => ({ name: role.name, startDate: role.startDate, endDate: role.endDate })) ?? user.datedRoles
 	const currentRoles: ProfileRoleView[] = roles
 		.filter((role) => Date.parse(role.startDate) <= now.getTime() && daysRemaining(role, now) >= 0)
-		.map((role) => {
+		.map((role): ProfileRoleView => {
+			if (hasNoEndDate(role, now)) return { name: role.name, lastDay: null, daysRemaining: null, warning: false }
 			const days = daysRemaining(role, now)
 			return { name: role.name, lastDay: lastDayHeld(role).toISOString(), daysRemaining: days, warning: days <= MEMBERSHIP_LIMITS.trialBannerDays }
 		})

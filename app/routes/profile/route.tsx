@@ -51,11 +51,13 @@ export default function ProfilePage() {
 				) : (
 					<ul className="profile-roles">
 						{profile.roles.map((role) => (
-							<li key={`${role.name}-${role.lastDay}`} className="profile-roles__item">
+							<li key={`${role.name}-${role.lastDay ?? 'open'}`} className="profile-roles__item">
 								<span className="profile-roles__name">{role.name}</span>{' '}
-								<span className={role.warning ? 'days-left days-left--warning' : 'days-left'} title={`Until ${formatMembershipDate(new Date(role.lastDay))}`}>
-									{role.daysRemaining === 1 ? '1 day left' : `${role.daysRemaining} days left`}
-								</span>
+								{role.lastDay !== null && role.daysRemaining !== null ? (
+									<span className={role.warning ? 'days-left days-left--warning' : 'days-left'} title={`Until ${formatMembershipDate(new Date(role.lastDay))}`}>
+										{role.daysRemaining === 1 ? '1 day left' : `${role.daysRemaining} days left`}
+									</span>
+								) : null}
 							</li>
 						))}
 					</ul>
