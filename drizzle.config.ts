@@ -2,6 +2,8 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
 	dialect: 'postgresql',
-	schema: './backend/db/schema.ts',
+	// One file per area beside the platform's schema.ts (an area's tables reference schema.ts's,
+	// so schema.ts cannot re-export them without an import cycle).
+	schema: ['./backend/db/schema.ts', './backend/db/schema-commerce.ts'],
 	out: './backend/db/migrations',
 })

@@ -1004,6 +1004,3 @@ export const revokedTokens = pgTable(
 	},
 	(t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 )
-
-/** Checkout sessions and payment events (issue 13). */
-export * from './schema-commerce.ts'
