@@ -15,6 +15,7 @@ import { CLIENT_ADDRESS_HEADER, NetworkUserSchema, PasswordChangeBodySchema, Pas
 import { MenuSchema, PageSchema, SitemapEntriesQuerySchema, SitemapEntrySchema, SitemapTypeSchema } from './pages.ts'
 import { pagingSchema } from './query.ts'
 import { SearchApiQuerySchema, SearchResultSchema } from './search.ts'
+import { TRACKER_ENDPOINTS } from './tracker.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT'
 
@@ -64,6 +65,9 @@ export const ENDPOINTS = {
 	'userProfile.refreshToken': endpoint({ method: 'POST', path: '/userprofile/refreshtoken', body: RefreshTokenBodySchema, response: envelope(RefreshedTokenSchema) }),
 	'user.changePassword': endpoint({ method: 'PUT', path: '/user/:email/password', body: PasswordChangeBodySchema, response: envelope(PasswordChangedSchema) }),
 	'ipLogin.create': endpoint({ method: 'POST', path: '/ip-login', query: z.object({ debugIPAddress: z.string().optional() }), response: envelope(NetworkUserSchema), headers: [CLIENT_ADDRESS_HEADER] }),
+
+	// ---- searchable tables (contract/tables.ts, contract/tracker.ts)
+	...TRACKER_ENDPOINTS,
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),

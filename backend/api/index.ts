@@ -24,6 +24,7 @@ import { refreshTokenResource } from './refresh-token.ts'
 import { search } from './search.ts'
 import { siteLog } from './site-log.ts'
 import { sitemap } from './sitemap.ts'
+import { tables } from './tables/index.ts'
 import { userProfile } from './user-profile.ts'
 
 /** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
@@ -44,6 +45,8 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/log', siteLog],
 	// Entity pages: a company's financial indicators (before the generic entities).
 	['/companies', companyIndicators],
+	// Searchable tables (issue 12): /searchProjects, /downloadProjects...
+	['/', tables],
 	['/', entities],
 ]
 
