@@ -1,0 +1,74 @@
+/**
+ * The companies, utilities and mergers indexes (spec 001 §2-§9): their configurations of
+ * the table engine (contract/tables.ts), hits, sample state and endpoints.
+ */
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { tableResultSchema, type TableConfig } from './tables.ts'
+
+/** Spec 001 §9 "Page size options 20, 50, 100 for indexes"; the first is the default (ours: the spec does not show it). */
+export const INDEX_PAGE_SIZES = [20, 50, 100] as const
+/** Spec 001 §4 "Without access: sample data is shown (10 fake rows, total 3220)". */
+export const SAMPLE_ROWS = 10
+export const SAMPLE_TOTAL = 3220
+/** Spec 001 §5 "Entity download (companies, utilities, mergers only)". */
+export const DOWNLOADABLE_ENTITIES = ['companies', 'utilities', 'mergers'] as const
+export type DownloadableEntity = (typeof DOWNLOADABLE_ENTITIES)[number]
+
+export const INDEX_MESSAGES = {
+	noResults: 'No results found.',
+	invalidEntityType: 'Invalid entity type',
+	/** Spec 001 §5: the company revenue filter's helper. */
+	revenueHelper: 'To search in thousands or millions, divide by 1,000,000 (420,000 as 0.42; 5,000,000,000 as 5,000).',
+	/** Our wording of the access prompt over the sample rows. */
+	accessPrompt: 'These are sample rows. Become a member to search the full index.',
+	aboutThisData: 'About this data',
+} as const
+
+export const COMPANY_FILTERS = {
+	country: 'Headquarters Country',
+	expertise: 'Expertise',
+	industries: 'Industries',
+	technologies: 'Technologies',
+	technologyType: 'Technology type',
+	technologySubtype: 'Technology subtype',
+	digitalProducts: 'Digital products',
+} as const
+/** "Industries (shown as Sector)". */
+export const FILTER_LABELS: Record<string, string> = { [COMPANY_FILTERS.industries]: 'Sector' }
+
+export const COMPANY_REVENUE_RANGE = { title: 'Revenue (US$m)', minName: 'Minimum revenue', maxName: 'Maximum revenue', step: 0.1 } as const
+
+export const COMPANY_COLUMNS = { name: 'Name', country: 'HQ Country', revenue: 'Water Revenue (US$m)', updated: 'Updated' } as const
+
+export const COMPANIES_TABLE: TableConfig = {
+	facets: Object.values(COMPANY_FILTERS).map((name) => ({ name })),
+	ranges: [COMPANY_REVENUE_RANGE],
+	flags: [],
+	sortColumns: Object.keys(COMPANY_COLUMNS),
+	defaultSort: { sortBy: 'name', sortOrder: 'asc' },
+	pageSizes: INDEX_PAGE_SIZES,
+}
+
+export const CompanyHitSchema = z.object({
+	slug: z.string(),
+	name: z.string(),
+	headquartersCountry: z.string().nullable(),
+	/** Only for readers who may view company financial data. */
+	waterRevenueDollars: z.number().nullable(),
+	lastModifiedDate: z.string(),
+	hasAccess: z.boolean(),
+})
+export type CompanyHit = z.infer<typeof CompanyHitSchema>
+export const CompanySearchResultSchema = tableResultSchema(CompanyHitSchema).extend({ canViewFinancialData: z.boolean() })
+export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>
+
+const IndexApiQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
+
+export const INDEX_ENDPOINTS = {
+	'indexes.companies': { method: 'GET', path: '/searchCompanies', query: IndexApiQuerySchema, response: envelope(CompanySearchResultSchema) },
+} as const
+/** GET /downloadEntities?entityType=...: the xlsx file itself. */
+export const DOWNLOAD_ENTITIES_API_PATH = '/downloadEntities'
+export const COMPANIES_PATH = '/companies'
+export const COMPANIES_DOWNLOAD_PATH = '/companies.xlsx'
