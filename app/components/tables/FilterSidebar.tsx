@@ -19,6 +19,7 @@ export function FilterSidebar({
 	latestDate,
 	firstDate,
 	resetHref,
+	facetLabels = {},
 }: {
 	config: TableConfig
 	query: TableQuery
@@ -28,6 +29,7 @@ export function FilterSidebar({
 	latestDate: string
 	firstDate: string
 	resetHref: string
+	facetLabels?: Record<string, string>
 }) {
 	const counts = new Map(aggregations.map((aggregation) => [aggregation.name, aggregation.items]))
 	const bounds = new Map(minMaxAggregations.map((aggregation) => [aggregation.title, aggregation]))
@@ -42,7 +44,7 @@ export function FilterSidebar({
 					if (values.length === 0) return null
 					return (
 						<fieldset key={facet.name} className={`table-filter${facet.options ? '' : ' table-filter--long'}`}>
-							<legend>{facet.name}</legend>
+							<legend>{facetLabels[facet.name] ?? facet.name}</legend>
 							{values.map((value) => (
 								<label key={value}>
 									<input type="checkbox" name={filterParam(facet.name)} value={value} defaultChecked={chosen.includes(value)} /> {value}{' '}

@@ -73,6 +73,9 @@ export function TableView<T>({
 	notice,
 	toolbar,
 	warnings,
+	facetLabels,
+	cards = false,
+	noResults = TABLE_MESSAGES.noResults,
 }: {
 	path: string
 	config: TableConfig
@@ -85,6 +88,12 @@ export function TableView<T>({
 	notice?: ReactNode
 	toolbar?: ReactNode
 	warnings: string[]
+	/** Labels shown for facet names ("Industries (shown as Sector)"). */
+	facetLabels?: Record<string, string>
+	/** Below 1024 px the rows become cards (the tracker); otherwise columns hide by width (the indexes). */
+	cards?: boolean
+	/** 'No results found' (tracker), 'No results found.' (indexes). */
+	noResults?: string
 }) {
 	const navigation = useNavigation()
 	const onChange = useAutoSubmit(debounce)
@@ -108,6 +117,7 @@ export function TableView<T>({
 					latestDate={dates.latest}
 					firstDate={dates.first}
 					resetHref={path}
+					facetLabels={facetLabels}
 				/>
 				<section className="table-results" aria-label="Results">
 					{notice}
@@ -161,9 +171,9 @@ export function TableView<T>({
 				</Form>
 			) : null}
 			{result.searchHits.length === 0 ? (
-				<p className="empty">{TABLE_MESSAGES.noResults}</p>
+				<p className="empty">{noResults}</p>
 			) : (
-				<table className="results-table">
+				<table className={`results-table${cards ? ' results-table--cards' : ''}`}>
 					<thead>
 						<tr>
 							{columns.map((column) => {
@@ -203,7 +213,16 @@ export function TableView<T>({
 					</tbody>
 				</table>
 			)}
-			{result.hasAccess ? <Pagination page={result.pageNum} pageSize={result.pageSize} totalPages={result.totalPages} totalHits={result.totalHits} pageParam="pageNum" /> : null}
+			{result.hasAccess ? (
+				<Pagination
+					page={result.pageNum}
+					pageSize={result.pageSize}
+					totalPages={result.totalPages}
+					totalHits={result.totalHits}
+					pageParam="pageNum"
+					sizeOptions={config.pageSizes}
+				/>
+			) : null}
 		</div>
 	)
 }

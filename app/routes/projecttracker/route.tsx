@@ -166,6 +166,7 @@ export default function ProjectTracker() {
 				result={result}
 				columns={COLUMNS}
 				rowKey={(hit) => hit.slug}
+				cards
 				debounce={{
 					date: TRACKER_DATE_DEBOUNCE_MS,
 					range: TRACKER_RANGE_DEBOUNCE_MS,
