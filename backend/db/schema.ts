@@ -988,3 +988,4 @@ export const rateLimits = pgTable('rate_limits', {
 	hits: integer('hits').notNull(),
 	windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 })
+export * from './schema-tables.ts'

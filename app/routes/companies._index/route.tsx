@@ -26,10 +26,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const now = new Date()
 	const api = createApiClient({ request, context })
 	try {
-		const reader = await getReader({ request, context, api })
+		// The API applies the ranges only for readers who may view financial data: both calls run at once.
+		const parsed = parseTableParams(COMPANIES_TABLE, url.searchParams, now)
+		const [reader, response] = await Promise.all([
+			getReader({ request, context, api }),
+			api.get('indexes.companies', { query: urlParams(tableParams(COMPANIES_TABLE, parsed), repeatedParams(COMPANIES_TABLE)) }),
+		])
 		const config = tableFor(reader.capabilities.canSeeCompanyFinancials)
-		const query = parseTableParams(config, url.searchParams, now)
-		const response = await api.get('indexes.companies', { query: urlParams(tableParams(config, query), repeatedParams(config)) })
+		const query = config === COMPANIES_TABLE ? parsed : { ...parsed, ranges: {} }
 		const result = response.item!
 		if (result.hasAccess && result.pageNum !== query.pageNum) throw redirect(tableHref(COMPANIES_PATH, config, { ...query, pageNum: result.pageNum }))
 		const downloadSearch = tableParams(config, { ...query, pageNum: 1 }).toString()

@@ -9,41 +9,19 @@ import { intArray, iso } from '../sql.ts'
 import { inPageOrder, type TableSource } from './engine.ts'
 import type { XlsxColumn } from './xlsx.ts'
 
-/**
- * A company's technology leaves with their ancestors (at most three levels: type > subtype >
- * sub-subtype), aggregated once per company: the technologies, types and subtypes it covers.
- */
-const TECHNOLOGY_TAGS = sql`(
-	select ct.company_id,
-		array_agg(distinct t.name) as technologies,
-		array_remove(array_agg(distinct case when n.node_type = 'TechnologyType' then n.name end), null) as types,
-		array_remove(array_agg(distinct case when n.node_type = 'TechnologySubType' then n.name end), null) as subtypes
-	from company_technology_types ct
-	join technology_types leaf on leaf.id = ct.technology_type_id
-	left join technology_types p1 on p1.id = leaf.parent_id
-	left join technology_types p2 on p2.id = p1.parent_id
-	cross join lateral (values (leaf.node_type, leaf.name), (p1.node_type, p1.name), (p2.node_type, p2.name)) as n(node_type, name)
-	join technologies t on t.id = leaf.technology_id
-	group by ct.company_id)`
-
-const EXPERTISES = sql`(select company_id, array_agg(name) as names from company_expertises group by company_id)`
-const SECTORS = sql`(select ci.company_id, array_agg(i.name) as names from company_industries ci join industries i on i.id = ci.industry_id group by ci.company_id)`
-
 export const COMPANIES_SOURCE: TableSource = {
 	config: COMPANIES_TABLE,
-	from: sql`companies e left join geographies g on g.id = e.headquarters_country_id
-		left join ${TECHNOLOGY_TAGS} tech on tech.company_id = e.id
-		left join ${EXPERTISES} ex on ex.company_id = e.id
-		left join ${SECTORS} sec on sec.company_id = e.id`,
+	// company_facets holds each company's tag names, refreshed when companies change (backend/db/company-facets.ts).
+	from: sql`companies e left join geographies g on g.id = e.headquarters_country_id left join company_facets f on f.company_id = e.id`,
 	where: () => sql`e.show_as_page`,
 	search: sql`e.search`,
 	facets: {
 		[COMPANY_FILTERS.country]: sql`array_remove(array[g.name], null)`,
-		[COMPANY_FILTERS.expertise]: sql`coalesce(ex.names, '{}')`,
-		[COMPANY_FILTERS.industries]: sql`coalesce(sec.names, '{}')`,
-		[COMPANY_FILTERS.technologies]: sql`coalesce(tech.technologies, '{}')`,
-		[COMPANY_FILTERS.technologyType]: sql`coalesce(tech.types, '{}')`,
-		[COMPANY_FILTERS.technologySubtype]: sql`coalesce(tech.subtypes, '{}')`,
+		[COMPANY_FILTERS.expertise]: sql`coalesce(f.expertises, '{}')`,
+		[COMPANY_FILTERS.industries]: sql`coalesce(f.sectors, '{}')`,
+		[COMPANY_FILTERS.technologies]: sql`coalesce(f.technologies, '{}')`,
+		[COMPANY_FILTERS.technologyType]: sql`coalesce(f.technology_types, '{}')`,
+		[COMPANY_FILTERS.technologySubtype]: sql`coalesce(f.technology_subtypes, '{}')`,
 		[COMPANY_FILTERS.digitalProducts]: sql`e.digital_products`,
 	},
 	ranges: { [COMPANY_REVENUE_RANGE.title]: sql`e.water_revenue_dollars` },
