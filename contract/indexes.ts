@@ -15,6 +15,9 @@ export const SAMPLE_TOTAL = 3220
 export const DOWNLOADABLE_ENTITIES = ['companies', 'utilities', 'mergers'] as const
 export type DownloadableEntity = (typeof DOWNLOADABLE_ENTITIES)[number]
 
+/** Spec 001 §5 "Range filters are shown only to users who may view company financial data": the index's table for a reader. Both sides apply it. */
+export const indexTableFor = (config: TableConfig, canViewFinancialData: boolean): TableConfig => (canViewFinancialData ? config : { ...config, ranges: [] })
+
 export const INDEX_MESSAGES = {
 	noResults: 'No results found.',
 	invalidEntityType: 'Invalid entity type',
@@ -63,10 +66,68 @@ export type CompanyHit = z.infer<typeof CompanyHitSchema>
 export const CompanySearchResultSchema = tableResultSchema(CompanyHitSchema).extend({ canViewFinancialData: z.boolean() })
 export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>
 
+// ---------------------------------------------------------------- utilities
+
+export const UTILITY_FILTERS = {
+	country: 'Headquarters Country',
+	state: 'Utility state',
+	ownership: 'Utility ownership type',
+	service: 'Utility service type',
+	region: 'Project region',
+} as const
+/** Spec 001 §3: "Headquarters Country (shown as Countries), Utility state (shown as State/Province)". */
+export const UTILITY_FILTER_LABELS: Record<string, string> = { [UTILITY_FILTERS.country]: 'Countries', [UTILITY_FILTERS.state]: 'State/Province' }
+export const PROJECT_REGIONS = ['Asia Pacific', 'Europe', 'Latin America', 'Middle East & Africa', 'North America'] as const
+export const UTILITY_RANGES = {
+	nonRevenueWater: { title: 'Non-revenue water (%)', minName: 'Min non-revenue water', maxName: 'Max non-revenue water', step: 0.1 },
+	waterPopulation: { title: 'Water population', minName: 'Min water population', maxName: 'Max water population', step: 1 },
+	wastewaterPopulation: { title: 'Wastewater population', minName: 'Min wastewater population', maxName: 'Max wastewater population', step: 1 },
+} as const
+export const UTILITY_COLUMNS = {
+	name: 'Name',
+	country: 'Country',
+	state: 'State/Province',
+	services: 'Service scope',
+	waterPopulation: 'Water population',
+	updated: 'Updated',
+} as const
+
+export const UTILITIES_TABLE: TableConfig = {
+	facets: [
+		{ name: UTILITY_FILTERS.country },
+		{ name: UTILITY_FILTERS.state },
+		{ name: UTILITY_FILTERS.ownership },
+		{ name: UTILITY_FILTERS.service },
+		{ name: UTILITY_FILTERS.region, options: PROJECT_REGIONS },
+	],
+	ranges: Object.values(UTILITY_RANGES),
+	flags: [],
+	sortColumns: Object.keys(UTILITY_COLUMNS),
+	defaultSort: { sortBy: 'name', sortOrder: 'asc' },
+	pageSizes: INDEX_PAGE_SIZES,
+}
+
+export const UtilityHitSchema = z.object({
+	slug: z.string(),
+	name: z.string(),
+	country: z.string().nullable(),
+	state: z.string().nullable(),
+	services: z.array(z.string()),
+	waterPopulation: z.number().nullable(),
+	lastModifiedDate: z.string(),
+	hasAccess: z.boolean(),
+})
+export type UtilityHit = z.infer<typeof UtilityHitSchema>
+export const UtilitySearchResultSchema = tableResultSchema(UtilityHitSchema).extend({ canViewFinancialData: z.boolean() })
+export type UtilitySearchResult = z.infer<typeof UtilitySearchResultSchema>
+export const UTILITIES_PATH = '/utilities'
+export const UTILITIES_DOWNLOAD_PATH = '/utilities.xlsx'
+
 const IndexApiQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
 
 export const INDEX_ENDPOINTS = {
 	'indexes.companies': { method: 'GET', path: '/searchCompanies', query: IndexApiQuerySchema, response: envelope(CompanySearchResultSchema) },
+	'indexes.utilities': { method: 'GET', path: '/searchUtilities', query: IndexApiQuerySchema, response: envelope(UtilitySearchResultSchema) },
 } as const
 /** GET /downloadEntities?entityType=...: the xlsx file itself. */
 export const DOWNLOAD_ENTITIES_API_PATH = '/downloadEntities'

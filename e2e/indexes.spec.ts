@@ -60,3 +60,19 @@ test('a Strategist filters the companies index, sorts and downloads it', async (
 	})
 	expect(names.slice(0, shown.length)).toEqual(shown)
 })
+
+test('a Strategist filters the utilities index by region', async ({ page, javaScriptEnabled }) => {
+	await signIn(page, 'strategist@example.com', undefined, '/utilities')
+	await page.goto('/utilities')
+	await expect(page.getByRole('heading', { name: 'Utilities', level: 1 })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'About this data' })).toBeVisible()
+	const europe = await page.getByRole('group', { name: 'Project region' }).locator('label', { hasText: 'Europe' }).textContent()
+	const expected = Number(europe!.match(/\(([\d,]+)\)/)![1].replace(/,/g, ''))
+	await page
+		.getByRole('group', { name: 'Project region' })
+		.getByRole('checkbox', { name: /^Europe/ })
+		.check()
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click()
+	await expect.poll(() => total(page)).toBe(expected)
+	await expect(page.getByRole('group', { name: 'Countries' })).toBeVisible()
+})

@@ -7,6 +7,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
+import { DOWNLOAD_ENTITIES_API_PATH, type DownloadableEntity } from '../../contract/indexes.ts'
 import { apiTransport } from './api.server.ts'
 import { getEnv } from './env.server.ts'
 import { getReaderToken } from './session-refresh.server.ts'
@@ -29,6 +30,7 @@ export async function downloadTableFile({
 	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
 	const failed = (message: string) => {
 		const back = new URLSearchParams(url.search)
+		back.delete('entityType')
 		back.set('downloadError', message)
 		return redirect(`${tablePath}?${back}`)
 	}
@@ -58,4 +60,12 @@ export async function downloadTableFile({
 			'Cache-Control': 'private, no-store',
 		},
 	})
+}
+
+/** An index's file: GET /downloadEntities?entityType={entity} with the index's query; failures go back to /{entity}. */
+export function downloadEntityFile({ request, context }: { request: Request; context: AppLoadContext }, entity: DownloadableEntity) {
+	const url = new URL(request.url)
+	url.searchParams.set('entityType', entity)
+	url.searchParams.delete('downloadError')
+	return downloadTableFile({ request: new Request(url, request), context, apiPath: DOWNLOAD_ENTITIES_API_PATH, tablePath: `/${entity}`, filename: `${entity}.xlsx` })
 }

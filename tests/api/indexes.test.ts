@@ -74,6 +74,26 @@ describe('the companies index', () => {
 	})
 })
 
+describe('the utilities index', () => {
+	test('a Strategist filters by region and a population range; an Executive gets the sample', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const region = 'Europe'
+		const { item } = (await get(`/searchUtilities?filters[Project region]=${region}&filters[Min water population]=100000`, token)).body
+		const n = (await database.db.$client.query<{ n: number }>(`select count(*)::int as n from utilities where project_region = $1 and water_population >= 100000`, [region]))
+			.rows[0].n
+		expect(item.hasAccess).toBe(true)
+		expect(item.totalHits).toBe(n)
+		const regions = facet(item, 'Project region')
+		expect(regions[region]).toBe(n)
+		const europe = (await database.db.$client.query<{ n: number }>(`select count(*)::int as n from utilities where project_region = 'Asia Pacific' and water_population >= 100000`))
+			.rows[0].n
+		expect(regions['Asia Pacific'] ?? 0).toBe(europe)
+		const executive = (await get('/searchUtilities', await tokenFor(database.db, 'executive@example.com'))).body.item
+		expect(executive).toMatchObject({ hasAccess: false, totalHits: 3220 })
+		expect(executive.searchHits).toHaveLength(10)
+	})
+})
+
 describe('GET /downloadEntities', () => {
 	test("companies.xlsx holds the query's rows; other entity types are refused", async () => {
 		const token = await tokenFor(database.db, 'strategist@example.com')

@@ -1,65 +1,44 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import { IndexPage } from '~/components/tables/IndexPage.tsx'
 import tableStyles from '~/components/tables/tables.css?url'
-import { tableHref, TableView, type TableColumn } from '~/components/tables/TableView.tsx'
-import { createApiClient } from '~/lib/api.server.ts'
-import { publicOrigin } from '~/lib/env.server.ts'
-import { routeError } from '~/lib/errors.server.ts'
+import type { TableColumn } from '~/components/tables/TableView.tsx'
 import { formatShortDate } from '~/lib/format.ts'
-import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { getReader } from '~/lib/reader.server.ts'
+import { reuseLoaderHeaders } from '~/lib/http.server.ts'
+import { loadIndex } from '~/lib/index-table.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import { COMPANIES_DOWNLOAD_PATH, COMPANIES_PATH, COMPANIES_TABLE, COMPANY_COLUMNS, FILTER_LABELS, INDEX_MESSAGES, type CompanyHit } from '../../../contract/indexes.ts'
-import { urlParams } from '../../../contract/query.ts'
-import { FIRST_VALID_DATE, lastValidDate } from '../../../contract/search.ts'
-import { parseTableParams, repeatedParams, tableParams, type TableConfig } from '../../../contract/tables.ts'
+import {
+	COMPANIES_DOWNLOAD_PATH,
+	COMPANIES_PATH,
+	COMPANIES_TABLE,
+	COMPANY_COLUMNS,
+	FILTER_LABELS,
+	INDEX_MESSAGES,
+	type CompanyHit,
+	indexTableFor,
+} from '../../../contract/indexes.ts'
+import { tableParams } from '../../../contract/tables.ts'
 
 /** The companies index (spec 001 §2, §4-§6): the table engine configured for companies. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tableStyles }]
-
-/** "Range filters are shown only to users who may view company financial data": the table without them. */
-const tableFor = (canViewFinancialData: boolean): TableConfig => (canViewFinancialData ? COMPANIES_TABLE : { ...COMPANIES_TABLE, ranges: [] })
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	const url = new URL(request.url)
-	const now = new Date()
-	const api = createApiClient({ request, context })
-	try {
-		// The API applies the ranges only for readers who may view financial data: both calls run at once.
-		const parsed = parseTableParams(COMPANIES_TABLE, url.searchParams, now)
-		const [reader, response] = await Promise.all([
-			getReader({ request, context, api }),
-			api.get('indexes.companies', { query: urlParams(tableParams(COMPANIES_TABLE, parsed), repeatedParams(COMPANIES_TABLE)) }),
-		])
-		const config = tableFor(reader.capabilities.canSeeCompanyFinancials)
-		const query = config === COMPANIES_TABLE ? parsed : { ...parsed, ranges: {} }
-		const result = response.item!
-		if (result.hasAccess && result.pageNum !== query.pageNum) throw redirect(tableHref(COMPANIES_PATH, config, { ...query, pageNum: result.pageNum }))
-		const downloadSearch = tableParams(config, { ...query, pageNum: 1 }).toString()
-		return data(
-			{
-				origin: publicOrigin(request),
-				query,
-				result,
-				isAuthenticated: reader.capabilities.isAuthenticated,
-				canViewFinancialData: reader.capabilities.canSeeCompanyFinancials,
-				downloadHref: `${COMPANIES_DOWNLOAD_PATH}${downloadSearch ? `?${downloadSearch}` : ''}`,
-				dates: { first: FIRST_VALID_DATE, latest: lastValidDate(now) },
-			},
-			{ headers: pageCacheHeaders(request) },
-		)
-	} catch (error) {
-		if (error instanceof Response) throw error
-		routeError(error, request)
-	}
-}
 
 export const headers = reuseLoaderHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return errorMeta(error)
 	return seoMeta({ title: 'Companies', canonical: absoluteUrl(data.origin, COMPANIES_PATH), noindex: tableParams(COMPANIES_TABLE, data.query).size > 0 })
+}
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+	return loadIndex({
+		request,
+		context,
+		path: COMPANIES_PATH,
+		downloadPath: COMPANIES_DOWNLOAD_PATH,
+		config: COMPANIES_TABLE,
+		search: (api, query) => api.get('indexes.companies', { query }),
+	})
 }
 
 const columns = (canViewFinancialData: boolean): TableColumn<CompanyHit>[] => [
@@ -80,60 +59,24 @@ const columns = (canViewFinancialData: boolean): TableColumn<CompanyHit>[] => [
 ]
 
 export default function Companies() {
-	const { query, result, isAuthenticated, canViewFinancialData, downloadHref, dates } = useLoaderData<typeof loader>()
-	const config = tableFor(canViewFinancialData)
-	const notice = result.hasAccess ? (
-		<p className="table-about">
-			<a href="#about-this-data">{INDEX_MESSAGES.aboutThisData}</a>
-			{canViewFinancialData ? <span className="table-helper"> {INDEX_MESSAGES.revenueHelper}</span> : null}
-		</p>
-	) : (
-		<div className="access-prompt" role="note">
-			<p>
-				<strong>{INDEX_MESSAGES.accessPrompt}</strong>
-			</p>
-			<p>
-				<Link to="/memberships" className="button">
-					See memberships
-				</Link>{' '}
-				{isAuthenticated ? null : (
-					<Link to={`/login?returnUrl=${encodeURIComponent(COMPANIES_PATH)}`} reloadDocument>
-						Sign in
-					</Link>
-				)}
-			</p>
-		</div>
-	)
-	const toolbar = result.hasAccess ? (
-		<p className="table-download">
-			<a href={downloadHref} download="companies.xlsx" className="button button--outline">
-				Download companies.xlsx
-			</a>
-		</p>
-	) : null
+	const { query, result, isAuthenticated, canViewFinancialData, downloadHref, downloadError, dates } = useLoaderData<typeof loader>()
 	return (
-		<div className="index-page">
-			<h1>Companies</h1>
-			<TableView
-				path={COMPANIES_PATH}
-				config={config}
-				query={query}
-				result={result}
-				columns={columns(canViewFinancialData)}
-				rowKey={(hit) => hit.slug}
-				debounce={{ date: 1000, range: 500 }}
-				dates={dates}
-				notice={notice}
-				toolbar={toolbar}
-				warnings={[]}
-				facetLabels={FILTER_LABELS}
-				noResults={INDEX_MESSAGES.noResults}
-			/>
-			<section id="about-this-data" className="table-footnote">
-				<h2>{INDEX_MESSAGES.aboutThisData}</h2>
-				<p>Companies are updated by our analysts as news of them arrives; the Updated column shows when each was last revised. Water revenue is in US$ millions.</p>
-			</section>
-		</div>
+		<IndexPage
+			title="Companies"
+			path={COMPANIES_PATH}
+			config={indexTableFor(COMPANIES_TABLE, canViewFinancialData)}
+			query={query}
+			result={result}
+			columns={columns(canViewFinancialData)}
+			isAuthenticated={isAuthenticated}
+			downloadHref={downloadHref}
+			downloadFile="companies.xlsx"
+			downloadError={downloadError}
+			dates={dates}
+			facetLabels={FILTER_LABELS}
+			helper={canViewFinancialData ? INDEX_MESSAGES.revenueHelper : null}
+			about={<p>Companies are revised by our analysts as news of them arrives; Updated shows when each was last revised. Water revenue is in US$ millions.</p>}
+		/>
 	)
 }
 
