@@ -32,8 +32,11 @@ export type RangeFilter = {
 	/** The indeterminate checkbox shown only while the range is in use: include rows without a value. */
 	includeEmptyName?: string
 }
+/** One of a few options, one at a time, with a default (mergers' Deal completed). */
+export type ChoiceFilter = { name: string; options: readonly string[]; defaultOption: string }
 export type TableConfig = {
 	facets: readonly FacetFilter[]
+	choices?: readonly ChoiceFilter[]
 	ranges: readonly RangeFilter[]
 	/** 'Updated from' / 'Updated to' (spec 002 §5) when the table has them. */
 	dates?: { fromName: string; toName: string }
@@ -65,6 +68,7 @@ export type TableQuery = {
 	ranges: Record<string, RangeInput>
 	dates: { from: DateInput; to: DateInput; warning: string | null }
 	flags: Record<string, boolean>
+	choices: Record<string, string>
 }
 
 export const TABLE_MESSAGES = {
@@ -141,6 +145,12 @@ export function tableQuerySchema(config: TableConfig, now = new Date()) {
 				warning: from.value && to.value && from.value > to.value ? TABLE_MESSAGES.dateOrder : null,
 			},
 			flags: Object.fromEntries(config.flags.map((flag) => [flag, /^true$/i.test(first(params[filterParam(flag)]))])),
+			choices: Object.fromEntries(
+				(config.choices ?? []).map((choice) => {
+					const value = first(params[filterParam(choice.name)])
+					return [choice.name, choice.options.includes(value) ? value : choice.defaultOption]
+				}),
+			),
 		}
 	})
 }
@@ -173,6 +183,8 @@ export function tableParams(config: TableConfig, query: TableQuery): URLSearchPa
 		if (query.dates.to.input) params.set(filterParam(config.dates.toName), query.dates.to.input)
 	}
 	for (const flag of config.flags) if (query.flags[flag]) params.set(filterParam(flag), 'true')
+	for (const choice of config.choices ?? [])
+		if (query.choices[choice.name] && query.choices[choice.name] !== choice.defaultOption) params.set(filterParam(choice.name), query.choices[choice.name])
 	if (query.sortBy !== config.defaultSort.sortBy || query.sortOrder !== config.defaultSort.sortOrder) {
 		params.set('sortBy', query.sortBy)
 		params.set('sortOrder', query.sortOrder)
@@ -189,15 +201,6 @@ export function nextSort(query: Pick<TableQuery, 'sortBy' | 'sortOrder'>, column
 		sortOrder: query.sortBy === column && query.sortOrder === 'asc' ? 'desc' : 'asc',
 	}
 }
-
-/** Whether any filter or search narrows the table (Reset is offered then). */
-export const isFiltered = (query: TableQuery) =>
-	query.searchTerm !== '' ||
-	Object.values(query.facets).some((values) => values.length > 0) ||
-	Object.values(query.ranges).some((range) => range.min !== '' || range.max !== '') ||
-	query.dates.from.input !== '' ||
-	query.dates.to.input !== '' ||
-	Object.values(query.flags).some(Boolean)
 
 // ---------------------------------------------------------------- the answer
 

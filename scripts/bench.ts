@@ -88,13 +88,7 @@ async function main() {
 		const js = path.startsWith('/api') ? null : await clientScriptKb(path)
 		const ms = samples.map((s) => s.ms)
 		console.log(
-			`| ${name} | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)} | ${(samples.length / samples.seconds).toFixed(0)} | ${percentile(
-				samples.map((s) => s.api),
-				50,
-			).toFixed(1)} | ${percentile(
-				samples.map((s) => s.render),
-				50,
-			).toFixed(1)} | ${js ? `${js.kb.toFixed(1)} kB in ${js.files} files${js.highcharts ? ' (Highcharts!)' : ''}` : '–'} |${failures ? ` ${failures} failed` : ''}`,
+			`| ${name} | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)} | ${(samples.length / samples.seconds).toFixed(0)} | ${percentile(samples.map((s) => s.api), 50).toFixed(1)} | ${percentile(samples.map((s) => s.render), 50).toFixed(1)} | ${js ? `${js.kb.toFixed(1)} kB in ${js.files} files${js.highcharts ? ' (Highcharts!)' : ''}` : '–'} |${failures ? ` ${failures} failed` : ''}`,
 		)
 	}
 }

@@ -94,6 +94,37 @@ describe('the utilities index', () => {
 	})
 })
 
+describe('the mergers index', () => {
+	const deals = async (where: string) => (await database.db.$client.query<{ n: number }>(`select count(*)::int as n from mergers e where ${where}`)).rows[0].n
+
+	test('Deal completed: Completed by default, Pending, All; price ranges with and without priceless deals', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const search = async (query: string) => (await get(`/searchMergers?${query}`, token)).body.item
+		expect((await search('')).totalHits).toBe(await deals('e.deal_completed'))
+		expect((await search('filters[Deal completed]=Pending')).totalHits).toBe(await deals('not e.deal_completed'))
+		expect((await search('filters[Deal completed]=All')).totalHits).toBe(await deals('true'))
+		expect((await search('filters[Deal completed]=Nonsense')).totalHits).toBe(await deals('e.deal_completed'))
+		const priced = await search('filters[Deal completed]=All&filters[Min price]=100')
+		expect(priced.totalHits).toBe(await deals('e.price_dollars >= 100'))
+		const withPriceless = await search('filters[Deal completed]=All&filters[Min price]=100&filters[Include deals without a price]=true')
+		expect(withPriceless.totalHits).toBe(await deals('(e.price_dollars >= 100 or e.price_dollars is null)'))
+		expect(withPriceless.totalHits).toBeGreaterThan(priced.totalHits)
+		const year = (await search('')).minMaxAggregations.find((a: any) => a.title === 'Year')
+		expect(year).toMatchObject({ minName: 'Min year', maxName: 'Max year' })
+		const bounds = (await database.db.$client.query(`select min(year) as lo, max(year) as hi from mergers where deal_completed`)).rows[0]
+		expect([year.minValue, year.maxValue]).toEqual([bounds.lo, bounds.hi])
+	})
+
+	test('mergers.xlsx defaults to completed deals', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const { status, response } = await get('/downloadEntities?entityType=mergers', token)
+		expect(status).toBe(200)
+		const workbook = new ExcelJS.Workbook()
+		await workbook.xlsx.load(await response.arrayBuffer())
+		expect(workbook.worksheets[0].rowCount - 1).toBe(await deals('e.deal_completed'))
+	})
+})
+
 describe('GET /downloadEntities', () => {
 	test("companies.xlsx holds the query's rows; other entity types are refused", async () => {
 		const token = await tokenFor(database.db, 'strategist@example.com')

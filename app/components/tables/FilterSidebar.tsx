@@ -54,6 +54,15 @@ export function FilterSidebar({
 						</fieldset>
 					)
 				})}
+				{(config.choices ?? []).map((choice) => (
+					<Labelled key={choice.name} label={choice.name}>
+						<select name={filterParam(choice.name)} defaultValue={query.choices[choice.name] ?? choice.defaultOption}>
+							{choice.options.map((option) => (
+								<option key={option}>{option}</option>
+							))}
+						</select>
+					</Labelled>
+				))}
 				{config.flags.map((flag) => (
 					<label key={flag} className="table-filter__flag">
 						<input type="checkbox" name={filterParam(flag)} value="true" defaultChecked={query.flags[flag]} /> {flag}

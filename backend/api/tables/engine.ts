@@ -29,6 +29,8 @@ export type TableSource = {
 	updated?: SQL
 	/** Per flag name: the condition while the flag is NOT ticked (e.g. not archived). */
 	flagsOff?: Record<string, SQL>
+	/** Per choice filter: the condition for the option chosen (undefined: no condition). */
+	choices?: Record<string, (option: string) => SQL | undefined>
 	/** Per sort column: the expression ordered by. */
 	sorts: Record<string, SQL>
 }
@@ -67,6 +69,7 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 				ranges: {},
 				dates: { ...query.dates, from: EMPTY_DATE, to: EMPTY_DATE },
 				flags: {},
+				choices: {},
 				pageNum: 1,
 				...config.defaultSort,
 		  }
@@ -78,6 +81,7 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 
 	// The matched set before facet and range filters: base condition, flags, search, dates.
 	const flagConditions = Object.entries(source.flagsOff ?? {}).map(([flag, condition]) => (q.flags[flag] ? undefined : condition))
+	const choiceConditions = (config.choices ?? []).map((choice) => source.choices?.[choice.name]?.(q.choices[choice.name] ?? choice.defaultOption))
 	const searchCondition = q.searchTerm ? sql`${source.search} @@ websearch_to_tsquery('english', ${q.searchTerm})` : undefined
 	const columns = [
 		sql`e.id`,
@@ -109,6 +113,7 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 	const matched = sql`with m as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${and([
 		source.where?.(q),
 		...flagConditions,
+		...choiceConditions,
 		searchCondition,
 		dateCondition(source, q),
 	])})`

@@ -19,6 +19,7 @@ import { totalPagesOf } from '../query.ts'
 import { COMPANIES_SOURCE, COMPANY_DOWNLOAD_COLUMNS, companyHits, SAMPLE_COMPANIES } from './companies.ts'
 import type { Db } from '../../db/client.ts'
 import { queryTable, type TableSource } from './engine.ts'
+import { MERGER_DOWNLOAD_COLUMNS, mergerHits, MERGERS_SOURCE, SAMPLE_MERGERS } from './mergers.ts'
 import { SAMPLE_UTILITIES, UTILITIES_SOURCE, UTILITY_DOWNLOAD_COLUMNS, utilityHits } from './utilities.ts'
 import { PROJECT_DOWNLOAD_COLUMNS, PROJECTS_TABLE, projectHits } from './projects.ts'
 import { XLSX_CONTENT_TYPE, xlsxOf, type XlsxColumn } from './xlsx.ts'
@@ -54,7 +55,7 @@ function defineIndex<H>({ columns, ...index }: IndexConfiguration<H>): IndexDefi
 	return { ...index, xlsx: async (db, ids, options) => xlsxOf(index.sheet, columns(options), await index.hits(db, ids, options)) }
 }
 
-const INDEXES: Partial<Record<DownloadableEntity, IndexDefinition>> = {
+const INDEXES: Record<DownloadableEntity, IndexDefinition> = {
 	companies: defineIndex({
 		searchPath: '/searchCompanies',
 		source: COMPANIES_SOURCE,
@@ -72,6 +73,15 @@ const INDEXES: Partial<Record<DownloadableEntity, IndexDefinition>> = {
 		hits: (db, ids) => utilityHits(db, ids),
 		sample: SAMPLE_UTILITIES,
 		columns: () => UTILITY_DOWNLOAD_COLUMNS,
+	}),
+	mergers: defineIndex({
+		searchPath: '/searchMergers',
+		source: MERGERS_SOURCE,
+		sheet: 'Mergers',
+		mayUse: mayUseStrategyIndexes,
+		hits: mergerHits,
+		sample: SAMPLE_MERGERS,
+		columns: MERGER_DOWNLOAD_COLUMNS,
 	}),
 }
 
