@@ -54,7 +54,7 @@ describe.each([
 	})
 
 	test('searchable tables: the tracker and the indexes, with facets and min/max aggregations', async () => {
-		await expectContract('tracker.search', { query: { 'filters[Project category]': ['Desal', 'WWTP'], 'filters[Minimum cost]': '10' } }, token())
+		await expectContract('tracker.search', { query: { 'filters[Project category]': 'Desal~WWTP', 'filters[Minimum cost]': '10' } }, token())
 		await expectContract('indexes.companies', { query: { 'filters[Minimum revenue]': '1' } }, token())
 		await expectContract('indexes.utilities', { query: {} }, token())
 		await expectContract('indexes.mergers', { query: { 'filters[Deal completed]': 'All' } }, token())
