@@ -17,6 +17,7 @@ import { pagingSchema } from './query.ts'
 import { SearchApiQuerySchema, SearchResultSchema } from './search.ts'
 import { TRACKER_ENDPOINTS } from './tracker.ts'
 import { INDEX_ENDPOINTS } from './indexes.ts'
+import { EVENT_ENDPOINTS } from './events.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT'
 
@@ -70,6 +71,7 @@ export const ENDPOINTS = {
 	// ---- searchable tables (contract/tables.ts, contract/tracker.ts)
 	...TRACKER_ENDPOINTS,
 	...INDEX_ENDPOINTS,
+	...EVENT_ENDPOINTS,
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),

@@ -20,6 +20,7 @@ export function FilterSidebar({
 	firstDate,
 	resetHref,
 	facetLabels = {},
+	children,
 }: {
 	config: TableConfig
 	query: TableQuery
@@ -30,6 +31,8 @@ export function FilterSidebar({
 	firstDate: string
 	resetHref: string
 	facetLabels?: Record<string, string>
+	/** Filters of the page's own (the events' dates), before the Apply button. */
+	children?: ReactNode
 }) {
 	const counts = new Map(aggregations.map((aggregation) => [aggregation.name, aggregation.items]))
 	const bounds = new Map(minMaxAggregations.map((aggregation) => [aggregation.title, aggregation]))
@@ -117,6 +120,7 @@ export function FilterSidebar({
 						))}
 					</fieldset>
 				) : null}
+				{children}
 				<button type="submit" className="button button--outline">
 					Apply filters
 				</button>

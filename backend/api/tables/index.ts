@@ -8,6 +8,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { indexTableFor, DOWNLOADABLE_ENTITIES, INDEX_MESSAGES, SAMPLE_TOTAL, type DownloadableEntity } from '../../../contract/indexes.ts'
+import { eventDates, EVENTS_TABLE, FEATURED_EVENTS, todayOf, type EventSearchResult } from '../../../contract/events.ts'
 import { parseTableParams, type TableQuery } from '../../../contract/tables.ts'
 import { TRACKER_DOWNLOAD_FILENAME, TRACKER_MESSAGES, TRACKER_TABLE, type ProjectSearchResult } from '../../../contract/tracker.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
@@ -19,6 +20,7 @@ import { totalPagesOf } from '../query.ts'
 import { COMPANIES_SOURCE, COMPANY_DOWNLOAD_COLUMNS, companyHits, SAMPLE_COMPANIES } from './companies.ts'
 import type { Db } from '../../db/client.ts'
 import { queryTable, type TableSource } from './engine.ts'
+import { eventHits, eventsSource, featuredEvents } from './events.ts'
 import { MERGER_DOWNLOAD_COLUMNS, mergerHits, MERGERS_SOURCE, SAMPLE_MERGERS } from './mergers.ts'
 import { SAMPLE_UTILITIES, UTILITIES_SOURCE, UTILITY_DOWNLOAD_COLUMNS, utilityHits } from './utilities.ts'
 import { PROJECT_DOWNLOAD_COLUMNS, PROJECTS_TABLE, projectHits } from './projects.ts'
@@ -150,6 +152,17 @@ export const tables: Resource = ({ db }) => {
 			return xlsxResponse(c, await index.xlsx(db, page.ids, { canViewFinancialData }), `${entity}.xlsx`)
 		}
 	}
+
+	/** Spec 001 §7 GET /searchEvents: upcoming events, page size 10, with the featured GWI events. */
+	app.get('/searchEvents', async (c) => {
+		const today = todayOf(new Date())
+		const params = searchParams(c)
+		const source = eventsSource(eventDates(params, today), today)
+		const { ids, ...page } = await queryTable(db, source, parseTableParams(EVENTS_TABLE, params))
+		const [searchHits, featured] = await Promise.all([eventHits(db, ids), featuredEvents(db, today, FEATURED_EVENTS)])
+		const result: EventSearchResult = { ...page, searchHits, featured, hasAccess: true }
+		return itemResponse(c, result)
+	})
 
 	/** Spec 001 §7 GET /downloadEntities: companies, utilities and mergers only. */
 	app.get('/downloadEntities', async (c) => {
