@@ -18,6 +18,7 @@ import { SearchApiQuerySchema, SearchResultSchema } from './search.ts'
 import { TRACKER_ENDPOINTS } from './tracker.ts'
 import { INDEX_ENDPOINTS } from './indexes.ts'
 import { EVENT_ENDPOINTS } from './events.ts'
+import { SAVED_SEARCH_ENDPOINTS } from './saved-searches.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT'
 
@@ -72,6 +73,7 @@ export const ENDPOINTS = {
 	...TRACKER_ENDPOINTS,
 	...INDEX_ENDPOINTS,
 	...EVENT_ENDPOINTS,
+	...SAVED_SEARCH_ENDPOINTS,
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),

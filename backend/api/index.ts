@@ -25,6 +25,7 @@ import { search } from './search.ts'
 import { siteLog } from './site-log.ts'
 import { sitemap } from './sitemap.ts'
 import { tables } from './tables/index.ts'
+import { savedSearches } from './tables/saved-searches.ts'
 import { userProfile } from './user-profile.ts'
 
 /** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
@@ -47,6 +48,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/companies', companyIndicators],
 	// Searchable tables (issue 12): /searchProjects, /downloadProjects...
 	['/', tables],
+	['/savedsearches', savedSearches],
 	['/', entities],
 ]
 
