@@ -2,6 +2,8 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { INDEX_MESSAGES } from '../../../contract/indexes.ts'
 import type { TableConfig, TableQuery } from '../../../contract/tables.ts'
+import type { SavedSearch, SavedSearchKind } from '../../../contract/saved-searches.ts'
+import { SavedSearches } from './SavedSearches.tsx'
 import { TableView, type TableColumn, type TableResult } from './TableView.tsx'
 
 /** Spec 001 does not give the indexes' debounces; the tracker's (spec 002 §9). */
@@ -27,6 +29,7 @@ export function IndexPage<T>({
 	facetLabels,
 	helper,
 	about,
+	saved,
 }: {
 	title: string
 	path: string
@@ -42,6 +45,8 @@ export function IndexPage<T>({
 	facetLabels?: Record<string, string>
 	helper?: ReactNode
 	about: ReactNode
+	/** The reader's saved searches of this index; null without them. */
+	saved: { kind: SavedSearchKind; searches: SavedSearch[] | null; message: string | null; typedName: string | null }
 }) {
 	const notice = result.hasAccess ? (
 		<p className="table-about">
@@ -94,6 +99,7 @@ export function IndexPage<T>({
 				warnings={[]}
 				facetLabels={facetLabels}
 				noResults={INDEX_MESSAGES.noResults}
+				panel={saved.searches ? <SavedSearches kind={saved.kind} searches={saved.searches} message={saved.message} typedName={saved.typedName} /> : null}
 			/>
 			<section id="about-this-data" className="table-footnote">
 				<h2>{INDEX_MESSAGES.aboutThisData}</h2>

@@ -76,6 +76,7 @@ export function TableView<T>({
 	facetLabels,
 	cards = false,
 	noResults = TABLE_MESSAGES.noResults,
+	panel,
 }: {
 	path: string
 	config: TableConfig
@@ -94,6 +95,8 @@ export function TableView<T>({
 	cards?: boolean
 	/** 'No results found' (tracker), 'No results found.' (indexes). */
 	noResults?: string
+	/** Forms of their own (saved searches), shown below the filter form: forms cannot nest. */
+	panel?: ReactNode
 }) {
 	const navigation = useNavigation()
 	const onChange = useAutoSubmit(debounce)
@@ -141,6 +144,7 @@ export function TableView<T>({
 					</div>
 				</section>
 			</Form>
+			{panel}
 			{result.hasAccess && sortable.length ? (
 				<Form method="get" action={path} className="table-sort-select" onChange={(event) => event.currentTarget.requestSubmit()}>
 					{[...tableParams(config, { ...query, pageNum: 1 })]

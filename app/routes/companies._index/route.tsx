@@ -37,6 +37,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 		path: COMPANIES_PATH,
 		downloadPath: COMPANIES_DOWNLOAD_PATH,
 		config: COMPANIES_TABLE,
+		kind: 'companies',
 		search: (api, query) => api.get('indexes.companies', { query }),
 	})
 }
@@ -59,7 +60,8 @@ const columns = (canViewFinancialData: boolean): TableColumn<CompanyHit>[] => [
 ]
 
 export default function Companies() {
-	const { query, result, isAuthenticated, canViewFinancialData, downloadHref, downloadError, dates } = useLoaderData<typeof loader>()
+	const { query, result, isAuthenticated, canViewFinancialData, downloadHref, downloadError, dates, savedSearches, savedSearchMessage, savedSearchName } =
+		useLoaderData<typeof loader>()
 	return (
 		<IndexPage
 			title="Companies"
@@ -72,6 +74,7 @@ export default function Companies() {
 			downloadHref={downloadHref}
 			downloadFile="companies.xlsx"
 			downloadError={downloadError}
+			saved={{ kind: 'companies', searches: savedSearches, message: savedSearchMessage, typedName: savedSearchName }}
 			dates={dates}
 			facetLabels={FILTER_LABELS}
 			helper={canViewFinancialData ? INDEX_MESSAGES.revenueHelper : null}

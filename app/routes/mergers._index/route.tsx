@@ -27,6 +27,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 		path: MERGERS_PATH,
 		downloadPath: MERGERS_DOWNLOAD_PATH,
 		config: MERGERS_TABLE,
+		kind: 'mergers',
 		search: (api, query) => api.get('indexes.mergers', { query }),
 	})
 }
@@ -54,7 +55,8 @@ const columns = ({ canViewFinancialData, allDeals }: { canViewFinancialData: boo
 ]
 
 export default function Mergers() {
-	const { query, result, isAuthenticated, canViewFinancialData, downloadHref, downloadError, dates } = useLoaderData<typeof loader>()
+	const { query, result, isAuthenticated, canViewFinancialData, downloadHref, downloadError, dates, savedSearches, savedSearchMessage, savedSearchName } =
+		useLoaderData<typeof loader>()
 	return (
 		<IndexPage
 			title="Mergers and acquisitions"
@@ -67,6 +69,7 @@ export default function Mergers() {
 			downloadHref={downloadHref}
 			downloadFile="mergers.xlsx"
 			downloadError={downloadError}
+			saved={{ kind: 'mergers', searches: savedSearches, message: savedSearchMessage, typedName: savedSearchName }}
 			dates={dates}
 			about={<p>Deals are recorded by our analysts when announced and marked complete when they close; prices are in US$ millions at the time of the deal.</p>}
 		/>

@@ -3,7 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import tableStyles from '~/components/tables/tables.css?url'
 import { tableHref, TableView, type TableColumn } from '~/components/tables/TableView.tsx'
+import { SavedSearches } from '~/components/tables/SavedSearches.tsx'
 import { createApiClient } from '~/lib/api.server.ts'
+import { loadSavedSearches } from '~/lib/index-table.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { formatCount, formatShortDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -35,7 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const api = createApiClient({ request, context })
 	try {
 		const apiParams = urlParams(tableParams(TRACKER_TABLE, query), repeatedParams(TRACKER_TABLE))
-		const [reader, response] = await Promise.all([getReader({ request, context, api }), api.get('tracker.search', { query: apiParams })])
+		const [reader, response, savedSearches] = await Promise.all([
+			getReader({ request, context, api }),
+			api.get('tracker.search', { query: apiParams }),
+			loadSavedSearches(api, 'projects'),
+		])
 		const result = response.item!
 		// A page beyond the last is the last (spec 002 §5): say so in the URL.
 		if (result.hasAccess && result.pageNum !== query.pageNum)
@@ -59,6 +65,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 				canDownload: reader.capabilities.canDownloadProjects,
 				downloadHref: `${TRACKER_DOWNLOAD_PATH}${downloadSearch ? `?${downloadSearch}` : ''}`,
 				downloadError: url.searchParams.get('downloadError'),
+				savedSearches: result.hasAccess ? savedSearches : null,
+				savedSearchMessage: url.searchParams.get('savedSearchMessage'),
+				savedSearchName: url.searchParams.get('savedSearchName'),
 				dates: { first: FIRST_VALID_DATE, latest: lastValidDate(now) },
 			},
 			{ headers: pageCacheHeaders(request) },
@@ -121,7 +130,8 @@ const COLUMNS: TableColumn<ProjectHit>[] = [
 ]
 
 export default function ProjectTracker() {
-	const { query, result, warnings, isAuthenticated, canDownload, downloadHref, downloadError, dates } = useLoaderData<typeof loader>()
+	const { query, result, warnings, isAuthenticated, canDownload, downloadHref, downloadError, dates, savedSearches, savedSearchMessage, savedSearchName } =
+		useLoaderData<typeof loader>()
 	const notice = result.hasAccess ? null : (
 		<div className="access-prompt" role="note">
 			<p>
@@ -140,7 +150,8 @@ export default function ProjectTracker() {
 		</div>
 	)
 	const downloadFailure = downloadError ? TRACKER_MESSAGES.downloadFailed(downloadError) : null
-	const toolbar = !result.hasAccess ? null : canDownload ? (
+	const saved = savedSearches ? <SavedSearches kind="projects" searches={savedSearches} message={savedSearchMessage} typedName={savedSearchName} /> : null
+	const download = !result.hasAccess ? null : canDownload ? (
 		<p className="table-download">
 			<a href={downloadHref} download={TRACKER_DOWNLOAD_FILENAME} className="button button--outline">
 				{downloadFailure ?? `Download ${TRACKER_DOWNLOAD_FILENAME}`}
@@ -173,7 +184,8 @@ export default function ProjectTracker() {
 				}}
 				dates={dates}
 				notice={notice}
-				toolbar={toolbar}
+				toolbar={download}
+				panel={saved}
 				warnings={result.hasAccess ? [...warnings, ...(query.dates.warning && !warnings.includes(query.dates.warning) ? [query.dates.warning] : [])] : []}
 			/>
 		</div>

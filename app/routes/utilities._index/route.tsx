@@ -28,6 +28,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 		path: UTILITIES_PATH,
 		downloadPath: UTILITIES_DOWNLOAD_PATH,
 		config: UTILITIES_TABLE,
+		kind: 'utilities',
 		search: (api, query) => api.get('indexes.utilities', { query }),
 	})
 }
@@ -48,7 +49,8 @@ const COLUMNS: TableColumn<UtilityHit>[] = [
 ]
 
 export default function Utilities() {
-	const { query, result, isAuthenticated, canViewFinancialData, downloadHref, downloadError, dates } = useLoaderData<typeof loader>()
+	const { query, result, isAuthenticated, canViewFinancialData, downloadHref, downloadError, dates, savedSearches, savedSearchMessage, savedSearchName } =
+		useLoaderData<typeof loader>()
 	return (
 		<IndexPage
 			title="Utilities"
@@ -61,6 +63,7 @@ export default function Utilities() {
 			downloadHref={downloadHref}
 			downloadFile="utilities.xlsx"
 			downloadError={downloadError}
+			saved={{ kind: 'utilities', searches: savedSearches, message: savedSearchMessage, typedName: savedSearchName }}
 			dates={dates}
 			facetLabels={UTILITY_FILTER_LABELS}
 			about={
