@@ -19,6 +19,10 @@ import { FORECAST_ENDPOINTS } from './forecast.ts'
 import { MenuSchema, PageSchema, SitemapEntriesQuerySchema, SitemapEntrySchema, SitemapTypeSchema } from './pages.ts'
 import { pagingSchema } from './query.ts'
 import { SearchApiQuerySchema, SearchResultSchema } from './search.ts'
+import { TRACKER_ENDPOINTS } from './tracker.ts'
+import { INDEX_ENDPOINTS } from './indexes.ts'
+import { EVENT_ENDPOINTS } from './events.ts'
+import { SAVED_SEARCH_ENDPOINTS } from './saved-searches.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -94,6 +98,12 @@ export const ENDPOINTS = {
 
 	// ---- forecast explorer (contract/forecast.ts)
 	...FORECAST_ENDPOINTS,
+
+	// ---- searchable tables (contract/tables.ts, contract/tracker.ts)
+	...TRACKER_ENDPOINTS,
+	...INDEX_ENDPOINTS,
+	...EVENT_ENDPOINTS,
+	...SAVED_SEARCH_ENDPOINTS,
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),

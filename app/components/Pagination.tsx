@@ -75,6 +75,7 @@ export function Pagination({
 	totalPages,
 	totalHits,
 	pageParam = 'page',
+	sizeOptions: offered = PAGE_SIZE_OPTIONS,
 }: {
 	page: number
 	pageSize: number
@@ -82,15 +83,17 @@ export function Pagination({
 	totalHits: number
 	/** Site search keeps the spec's `pageNum`; list pages say `page`. */
 	pageParam?: string
+	/** The sizes offered (spec 000 §5 by default; the indexes offer 20, 50, 100). */
+	sizeOptions?: readonly number[]
 }) {
 	const location = useLocation()
 	const submit = useSubmit()
 	const keptParams = [...new URLSearchParams(location.search)].filter(([name]) => name !== pageParam && name !== 'pageSize')
-	const sizeOptions = (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? PAGE_SIZE_OPTIONS : [pageSize, ...PAGE_SIZE_OPTIONS]
+	const sizeOptions = offered.includes(pageSize) ? offered : [pageSize, ...offered]
 	return (
 		<div className="pagination">
 			<PageLinks page={page} totalPages={totalPages} param={pageParam} className="pagination__pages" />
-			{totalHits > DEFAULT_PAGE_SIZE || pageSize !== DEFAULT_PAGE_SIZE ? (
+			{totalHits > offered[0] || pageSize !== (offered[0] ?? DEFAULT_PAGE_SIZE) ? (
 				<Form method="get" className="pagination__size" onChange={(event) => submit(event.currentTarget)}>
 					{keptParams.map(([name, value], index) => (
 						<input key={`${name}-${index}`} type="hidden" name={name} value={value} />

@@ -29,6 +29,8 @@ import { search } from './search.ts'
 import { sessionResource } from './session.ts'
 import { siteLog } from './site-log.ts'
 import { sitemap } from './sitemap.ts'
+import { tables } from './tables/index.ts'
+import { savedSearches } from './tables/saved-searches.ts'
 import { userProfile } from './user-profile.ts'
 
 /** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
@@ -54,6 +56,9 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/newsletters', newsletters],
 	// Membership and commerce (issue 13): offers, trials, about-you, checkout, downloads.
 	['/', commerce],
+	// Searchable tables (issue 12): /searchProjects, /downloadProjects...
+	['/', tables],
+	['/savedsearches', savedSearches],
 	['/', entities],
 ]
 

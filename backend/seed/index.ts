@@ -31,6 +31,7 @@ import { refreshDemoAccounts as refreshDemo, seedDemoAccounts, seedRoles } from 
 import { seedArticles } from './articles.ts'
 import { seedAuthors } from './authors.ts'
 import { seedCompanies } from './companies.ts'
+import { refreshCompanyFacets } from '../db/company-facets.ts'
 import { seedContexts } from './contexts.ts'
 import { seedDocuments } from './documents.ts'
 import { seedEvents } from './events.ts'
@@ -74,6 +75,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
 	await step('pages', () => seedPages(ctx))
 	await step('menus', () => seedMenus(ctx))
 	const companies = await step('companies', () => seedCompanies(ctx, geo, tax))
+	await step('company facets', () => refreshCompanyFacets(db))
 	const utilities = await step('utilities', () => seedUtilities(ctx, geo))
 	await step('mergers', () => seedMergers(ctx, geo, companies))
 	const projects = await step('projects', () => seedProjects(ctx, geo, tax, companies, utilities))

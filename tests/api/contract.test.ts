@@ -54,6 +54,13 @@ describe.each([
 		await expectContract('search', { query: { searchTerm: 'water', includeAggregations: 'true', pageSize: 20 } }, token())
 	})
 
+	test('searchable tables: the tracker and the indexes, with facets and min/max aggregations', async () => {
+		await expectContract('tracker.search', { query: { 'filters[Project category]': 'Desal~WWTP', 'filters[Minimum cost]': '10' } }, token())
+		await expectContract('indexes.companies', { query: { 'filters[Minimum revenue]': '1' } }, token())
+		await expectContract('indexes.utilities', { query: {} }, token())
+		await expectContract('indexes.mergers', { query: { 'filters[Deal completed]': 'All' } }, token())
+	})
+
 	test.each(Object.keys(ENTITY_KINDS))('entities of kind %s: list, page (details of the kind), articles, slug list', async (kind) => {
 		const list = await expectContract('entities.list', { params: { kind }, query: { pageSize: 5 } }, token())
 		if (list.items.length === 0) return

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react'
+import { filterParam, TABLE_MESSAGES, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
+import { formatCount } from '~/lib/format.ts'
+
+export type FacetCounts = { name: string; items: Record<string, number> }[]
+
+/**
+ * The table engine's filter sidebar (issue 12): facets as checkboxes with their counts,
+ * min/max ranges with their indeterminate option (shown only while the range is in use),
+ * 'Updated from/to' dates and flags. Inside the table's GET form, so it works without
+ * scripts; `disabled` is the no-access state. Collapsible (a details element) on narrow screens.
+ */
+export function FilterSidebar({
+	config,
+	query,
+	aggregations,
+	minMaxAggregations,
+	disabled,
+	latestDate,
+	firstDate,
+	resetHref,
+	facetLabels = {},
+	children,
+}: {
+	config: TableConfig
+	query: TableQuery
+	aggregations: FacetCounts
+	minMaxAggregations: MinMaxAggregation[]
+	disabled: boolean
+	latestDate: string
+	firstDate: string
+	resetHref: string
+	facetLabels?: Record<string, string>
+	/** Filters of the page's own (the events' dates), before the Apply button. */
+	children?: ReactNode
+}) {
+	const counts = new Map(aggregations.map((aggregation) => [aggregation.name, aggregation.items]))
+	const bounds = new Map(minMaxAggregations.map((aggregation) => [aggregation.title, aggregation]))
+	return (
+		<details className="table-filters" open>
+			<summary>Filters</summary>
+			<fieldset className="table-filters__all" disabled={disabled}>
+				{config.facets.map((facet) => {
+					const items = counts.get(facet.name) ?? {}
+					const chosen = query.facets[facet.name] ?? []
+					const values = facet.options ?? [...new Set([...Object.keys(items), ...chosen])].sort((a, b) => a.localeCompare(b))
+					if (values.length === 0) return null
+					return (
+						<fieldset key={facet.name} className={`table-filter${facet.options ? '' : ' table-filter--long'}`}>
+							<legend>{facetLabels[facet.name] ?? facet.name}</legend>
+							{values.map((value) => (
+								<label key={value}>
+									<input type="checkbox" name={filterParam(facet.name)} value={value} defaultChecked={chosen.includes(value)} /> {value}{' '}
+									<span className="count">({formatCount(items[value] ?? 0)})</span>
+								</label>
+							))}
+						</fieldset>
+					)
+				})}
+				{(config.choices ?? []).map((choice) => (
+					<Labelled key={choice.name} label={choice.name}>
+						<select name={filterParam(choice.name)} defaultValue={query.choices[choice.name] ?? choice.defaultOption}>
+							{choice.options.map((option) => (
+								<option key={option}>{option}</option>
+							))}
+						</select>
+					</Labelled>
+				))}
+				{config.flags.map((flag) => (
+					<label key={flag} className="table-filter__flag">
+						<input type="checkbox" name={filterParam(flag)} value="true" defaultChecked={query.flags[flag]} /> {flag}
+					</label>
+				))}
+				{config.ranges.map((range) => {
+					const input = query.ranges[range.title]
+					const aggregation = bounds.get(range.title)
+					const inUse = input && (input.minValue !== null || input.maxValue !== null)
+					return (
+						<fieldset key={range.title} className="table-filter" data-range="true">
+							<legend>{range.title}</legend>
+							<RangeInput label={range.minName} name={filterParam(range.minName)} value={input?.min ?? ''} step={range.step} min={0} placeholder={aggregation?.minValue} />
+							<RangeInput
+								label={range.maxName}
+								name={filterParam(range.maxName)}
+								value={input?.max ?? ''}
+								step={range.step}
+								min={input?.minValue ?? 0}
+								placeholder={aggregation?.maxValue}
+							/>
+							{input?.max && input.maxValue === null ? <p className="warning">{TABLE_MESSAGES.rangeOrder(range.maxName, range.minName)}</p> : null}
+							{inUse && range.includeEmptyName ? (
+								<label>
+									<input type="checkbox" name={filterParam(range.includeEmptyName)} value="true" defaultChecked={input.includeEmpty} /> {range.includeEmptyName}
+								</label>
+							) : null}
+						</fieldset>
+					)
+				})}
+				{config.dates ? (
+					<fieldset className="table-filter">
+						<legend>Updated</legend>
+						{(
+							[
+								[config.dates.fromName, query.dates.from],
+								[config.dates.toName, query.dates.to],
+							] as const
+						).map(([name, date]) => (
+							<Labelled key={name} label={name}>
+								<input
+									type="date"
+									name={filterParam(name)}
+									defaultValue={date.input}
+									min={firstDate}
+									max={latestDate}
+									aria-invalid={date.invalid || undefined}
+									data-debounce="date"
+								/>
+								{date.invalid ? <span className="warning">{TABLE_MESSAGES.invalidDate(name)}</span> : null}
+							</Labelled>
+						))}
+					</fieldset>
+				) : null}
+				{children}
+				<button type="submit" className="button button--outline">
+					Apply filters
+				</button>
+			</fieldset>
+			<a href={resetHref} className="table-filters__reset">
+				Reset
+			</a>
+		</details>
+	)
+}
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<label className="table-filter__field">
+			<span>{label}</span> {children}
+		</label>
+	)
+}
+
+function RangeInput({ label, name, value, step, min, placeholder }: { label: string; name: string; value: string; step: number; min: number; placeholder?: number | null }) {
+	return (
+		<Labelled label={label}>
+			<input
+				type="number"
+				name={name}
+				defaultValue={value}
+				min={min}
+				step={step}
+				placeholder={placeholder == null ? undefined : String(placeholder)}
+				inputMode="decimal"
+				data-debounce="range"
+			/>
+		</Labelled>
+	)
+}

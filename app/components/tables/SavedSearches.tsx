@@ -1,0 +1,79 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import { SAVED_SEARCHES_SHOWN, SAVED_SEARCH_MESSAGES, type SavedSearch, type SavedSearchKind } from '../../../contract/saved-searches.ts'
+import { formatShortDate } from '~/lib/format.ts'
+
+/** The panel's state in the URL, so it works without scripts: 'open' after a form post, 'all' after "Load N more". */
+export const SHOW_ALL_PARAM = 'savedSearches'
+export const PANEL_OPEN = 'open'
+
+/**
+ * The saved-search panel (spec 001 §2 "Saved-search dialog", kept on the server): "Most
+ * recent" newest first, 4 shown and "Load N more", save (the current URL), rename and delete,
+ * all form posts to /saved-searches that come back here.
+ */
+export function SavedSearches({ kind, searches, message, typedName }: { kind: SavedSearchKind; searches: SavedSearch[]; message: string | null; typedName: string | null }) {
+	const location = useLocation()
+	const params = new URLSearchParams(location.search)
+	const showAll = params.get(SHOW_ALL_PARAM) === 'all'
+	const open = showAll || params.get(SHOW_ALL_PARAM) === PANEL_OPEN
+	for (const name of [SHOW_ALL_PARAM, 'savedSearchMessage', 'savedSearchName']) params.delete(name)
+	const current = `${location.pathname}${params.size ? `?${params}` : ''}`
+	const shown = showAll ? searches : searches.slice(0, SAVED_SEARCHES_SHOWN)
+	const more = searches.length - shown.length
+	const allParams = new URLSearchParams(location.search)
+	allParams.set(SHOW_ALL_PARAM, 'all')
+	return (
+		<details id="saved-searches" className="saved-searches" open={open || Boolean(message) || undefined}>
+			<summary>Saved searches</summary>
+			{message ? (
+				<p className="warning" role="alert">
+					{message}
+				</p>
+			) : null}
+			<Form method="post" action="/saved-searches" className="saved-searches__save">
+				<input type="hidden" name="intent" value="save" />
+				<input type="hidden" name="kind" value={kind} />
+				<input type="hidden" name="url" value={current} />
+				<input type="hidden" name="returnUrl" value={current} />
+				<label>
+					Name <input name="name" defaultValue={typedName ?? ''} maxLength={120} />
+				</label>
+				<button type="submit" className="button button--outline">
+					Save search
+				</button>
+			</Form>
+			<h3>{SAVED_SEARCH_MESSAGES.mostRecent}</h3>
+			{searches.length === 0 ? (
+				<p>{SAVED_SEARCH_MESSAGES.noSearches}</p>
+			) : (
+				<ul className="saved-searches__list">
+					{shown.map((search) => (
+						<li key={search.id}>
+							<Link to={search.url}>{search.name}</Link> <span className="count">{formatShortDate(search.lastUpdated)}</span>
+							<Form method="post" action="/saved-searches" className="saved-searches__rename">
+								<input type="hidden" name="intent" value="rename" />
+								<input type="hidden" name="id" value={search.id} />
+								<input type="hidden" name="returnUrl" value={current} />
+								<label>
+									New name for {search.name} <input name="name" defaultValue={search.name} maxLength={120} required />
+								</label>
+								<button type="submit" aria-label={`Rename ${search.name}`}>
+									Rename
+								</button>
+							</Form>
+							<Form method="post" action="/saved-searches">
+								<input type="hidden" name="intent" value="delete" />
+								<input type="hidden" name="id" value={search.id} />
+								<input type="hidden" name="returnUrl" value={current} />
+								<button type="submit" aria-label={`Delete ${search.name}`}>
+									Delete
+								</button>
+							</Form>
+						</li>
+					))}
+				</ul>
+			)}
+			{more > 0 ? <Link to={`${location.pathname}?${allParams}#saved-searches`}>{SAVED_SEARCH_MESSAGES.loadMore(more)}</Link> : null}
+		</details>
+	)
+}

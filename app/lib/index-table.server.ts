@@ -1,0 +1,87 @@
+/**
+ * An index page's loader (spec 001 §2, §4-§6), one for companies, utilities and mergers:
+ * parse the URL with the table's schema, ask the API and read the reader at once, hide the
+ * range filters from readers who may not view company financial data, canonicalise a page
+ * beyond the last.
+ */
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { indexTableFor } from '../../contract/indexes.ts'
+import { urlParams } from '../../contract/query.ts'
+import { FIRST_VALID_DATE, lastValidDate } from '../../contract/query.ts'
+import { parseTableParams, repeatedParams, tableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
+import { tableHref } from '~/components/tables/TableView.tsx'
+import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
+import type { SavedSearch, SavedSearchKind } from '../../contract/saved-searches.ts'
+import { publicOrigin } from './env.server.ts'
+import { routeError } from './errors.server.ts'
+import { pageCacheHeaders } from './http.server.ts'
+import { getReader } from './reader.server.ts'
+
+type ApiQuery = Record<string, string | string[]>
+
+/** A signed-in person's saved searches of one table; null for anyone without them (visitors, network-address sign-ins). */
+export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): Promise<SavedSearch[] | null> {
+	try {
+		return (await api.get('savedSearches.list', { query: { kind } })).items ?? []
+	} catch (error) {
+		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null
+		throw error
+	}
+}
+
+export async function loadIndex<R extends { hasAccess: boolean; pageNum: number }>({
+	request,
+	context,
+	path,
+	downloadPath,
+	config,
+	search,
+	kind,
+}: {
+	request: Request
+	context: AppLoadContext
+	path: string
+	downloadPath: string
+	config: TableConfig
+	search: (api: ApiClient, query: ApiQuery) => Promise<{ item?: R }>
+	/** The saved searches of this table (spec 001 §2). */
+	kind: SavedSearchKind
+}) {
+	const url = new URL(request.url)
+	const now = new Date()
+	const api = createApiClient({ request, context })
+	try {
+		// The API applies the ranges only for readers who may view financial data: both calls run at once.
+		const parsed = parseTableParams(config, url.searchParams, now)
+		const [reader, response, savedSearches] = await Promise.all([
+			getReader({ request, context, api }),
+			search(api, urlParams(tableParams(config, parsed), repeatedParams(config))),
+			loadSavedSearches(api, kind),
+		])
+		const canViewFinancialData = reader.capabilities.canSeeCompanyFinancials
+		const shown = indexTableFor(config, canViewFinancialData)
+		const query: TableQuery = canViewFinancialData ? parsed : { ...parsed, ranges: {} }
+		const result = response.item!
+		if (result.hasAccess && result.pageNum !== query.pageNum) throw redirect(tableHref(path, shown, { ...query, pageNum: result.pageNum }))
+		const downloadSearch = tableParams(shown, { ...query, pageNum: 1 }).toString()
+		return data(
+			{
+				origin: publicOrigin(),
+				query,
+				result,
+				isAuthenticated: reader.capabilities.isAuthenticated,
+				canViewFinancialData,
+				downloadHref: `${downloadPath}${downloadSearch ? `?${downloadSearch}` : ''}`,
+				downloadError: url.searchParams.get('downloadError'),
+				savedSearches: result.hasAccess ? savedSearches : null,
+				savedSearchMessage: url.searchParams.get('savedSearchMessage'),
+				savedSearchName: url.searchParams.get('savedSearchName'),
+				dates: { first: FIRST_VALID_DATE, latest: lastValidDate(now) },
+			},
+			{ headers: pageCacheHeaders(request) },
+		)
+	} catch (error) {
+		if (error instanceof Response) throw error
+		routeError(error, request)
+	}
+}

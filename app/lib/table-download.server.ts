@@ -1,0 +1,71 @@
+/**
+ * A table's download (issue 12): the API answers the table's query with the xlsx file
+ * itself (GET /downloadProjects...), not a JSON envelope, so the site passes the reader's
+ * token and hands the file on as it came. A refusal or a failure goes back to the table
+ * with the spec's message (spec 002 §8 "Failed to download projects: {first error}").
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
+import { DOWNLOAD_ENTITIES_API_PATH, type DownloadableEntity } from '../../contract/indexes.ts'
+import { apiTransport } from './api.server.ts'
+import { getEnv } from './env.server.ts'
+import { getReaderToken } from './session-refresh.server.ts'
+
+export async function downloadTableFile({
+	request,
+	context,
+	apiPath,
+	tablePath,
+	filename,
+}: {
+	request: Request
+	context: AppLoadContext
+	apiPath: string
+	tablePath: string
+	filename: string
+}): Promise<Response> {
+	const url = new URL(request.url)
+	const bearer = await getReaderToken({ request, context })
+	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
+	const failed = (message: string) => {
+		const back = new URLSearchParams(url.search)
+		back.delete('entityType')
+		back.set('downloadError', message)
+		return redirect(`${tablePath}?${back}`)
+	}
+	let response: Response
+	try {
+		response = await apiTransport(context)(
+			new Request(`${base}${apiPath}${url.search}`, {
+				headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+				signal: request.signal,
+			}),
+		)
+	} catch (error) {
+		if (request.signal.aborted) throw error
+		console.error('[download] content API failed:', error instanceof Error ? error.message : error)
+		return failed(TRANSPORT_ERRORS.unknown)
+	}
+	if (!response.ok) {
+		const payload = (await response.json().catch(() => null)) as {
+			errors?: string[]
+		} | null
+		return failed(payload?.errors?.[0] ?? TRANSPORT_ERRORS.unknown)
+	}
+	return new Response(response.body, {
+		headers: {
+			'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
+			'Content-Disposition': `attachment; filename="${filename}"`,
+			'Cache-Control': 'private, no-store',
+		},
+	})
+}
+
+/** An index's file: GET /downloadEntities?entityType={entity} with the index's query; failures go back to /{entity}. */
+export function downloadEntityFile({ request, context }: { request: Request; context: AppLoadContext }, entity: DownloadableEntity) {
+	const url = new URL(request.url)
+	url.searchParams.set('entityType', entity)
+	url.searchParams.delete('downloadError')
+	return downloadTableFile({ request: new Request(url, request), context, apiPath: DOWNLOAD_ENTITIES_API_PATH, tablePath: `/${entity}`, filename: `${entity}.xlsx` })
+}

@@ -1,0 +1,55 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { ApiError, createApiClient } from '~/lib/api.server.ts'
+import { readConsent } from '~/lib/preferences.server.ts'
+import { safeReturnUrl } from '~/lib/return-url.ts'
+import { PANEL_OPEN, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
+import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES } from '../../contract/saved-searches.ts'
+
+/**
+ * The saved-search panel's form posts (issue 12): save, rename, delete, then back to the
+ * table with the outcome in `savedSearchMessage` (and what the reader typed in
+ * `savedSearchName` when it was refused), so it works without scripts. Saving needs
+ * functionality-cookie consent (spec 001 §5): functionality cookies come with any decided
+ * consent (app/lib/preferences.server.ts), so an undecided reader is asked first.
+ */
+export const SAVED_SEARCH_PARAMS = { message: 'savedSearchMessage', name: 'savedSearchName' } as const
+
+const FormSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('save'), kind: z.enum(SAVED_SEARCH_KINDS), name: z.string().trim().optional(), url: z.string() }),
+	z.object({ intent: z.literal('rename'), id: z.string(), name: z.string().trim() }),
+	z.object({ intent: z.literal('delete'), id: z.string() }),
+])
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const form = Object.fromEntries(await request.formData())
+	const back = new URL(safeReturnUrl(form.returnUrl), 'http://site')
+	back.searchParams.delete(SAVED_SEARCH_PARAMS.message)
+	back.searchParams.delete(SAVED_SEARCH_PARAMS.name)
+	const done = (message: string | null, name?: string) => {
+		// Back with the panel open, where the outcome shows.
+		back.searchParams.set(SHOW_ALL_PARAM, PANEL_OPEN)
+		if (message) back.searchParams.set(SAVED_SEARCH_PARAMS.message, message)
+		if (name) back.searchParams.set(SAVED_SEARCH_PARAMS.name, name)
+		return redirect(`${back.pathname}${back.search}#saved-searches`)
+	}
+	const parsed = FormSchema.safeParse(form)
+	if (!parsed.success) return done(parsed.error.issues[0]?.message ?? 'Bad request')
+	const input = parsed.data
+	const api = createApiClient({ request, context })
+	try {
+		if (input.intent === 'save') {
+			if (!(await readConsent(request))) return done(SAVED_SEARCH_MESSAGES.consentNeeded(input.kind === 'forecasts' ? 'forecasts' : 'searches'), input.name)
+			const url = safeReturnUrl(input.url)
+			await api.post('savedSearches.save', { body: { kind: input.kind, name: input.name || undefined, url } })
+		} else if (input.intent === 'rename') {
+			await api.put('savedSearches.rename', { params: { id: input.id }, body: { name: input.name } })
+		} else {
+			await api.post('savedSearches.delete', { params: { id: input.id } })
+		}
+		return done(null)
+	} catch (error) {
+		if (error instanceof ApiError && error.status < 500) return done(error.errors[0] ?? error.message, 'name' in input ? input.name : undefined)
+		throw error
+	}
+}

@@ -1,0 +1,96 @@
+/**
+ * Saved searches (issue 12, spec 001 §2-§5), kept per user on the server: GET /savedsearches
+ * (newest first), POST /savedsearches (save; a default name when none is given), PUT
+ * /savedsearches/:id (rename; names are unique per user and kind) and POST
+ * /savedsearches/:id/delete. Only a signed-in person (a users row) has saved searches.
+ */
+import { sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import {
+	defaultSavedSearchName,
+	RenameSearchBodySchema,
+	SAVED_SEARCH_MESSAGES,
+	SavedSearchListQuerySchema,
+	SaveSearchBodySchema,
+	type SavedSearch,
+} from '../../../contract/saved-searches.ts'
+import type { Db } from '../../db/client.ts'
+import type { ApiEnv, Resource } from '../context.ts'
+import { itemResponse } from '../envelope.ts'
+import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts'
+import { parseQuery } from '../query.ts'
+import { readJsonBody } from '../request-body.ts'
+import { iso } from '../sql.ts'
+
+type Row = { id: number; kind: SavedSearch['kind']; name: string; subtitle: string | null; url: string; last_updated: string }
+const toSaved = (row: Row): SavedSearch => ({ id: row.id, kind: row.kind, name: row.name, subtitle: row.subtitle, url: row.url, lastUpdated: iso(row.last_updated)! })
+
+function userOf(c: Context<ApiEnv>): number {
+	const userId = c.get('viewer')?.userId
+	if (userId == null) throw unauthorized()
+	return userId
+}
+
+async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+	const parsed = schema.safeParse(await readJsonBody(c))
+	if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request')
+	return parsed.data
+}
+
+const idOf = (c: Context) => {
+	const id = Number(c.req.param('id'))
+	if (!Number.isSafeInteger(id) || id < 1) throw notFound('saved search')
+	return id
+}
+
+async function nameTaken(db: Db, userId: number, kind: string, name: string, exceptId?: number) {
+	const { rows } = await db.execute(
+		sql`select 1 from saved_searches where user_id = ${userId} and kind = ${kind} and lower(name) = lower(${name}) and id <> ${exceptId ?? 0} limit 1`,
+	)
+	return rows.length > 0
+}
+
+export const savedSearches: Resource = ({ db }) => {
+	const app = new Hono<ApiEnv>()
+
+	app.get('/', async (c) => {
+		const userId = userOf(c)
+		const { kind } = parseQuery(c, SavedSearchListQuerySchema)
+		const { rows } = await db.execute<Row>(sql`select * from saved_searches where user_id = ${userId} and kind = ${kind} order by last_updated desc, id desc`)
+		return c.json({ success: true, items: rows.map(toSaved), errors: [], warnings: [] })
+	})
+
+	app.post('/', async (c) => {
+		const userId = userOf(c)
+		const input = await body(c, SaveSearchBodySchema)
+		const name = input.name || (input.kind === 'forecasts' ? input.subtitle || 'Forecast' : defaultSavedSearchName(input.kind, new Date()))
+		if (await nameTaken(db, userId, input.kind, name)) throw new ApiError(409, SAVED_SEARCH_MESSAGES.nameInUse)
+		const { rows } = await db.execute<Row>(
+			sql`insert into saved_searches (user_id, kind, name, subtitle, url) values (${userId}, ${input.kind}, ${name}, ${input.subtitle ?? null}, ${input.url}) returning *`,
+		)
+		return itemResponse(c, toSaved(rows[0]!))
+	})
+
+	app.put('/:id', async (c) => {
+		const userId = userOf(c)
+		const id = idOf(c)
+		const input = await body(c, RenameSearchBodySchema)
+		const { rows: found } = await db.execute<Row>(sql`select * from saved_searches where id = ${id} and user_id = ${userId}`)
+		if (!found[0]) throw notFound('saved search')
+		if (await nameTaken(db, userId, found[0].kind, input.name, id)) throw new ApiError(409, SAVED_SEARCH_MESSAGES.nameInUse)
+		const { rows } = await db.execute<Row>(
+			sql`update saved_searches set name = ${input.name}, url = ${input.url ?? found[0].url}, last_updated = now() where id = ${id} and user_id = ${userId} returning *`,
+		)
+		return itemResponse(c, toSaved(rows[0]!))
+	})
+
+	app.post('/:id/delete', async (c) => {
+		const userId = userOf(c)
+		const { rowCount } = await db.execute(sql`delete from saved_searches where id = ${idOf(c)} and user_id = ${userId}`)
+		if (!rowCount) throw notFound('saved search')
+		return c.json({ success: true, errors: [], warnings: [] })
+	})
+
+	return app
+}

@@ -1,0 +1,40 @@
+/**
+ * Saved searches (issue 12, spec 001 §2, §5), kept on the server, with and without scripts:
+ * save the current companies search, see it under "Most recent", a duplicate name refused,
+ * rename, delete; saving without a consent decision is refused with the spec's message.
+ */
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/sign-in.ts'
+
+test('a Strategist saves, renames and deletes a companies search', async ({ page, javaScriptEnabled }) => {
+	await signIn(page, 'strategist@example.com', undefined, '/companies')
+	const name = `Desal ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`
+	await page.goto('/companies?filters%5BExpertise%5D=Desalination')
+	const panel = page.locator('#saved-searches')
+	await panel.locator('summary').click()
+	// Without a consent decision the search is not saved.
+	await panel.getByLabel('Name', { exact: true }).fill(name)
+	await panel.getByRole('button', { name: 'Save search' }).click()
+	await expect(page.getByText('You need to consent to using functionality cookies to save searches')).toBeVisible()
+	await expect(panel.getByLabel('Name', { exact: true })).toHaveValue(name)
+
+	// Any consent decision grants functionality cookies: the banner's Reject all is enough.
+	await page.getByRole('button', { name: 'Reject all' }).first().click()
+	await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0)
+	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
+	await panel.getByLabel('Name', { exact: true }).fill(name)
+	await panel.getByRole('button', { name: 'Save search' }).click()
+	await expect(panel.getByRole('link', { name })).toBeVisible()
+	await expect(panel.getByRole('link', { name })).toHaveAttribute('href', '/companies?filters%5BExpertise%5D=Desalination')
+
+	// The same name again is refused.
+	await panel.getByLabel('Name', { exact: true }).fill(name)
+	await panel.getByRole('button', { name: 'Save search' }).click()
+	await expect(page.getByText('This name is already in use.')).toBeVisible()
+
+	await panel.getByLabel(`New name for ${name}`).fill(`${name} renamed`)
+	await panel.getByRole('button', { name: `Rename ${name}` }).click()
+	await expect(panel.getByRole('link', { name: `${name} renamed` })).toBeVisible()
+	await panel.getByRole('button', { name: `Delete ${name} renamed` }).click()
+	await expect(panel.getByRole('link', { name: `${name} renamed` })).toHaveCount(0)
+})

@@ -1,0 +1,101 @@
+/**
+ * The Project Tracker (spec 002 §2-§9) as members and visitors use it, with and without
+ * scripts: filter, sort by a header, page, download projects.xlsx (exactly the table's
+ * rows); the members-only gate for visitors.
+ */
+import ExcelJS from 'exceljs'
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support/sign-in.ts'
+
+const count = async (page: Page) => (await page.locator('.table-results__count').textContent())!
+const total = async (page: Page) => Number((await count(page)).match(/of ([\d,]+) results/)![1].replace(/,/g, ''))
+const names = (page: Page) => page.locator('.results-table tbody tr td:first-child').allTextContents()
+const params = (page: Page) => new URL(page.url()).searchParams
+
+test('a Strategist filters, sorts, pages and downloads the tracker', async ({ page, javaScriptEnabled }) => {
+	const apply = async () => {
+		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click()
+	}
+	await signIn(page, 'strategist@example.com', undefined, '/projecttracker')
+	await page.goto('/projecttracker')
+	await expect(page.getByRole('heading', { name: 'Project Tracker', level: 1 })).toBeVisible()
+	const everything = await total(page)
+	await expect(page.locator('.table-results__count')).toHaveText(`10 of ${everything.toLocaleString('en-GB')} results`)
+
+	// Page 2, then a filter: back to page 1.
+	await page.getByRole('link', { name: 'Next' }).click()
+	await expect(page).toHaveURL(/pageNum=2/)
+	await page
+		.getByRole('group', { name: 'Project category' })
+		.getByRole('checkbox', { name: /^Desal/ })
+		.check()
+	await apply()
+	await expect(page).toHaveURL(/Desal/)
+	expect(params(page).get('pageNum')).toBeNull()
+	await expect.poll(() => total(page)).toBeLessThan(everything)
+	await page
+		.getByRole('group', { name: 'Project type' })
+		.getByRole('checkbox', { name: /^Operate/ })
+		.check()
+	await apply()
+	await expect(page).toHaveURL(/Operate/)
+	await page.getByLabel('Minimum cost').fill('10')
+	if (javaScriptEnabled) await page.getByLabel('Minimum cost').blur()
+	await apply()
+	await expect(page).toHaveURL(/Minimum\+cost%5D=10|Minimum%20cost%5D=10/)
+	const filtered = await total(page)
+	expect(filtered).toBeGreaterThan(0)
+
+	// Header link: first click ascending by name.
+	await page.getByRole('columnheader', { name: 'Name' }).getByRole('link').click()
+	await expect(page).toHaveURL(/sortBy=name&sortOrder=asc/)
+	const sorted = await names(page)
+	expect([...sorted].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(sorted)
+	expect(await total(page)).toBe(filtered)
+
+	// 100 per page shows the whole query; the download holds exactly those rows.
+	await page.getByLabel('Per page').selectOption('100')
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Show' }).click()
+	await expect(page).toHaveURL(/pageSize=100/)
+	const shown = await names(page)
+	expect(shown.length).toBe(Math.min(filtered, 100))
+	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download projects.xlsx' }).click()])
+	expect(download.suggestedFilename()).toBe('projects.xlsx')
+	const workbook = new ExcelJS.Workbook()
+	await workbook.xlsx.readFile((await download.path())!)
+	const rows: string[] = []
+	workbook.worksheets[0].eachRow((row, index) => {
+		if (index > 1) rows.push(String(row.getCell(1).value))
+	})
+	expect(rows.length).toBe(filtered)
+	expect(rows.slice(0, shown.length)).toEqual(shown)
+
+	// Reset clears everything.
+	await page.getByRole('link', { name: 'Reset' }).click()
+	await expect(page).toHaveURL(/\/projecttracker$/)
+	expect(await total(page)).toBe(everything)
+})
+
+test('a trial member (read:project without download:project) sees the upgrade panel instead of the download', async ({ page }) => {
+	await signIn(page, 'trial@example.com', undefined, '/projecttracker')
+	await page.goto('/projecttracker')
+	await expect(page.locator('.results-table tbody tr')).toHaveCount(10)
+	await expect(
+		page.getByText('This function is not available as part of your current membership package. Upgrade your membership type today to download project data'),
+	).toBeVisible()
+	await expect(page.getByRole('link', { name: /Download/ })).toHaveCount(0)
+	// The file itself is refused too: back to the tracker with the spec's message.
+	await page.goto('/projecttracker.xlsx')
+	await expect(page).toHaveURL(/\/projecttracker\?downloadError=/)
+	await expect(page.getByRole('alert')).toHaveText('Failed to download projects: You are not authorized to download projects')
+})
+
+test('a visitor sees the members-only gate: sample rows, filters disabled, no search, download or pagination', async ({ page }) => {
+	await page.goto('/projecttracker?filters%5BProject%20category%5D=Desal&pageNum=2')
+	await expect(page.getByText('The Project Tracker is available exclusively to full members')).toBeVisible()
+	await expect(page.locator('.results-table tbody tr')).toHaveCount(10)
+	await expect(page.getByRole('group', { name: 'Project category' }).getByRole('checkbox').first()).toBeDisabled()
+	await expect(page.locator('.table-page').getByRole('searchbox')).toHaveCount(0)
+	await expect(page.getByRole('link', { name: /Download/ })).toHaveCount(0)
+	await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0)
+})

@@ -1,0 +1,111 @@
+/**
+ * The table engine's query schema (contract/tables.ts) as the Project Tracker configures it
+ * (spec 002 §4, §5): defaults, clamping, facets, ranges, dates, sort and the canonical URL.
+ */
+import { describe, expect, test } from 'vitest'
+import { DATE_ORDER_WARNING } from '../../contract/query.ts'
+import { nextSort, parseTableParams, tableParams } from '../../contract/tables.ts'
+import { TRACKER_TABLE } from '../../contract/tracker.ts'
+
+const NOW = new Date('2026-11-24T12:00:00Z')
+const parse = (query: string) => parseTableParams(TRACKER_TABLE, new URLSearchParams(query), NOW)
+
+describe('the tracker query', () => {
+	test('defaults: page 1 of 10, date updated descending, no filters', () => {
+		const query = parse('')
+		expect(query).toMatchObject({
+			pageNum: 1,
+			pageSize: 10,
+			sortBy: 'updated',
+			sortOrder: 'desc',
+			searchTerm: '',
+		})
+		expect(Object.values(query.facets).every((values) => values.length === 0)).toBe(true)
+		expect(tableParams(TRACKER_TABLE, query).toString()).toBe('')
+	})
+
+	test('page numbers and sizes: bad values fall back, only 10/20/50/100 are sizes', () => {
+		expect(parse('pageNum=abc&pageSize=7')).toMatchObject({
+			pageNum: 1,
+			pageSize: 10,
+		})
+		expect(parse('pageNum=0&pageSize=500')).toMatchObject({
+			pageNum: 1,
+			pageSize: 10,
+		})
+		expect(parse('pageNum=3&pageSize=50')).toMatchObject({
+			pageNum: 3,
+			pageSize: 50,
+		})
+	})
+
+	test("facets: repeated or '~'-joined values, unknown options dropped", () => {
+		const query = parse('filters[Project type]=Build~Finance&filters[Project type]=Operate&filters[Project type]=Nonsense&filters[Countries]=Spain')
+		expect(query.facets['Project type']).toEqual(['Build', 'Finance', 'Operate'])
+		expect(query.facets.Countries).toEqual(['Spain'])
+	})
+
+	test('sort: known columns only; a column without an order sorts ascending', () => {
+		expect(parse('sortBy=name')).toMatchObject({
+			sortBy: 'name',
+			sortOrder: 'asc',
+		})
+		expect(parse('sortBy=name&sortOrder=desc')).toMatchObject({
+			sortBy: 'name',
+			sortOrder: 'desc',
+		})
+		expect(parse('sortBy=drop table&sortOrder=asc')).toMatchObject({
+			sortBy: 'updated',
+			sortOrder: 'desc',
+		})
+		// First click ascending, the next flips it.
+		expect(nextSort(parse(''), 'name')).toEqual({
+			sortBy: 'name',
+			sortOrder: 'asc',
+		})
+		expect(nextSort(parse('sortBy=name&sortOrder=asc'), 'name')).toEqual({
+			sortBy: 'name',
+			sortOrder: 'desc',
+		})
+	})
+
+	test('ranges: at least 0, steps of 1 or 0.1, the max at least the min, indeterminate only in use', () => {
+		const cost = (query: string) => parse(query).ranges['Cost (US$m)']
+		expect(cost('filters[Minimum cost]=12.34&filters[Maximum cost]=80')).toMatchObject({ minValue: 12.3, maxValue: 80 })
+		expect(cost('filters[Minimum cost]=-5')).toMatchObject({
+			min: '-5',
+			minValue: null,
+		})
+		expect(cost('filters[Minimum cost]=50&filters[Maximum cost]=10')).toMatchObject({ minValue: 50, maxValue: null, max: '10' })
+		expect(parse('filters[Minimum capacity]=10.7').ranges['Capacity (m3/d)'].minValue).toBe(10)
+		expect(cost('filters[Include projects without a cost]=true').includeEmpty).toBe(false)
+		expect(cost('filters[Minimum cost]=1&filters[Include projects without a cost]=true').includeEmpty).toBe(true)
+	})
+
+	test("dates: only empty or a 10-character date after 2000-01-01 and not beyond this year; 'from' after 'to' warns", () => {
+		const dates = (query: string) => parse(query).dates
+		expect(dates('filters[Updated from]=2024-02-01').from).toEqual({
+			input: '2024-02-01',
+			value: '2024-02-01',
+			invalid: false,
+		})
+		for (const bad of ['2000-01-01', '1999-12-31', '2027-01-01', '2024-2-1', '2024-02-30', 'yesterday']) {
+			expect(dates(`filters[Updated from]=${bad}`).from).toMatchObject({
+				input: bad,
+				value: '',
+				invalid: true,
+			})
+		}
+		expect(dates('filters[Updated to]=2026-12-31').to.value).toBe('2026-12-31')
+		expect(dates('filters[Updated from]=2025-05-01&filters[Updated to]=2025-04-01').warning).toBe(DATE_ORDER_WARNING)
+		expect(dates('filters[Updated from]=2025-04-01&filters[Updated to]=2025-05-01').warning).toBeNull()
+	})
+
+	test('the canonical parameters round-trip, and leave pageNum out on page 1', () => {
+		const url =
+			'filters[Project type]=Build&filters[Minimum cost]=5&filters[Updated from]=2024-01-01&filters[Include archived projects]=true&sortBy=name&sortOrder=asc&pageSize=20&pageNum=2'
+		const query = parse(url)
+		expect(parse(tableParams(TRACKER_TABLE, query).toString())).toEqual(query)
+		expect(tableParams(TRACKER_TABLE, { ...query, pageNum: 1 }).has('pageNum')).toBe(false)
+	})
+})
