@@ -46,6 +46,8 @@ const BackendEnvSchema = z.object({
 		.optional(),
 	SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
 	MAIL_FROM: z.string().min(1).optional(),
+	/** Multiplies the per-address rate limits (a staging or test host reached from one address). */
+	RATE_LIMIT_SCALE: z.coerce.number().int().min(1).optional(),
 	/** '1': honour /ip-login?debugIPAddress= in production too (a staging host). */
 	TRUST_DEBUG_IP: flag,
 	/** '1' on a separate API host only the site can reach: believe its X-Client-Address. */

@@ -27,8 +27,22 @@ export const RATE_LIMITS = {
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
+/**
+ * RATE_LIMIT_SCALE multiplies the limits keyed on a client address (default 1). A staging or
+ * test host where a whole team, or a browser-test suite, reaches the site from one address
+ * raises it; the limits per account stay as they are.
+ */
+export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
+	const scale = Number(env.RATE_LIMIT_SCALE ?? 1)
+	return Number.isFinite(scale) && scale >= 1 ? Math.floor(scale) : 1
+}
+
+/** The limits keyed on a client address (scaled by RATE_LIMIT_SCALE); the others are per account. */
+const PER_ADDRESS_BUCKETS: ReadonlySet<string> = new Set([RATE_LIMITS.signIn, RATE_LIMITS.signInAddress, RATE_LIMITS.signUp, RATE_LIMITS.passwordReset, RATE_LIMITS.ipLogin].map((limit) => limit.bucket))
+
 /** Counts one attempt by `key` (a client address, an email) and says whether it may go on. */
-export async function consumeRateLimit(db: Db, { bucket, limit, windowSeconds }: RateLimit, key: string): Promise<RateLimitResult> {
+export async function consumeRateLimit(db: Db, { bucket, limit: baseLimit, windowSeconds }: RateLimit, key: string): Promise<RateLimitResult> {
+	const limit = PER_ADDRESS_BUCKETS.has(bucket) ? baseLimit * rateLimitScale() : baseLimit
 	const { rows } = await db.execute<{ hits: number; retry_after: number }>(sql`
 		insert into rate_limits (key, hits, window_ends_at)
 		values (${`${bucket}:${key}`}, 1, now() + make_interval(secs => ${windowSeconds}))

@@ -32,6 +32,9 @@ async function main() {
 	// A staging host: the organisation signs in by network address with ?debugIPAddress= (the
 	// server believes no X-Forwarded-For from the test's loopback peer, TRUST_PROXY being unset).
 	process.env.TRUST_DEBUG_IP = '1'
+	// The whole suite, both projects, signs up and in from 127.0.0.1: the per-address limits
+	// (10 sign-ups an hour, 100 sign-in attempts per 15 minutes) are for one person's address.
+	process.env.RATE_LIMIT_SCALE = '50'
 	teeServerOutput()
 	const stop = async () => {
 		await cluster.dropDatabase(database).catch(() => undefined)
