@@ -32,7 +32,7 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
  * test host where a whole team, or a browser-test suite, reaches the site from one address
  * raises it; the limits per account stay as they are.
  */
-export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
+export function rateLimitScale(env: Record<string, string | undefined> = process.env): number {
 	const scale = Number(env.RATE_LIMIT_SCALE ?? 1)
 	return Number.isFinite(scale) && scale >= 1 ? Math.floor(scale) : 1
 }
