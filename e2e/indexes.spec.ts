@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs'
 import { expect, test, type Page } from '@playwright/test'
+import { settled } from './support/settled.ts'
 import { signIn } from './support/sign-in.ts'
 
 const total = async (page: Page) => Number((await page.locator('.table-results__count').textContent())!.match(/of ([\d,]+) results/)![1].replace(/,/g, ''))
@@ -41,11 +42,12 @@ test('a Strategist filters the companies index, sorts and downloads it', async (
 	if (javaScriptEnabled) await page.getByLabel('Minimum revenue').blur()
 	await apply()
 	await expect(page).toHaveURL(/Minimum\+revenue%5D=1/)
-	const filtered = await total(page)
+	const filtered = await settled(() => total(page))
 	expect(filtered).toBeLessThanOrEqual(sector.count)
 
 	await page.getByRole('columnheader', { name: 'Water Revenue (US$m)' }).getByRole('link').click()
 	await expect(page).toHaveURL(/sortBy=revenue&sortOrder=asc/)
+	await settled(() => total(page))
 	const revenues = (await page.locator('.results-table tbody td.numeric').allTextContents()).map((text) => Number(text.replace(/,/g, '')))
 	expect([...revenues].sort((a, b) => a - b)).toEqual(revenues)
 
@@ -91,14 +93,18 @@ test('a Strategist filters mergers by price with deals without a price included,
 	await apply()
 	await expect(page).toHaveURL(/Deal\+completed%5D=All|Deal%20completed%5D=All/)
 	await expect(page.getByRole('columnheader', { name: 'Status' })).toBeVisible()
-	expect(await total(page)).toBeGreaterThan(completed)
+	await expect.poll(() => total(page)).toBeGreaterThan(completed)
+	const all = await total(page)
 	await page.getByLabel('Min price').fill('100')
 	if (javaScriptEnabled) await page.getByLabel('Min price').blur()
 	await apply()
 	await expect(page).toHaveURL(/Min\+price%5D=100/)
-	const priced = await total(page)
+	// With scripts the address can change a moment before the new total is drawn: wait for it.
+	await expect.poll(() => total(page)).toBeLessThan(all)
+	const priced = await settled(() => total(page))
 	await page.getByLabel('Include deals without a price').check()
 	await apply()
 	await expect(page).toHaveURL(/Include\+deals\+without\+a\+price%5D=true/)
 	await expect.poll(() => total(page)).toBeGreaterThan(priced)
 })
+
