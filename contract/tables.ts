@@ -234,3 +234,13 @@ export const tableResultSchema = <T extends z.ZodType>(hit: T) =>
 
 /** Date input bounds the forms offer. */
 export const DATE_INPUT_LENGTH = DATE_LENGTH
+
+/** A notice carried in a table page's address after a form post or a refused download; null when absent. */
+const noticeParam = z.string().optional().catch(undefined).transform((value) => value ?? null)
+
+/** What a table page's address says besides the query: a refused download and the saved-search panel's outcome. */
+export const TableNoticeParamsSchema = z.object({
+	downloadError: noticeParam,
+	savedSearchMessage: noticeParam,
+	savedSearchName: noticeParam,
+})

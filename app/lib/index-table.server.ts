@@ -6,9 +6,8 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { indexTableFor } from '../../contract/indexes.ts'
-import { urlParams } from '../../contract/query.ts'
-import { FIRST_VALID_DATE, lastValidDate } from '../../contract/query.ts'
-import { parseTableParams, repeatedParams, tableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
+import { FIRST_VALID_DATE, lastValidDate, parseUrlParams, urlParams } from '../../contract/query.ts'
+import { parseTableParams, repeatedParams, TableNoticeParamsSchema, tableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
 import { tableHref } from '~/components/tables/TableView.tsx'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import type { SavedSearch, SavedSearchKind } from '../../contract/saved-searches.ts'
@@ -26,6 +25,37 @@ export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): 
 	} catch (error) {
 		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null
 		throw error
+	}
+}
+
+/**
+ * What every table page (the tracker and the indexes) shows around its rows: the download
+ * link with the page's query, the notices its address carries, the reader's saved searches
+ * (only beside a table they may use) and the date inputs' bounds.
+ */
+export function tablePageState({
+	url,
+	config,
+	query,
+	hasAccess,
+	savedSearches,
+	downloadPath,
+	now,
+}: {
+	url: URL
+	config: TableConfig
+	query: TableQuery
+	hasAccess: boolean
+	savedSearches: SavedSearch[] | null
+	downloadPath: string
+	now: Date
+}) {
+	const downloadSearch = tableParams(config, { ...query, pageNum: 1 }).toString()
+	return {
+		downloadHref: `${downloadPath}${downloadSearch ? `?${downloadSearch}` : ''}`,
+		...parseUrlParams(TableNoticeParamsSchema, url.searchParams),
+		savedSearches: hasAccess ? savedSearches : null,
+		dates: { first: FIRST_VALID_DATE, latest: lastValidDate(now) },
 	}
 }
 
@@ -63,7 +93,6 @@ export async function loadIndex<R extends { hasAccess: boolean; pageNum: number 
 		const query: TableQuery = canViewFinancialData ? parsed : { ...parsed, ranges: {} }
 		const result = response.item!
 		if (result.hasAccess && result.pageNum !== query.pageNum) throw redirect(tableHref(path, shown, { ...query, pageNum: result.pageNum }))
-		const downloadSearch = tableParams(shown, { ...query, pageNum: 1 }).toString()
 		return data(
 			{
 				origin: publicOrigin(),
@@ -71,12 +100,7 @@ export async function loadIndex<R extends { hasAccess: boolean; pageNum: number 
 				result,
 				isAuthenticated: reader.capabilities.isAuthenticated,
 				canViewFinancialData,
-				downloadHref: `${downloadPath}${downloadSearch ? `?${downloadSearch}` : ''}`,
-				downloadError: url.searchParams.get('downloadError'),
-				savedSearches: result.hasAccess ? savedSearches : null,
-				savedSearchMessage: url.searchParams.get('savedSearchMessage'),
-				savedSearchName: url.searchParams.get('savedSearchName'),
-				dates: { first: FIRST_VALID_DATE, latest: lastValidDate(now) },
+				...tablePageState({ url, config: shown, query, hasAccess: result.hasAccess, savedSearches, downloadPath, now }),
 			},
 			{ headers: pageCacheHeaders(request) },
 		)

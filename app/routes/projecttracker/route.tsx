@@ -5,7 +5,7 @@ import tableStyles from '~/components/tables/tables.css?url'
 import { tableHref, TableView, type TableColumn } from '~/components/tables/TableView.tsx'
 import { SavedSearches } from '~/components/tables/SavedSearches.tsx'
 import { createApiClient } from '~/lib/api.server.ts'
-import { loadSavedSearches } from '~/lib/index-table.server.ts'
+import { loadSavedSearches, tablePageState } from '~/lib/index-table.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { formatCount, formatShortDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -13,7 +13,6 @@ import { getReader } from '~/lib/reader.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { urlParams } from '../../../contract/query.ts'
-import { FIRST_VALID_DATE, lastValidDate } from '../../../contract/query.ts'
 import { parseTableParams, repeatedParams, tableParams } from '../../../contract/tables.ts'
 import {
 	TRACKER_COLUMNS,
@@ -51,10 +50,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 					pageNum: result.pageNum,
 				}),
 			)
-		const downloadSearch = tableParams(TRACKER_TABLE, {
-			...query,
-			pageNum: 1,
-		}).toString()
 		return data(
 			{
 				origin: publicOrigin(),
@@ -63,12 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 				warnings: response.warnings,
 				isAuthenticated: reader.capabilities.isAuthenticated,
 				canDownload: reader.capabilities.canDownloadProjects,
-				downloadHref: `${TRACKER_DOWNLOAD_PATH}${downloadSearch ? `?${downloadSearch}` : ''}`,
-				downloadError: url.searchParams.get('downloadError'),
-				savedSearches: result.hasAccess ? savedSearches : null,
-				savedSearchMessage: url.searchParams.get('savedSearchMessage'),
-				savedSearchName: url.searchParams.get('savedSearchName'),
-				dates: { first: FIRST_VALID_DATE, latest: lastValidDate(now) },
+				...tablePageState({ url, config: TRACKER_TABLE, query, hasAccess: result.hasAccess, savedSearches, downloadPath: TRACKER_DOWNLOAD_PATH, now }),
 			},
 			{ headers: pageCacheHeaders(request) },
 		)
