@@ -58,11 +58,24 @@ const BackendEnvSchema = z.object({
 	STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 	/** Where document files are stored (GET /download, document downloads); default DATA_DIR/files. */
 	FILE_STORAGE_DIR: z.string().min(1).optional(),
-}).refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
-	// Without it no payment would ever activate a membership.
-	message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
-	path: ['STRIPE_WEBHOOK_SECRET'],
+	/** Document storage in an S3-compatible bucket instead of the local folder (backend/files/s3-storage.ts). */
+	S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)').optional(),
+	/** Any S3-compatible service (MinIO, R2, ...); unset = AWS S3 in S3_REGION. */
+	S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
+	S3_REGION: z.string().min(1).default('us-east-1'),
+	S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+	S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
+	.refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+		// Without it no payment would ever activate a membership.
+		message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+		path: ['STRIPE_WEBHOOK_SECRET'],
+	})
+	.refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+		// Every request to the bucket is signed; without keys none would be answered.
+		message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+		path: ['S3_ACCESS_KEY_ID'],
+	})
 export type BackendEnv = z.infer<typeof BackendEnvSchema>
 
 /** Empty variables count as unset (`FOO= npm start`). */

@@ -105,9 +105,9 @@ export const TRIAL_MESSAGES = {
 } as const
 
 /** Roles whose holder has nothing to gain from a trial (Executive level or higher). */
-export const EXECUTIVE_OR_HIGHER_ROLES = ['Executive', 'Executive GSL', 'Strategy', 'Strategy GSL', 'Strategy for Staff'] as const
+export const EXECUTIVE_OR_HIGHER_ROLES = ['Executive', 'Executive Multi-office', 'Executive GSL', 'Strategy', 'Strategy GSL', 'Strategy for Staff'] as const
 /** Paid memberships whose end starts the 12-month wait for a trial. */
-export const PAID_MEMBERSHIP_ROLES = ['Executive', 'Executive GSL', 'Strategy', 'Strategy GSL'] as const
+export const PAID_MEMBERSHIP_ROLES = ['Executive', 'Executive Multi-office', 'Executive GSL', 'Strategy', 'Strategy GSL'] as const
 
 const isHeld = (role: DatedRole, now: Date) => Date.parse(role.startDate) <= now.getTime() && now.getTime() < Date.parse(role.endDate)
 const named = (names: readonly string[]) => (role: DatedRole) => names.includes(role.name)
@@ -167,7 +167,7 @@ export type OfferInput = {
 export type Offers = { trial: boolean; buy: typeof OFFER_LABELS.buy | typeof OFFER_LABELS.renew | null }
 
 /** Roles held on dates arranged by sales (organisation and GSL grants, staff): nothing to buy online. */
-export const ARRANGED_ROLES = ['Executive GSL', 'Strategy', 'Strategy GSL', 'Strategy for Staff'] as const
+export const ARRANGED_ROLES = ['Executive Multi-office', 'Executive GSL', 'Strategy', 'Strategy GSL', 'Strategy for Staff'] as const
 
 /**
  * Spec 002 §4 "Membership offer buttons":
@@ -334,6 +334,8 @@ export const CHECKOUT_MESSAGES = {
 	alreadyMember: 'You already hold a membership.',
 	orderNotFound: 'Order not found',
 	cardDeclined: 'Your card was declined.',
+	/** Shown on the payment page after a decline: nothing was taken, and the order can still be paid. */
+	declinedTryAgain: 'Your card was declined and no payment was taken. Please try again with another card.',
 	cardInvalid: 'Please enter one of the test card numbers.',
 	paid: 'Payment received',
 } as const
@@ -382,7 +384,8 @@ export const SandboxOrderSchema = z.object({
 	planName: z.string(),
 	amount: z.number().int(),
 	currency: z.enum(CURRENCIES),
-	status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+	/** declined: the last payment was declined; the order may still be paid. */
+	status: z.enum(['pending', 'declined', 'paid', 'failed', 'cancelled']),
 	email: z.string(),
 	buyingAs: z.enum(BUYING_AS),
 	organisationName: z.string().nullable(),

@@ -35,7 +35,7 @@ export const MEMBERSHIP_LIMITS = {
 } as const
 
 /** Roles that make an Executive membership (trial roles excluded), and the trial role. */
-export const EXECUTIVE_MEMBERSHIP_ROLES = ['Executive', 'Executive GSL'] as const
+export const EXECUTIVE_MEMBERSHIP_ROLES = ['Executive', 'Executive Multi-office', 'Executive GSL'] as const
 export const EXECUTIVE_TRIAL_ROLE = 'Executive - Trial'
 
 /** Where members go to renew or join, and how to reach sales. Our choice (spec: "not shown"). */

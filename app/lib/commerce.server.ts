@@ -17,12 +17,12 @@ export const signInFirst = (returnUrl: string) => redirect(loginUrl(returnUrl))
  * client; the reader's token (renewed when stale) and the same transport. The API's answer
  * is passed on as it is, streamed.
  */
-export async function fetchApiFile({ request, context }: { request: Request; context: AppLoadContext }, pathAndQuery: string): Promise<Response> {
+export async function fetchApiFile({ request, context }: { request: Request; context: AppLoadContext }, pathAndQuery: string, headers: Record<string, string> = {}): Promise<Response> {
 	const bearer = await getReaderToken({ request, context })
 	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
 	return apiTransport(context)(
 		new Request(`${base}${pathAndQuery}`, {
-			headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+			headers: { ...headers, ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
 			signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
 		}),
 	)

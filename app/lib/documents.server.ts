@@ -1,15 +1,16 @@
 /**
  * The document page's server side (spec 002 §2, §4): the document (GET /documents/slug/{slug},
  * or its draft with the preview secret), what the reader may do with it
- * (contract/documents.ts), and the confirmation step's post.
+ * (contract/documents.ts), the confirmation step's post, and the file download itself.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { ApiError, createApiClient } from './api.server.ts'
+import { fetchApiFile } from './commerce.server.ts'
 import { routeError } from './errors.server.ts'
 import { CACHE_CONTROL } from './http.server.ts'
 import { getUserSummary } from './user.server.ts'
-import { DOCUMENT_MESSAGES, documentAccess, DocumentDetailsSchema } from '../../contract/documents.ts'
+import { DOCUMENT_MESSAGES, documentAccess, DocumentDetailsSchema, DocumentDownloadQuerySchema } from '../../contract/documents.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 
 const PageQuerySchema = z.object({
@@ -19,7 +20,20 @@ const PageQuerySchema = z.object({
 	secret: z.string().max(200).optional().catch(undefined),
 })
 
-export const downloadPath = (slug: string, sample: boolean) => `/documents/${encodeURIComponent(slug)}/download${sample ? '?isSample=true' : ''}`
+/** The document page, and its download: a draft's carry its preview secret. */
+export const documentPath = (slug: string, secret?: string) => (secret !== undefined ? `/documents/draft/${encodeURIComponent(slug)}?secret=${encodeURIComponent(secret)}` : `/documents/${encodeURIComponent(slug)}`)
+export function downloadPath(slug: string, sample: boolean, secret?: string) {
+	const query = new URLSearchParams()
+	if (secret !== undefined) query.set('secret', secret)
+	if (sample) query.set('isSample', 'true')
+	const search = query.size ? `?${query}` : ''
+	return secret !== undefined ? `/documents/draft/${encodeURIComponent(slug)}/download${search}` : `/documents/${encodeURIComponent(slug)}/download${search}`
+}
+/** Back to the document's page with what went wrong. */
+const withDownloadError = (page: string, error: 'permission' | 'failed') => `${page}${page.includes('?') ? '&' : '?'}downloadError=${error}`
+
+/** The secret of a draft's page or download (empty when absent: the API then answers 404). */
+const draftSecretOf = (request: Request) => parseUrlParams(PageQuerySchema, new URL(request.url).searchParams).secret ?? ''
 
 export async function loadDocumentPage({ request, context, params }: LoaderFunctionArgs, { draft }: { draft: boolean }) {
 	const slug = params.slug ?? ''
@@ -43,20 +57,23 @@ export async function loadDocumentPage({ request, context, params }: LoaderFunct
 			signedIn: user !== null,
 			confirming: query.step === 'confirm' && access.state !== 'paywall',
 			sample,
-			downloadUrl: downloadPath(document.slug, sample),
+			downloadUrl: downloadPath(document.slug, sample, draft ? (query.secret ?? '') : undefined),
 			error: query.downloadError === 'permission' ? DOCUMENT_MESSAGES.noPermission : query.downloadError === 'failed' ? DOCUMENT_MESSAGES.failed : null,
-			returnUrl: `${url.pathname}`,
+			// A draft's page comes back with its secret after signing in.
+			returnUrl: draft ? documentPath(document.slug, query.secret ?? '') : url.pathname,
 		},
 		{ headers: { 'Cache-Control': user ? CACHE_CONTROL.privatePage : CACHE_CONTROL.publicPage, Vary: 'Cookie' } },
 	)
 }
 
 /** The confirmation step's post: on to the file (hyperlink documents: their access recorded, then the link). */
-export async function documentAction({ request, context, params }: ActionFunctionArgs) {
+export async function documentAction({ request, context, params }: ActionFunctionArgs, { draft }: { draft: boolean }) {
 	const slug = params.slug ?? ''
 	const form = await request.formData()
 	const sample = form.get('isSample') === 'true'
-	if (form.get('intent') === 'open-link') {
+	const secret = draft ? draftSecretOf(request) : undefined
+	// Drafts are never hyperlinks worth recording: their file is the draft's own.
+	if (!draft && form.get('intent') === 'open-link') {
 		let link: string | null | undefined
 		try {
 			link = (await createApiClient({ request, context }).post('documents.access', { params: { slug }, query: sample ? { isSample: 'true' } : {} })).item?.url
@@ -66,5 +83,41 @@ export async function documentAction({ request, context, params }: ActionFunctio
 		}
 		return link ? redirect(link, { headers: { 'X-Remix-Reload-Document': 'true' } }) : data({ error: DOCUMENT_MESSAGES.failed }, { status: 404 })
 	}
-	return redirect(downloadPath(slug, sample), { headers: { 'X-Remix-Reload-Document': 'true' } })
+	return redirect(downloadPath(slug, sample, secret), { headers: { 'X-Remix-Reload-Document': 'true' } })
+}
+
+/** Headers of the API's answer that describe the file. */
+const FILE_HEADERS = ['Content-Type', 'Content-Length', 'Content-Disposition', 'Cache-Control', 'X-Content-Type-Options']
+
+/**
+ * A document's file, streamed from the API (a draft's with its preview secret as the
+ * PreviewToken). A refusal goes back to the document's page with 'Sorry, you do not have
+ * permission to download this file', any other failure with 'Download failed'.
+ */
+export async function downloadDocumentFile({ request, context, params }: LoaderFunctionArgs, { draft }: { draft: boolean }): Promise<Response> {
+	const slug = params.slug ?? ''
+	const { isSample } = parseUrlParams(DocumentDownloadQuerySchema.catch({}), new URL(request.url).searchParams)
+	const secret = draft ? draftSecretOf(request) : undefined
+	const page = documentPath(slug, secret)
+	const query = isSample === 'true' ? '?isSample=true' : ''
+	let response: Response
+	try {
+		response = draft
+			? await fetchApiFile({ request, context }, `/documents/slug/draft/${encodeURIComponent(slug)}/download${query}`, { PreviewToken: secret ?? '' })
+			: await fetchApiFile({ request, context }, `/documents/slug/${encodeURIComponent(slug)}/download${query}`)
+	} catch (error) {
+		if (error instanceof Response) throw error
+		console.error('[documents] download failed:', error instanceof Error ? error.message : error)
+		return redirect(withDownloadError(page, 'failed'))
+	}
+	if (!response.ok) {
+		await response.body?.cancel()
+		return redirect(withDownloadError(page, response.status === 403 || response.status === 401 ? 'permission' : 'failed'))
+	}
+	const headers = new Headers()
+	for (const name of FILE_HEADERS) {
+		const value = response.headers.get(name)
+		if (value) headers.set(name, value)
+	}
+	return new Response(response.body, { status: 200, headers })
 }

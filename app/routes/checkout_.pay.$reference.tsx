@@ -3,10 +3,12 @@
  * no payment provider is configured). Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000
  * 0002 is declined. Paying goes through the API's webhook path (backend/payments), which
  * activates the membership once; then the buyer continues to /join?joinType=(membership key).
+ * A declined card is marked on the order; the page comes back (a redirect, so a reload never
+ * pays again) saying so, with a fresh submission key for the next try.
  */
 import crypto from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { commerceLinks } from '~/components/commerce/styles.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
@@ -39,6 +41,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 		if (order?.status === 'paid') return redirect(order.joinUrl)
 		return data({ error: CHECKOUT_MESSAGES.failed }, { status: 502 })
 	} catch (error) {
+		// Declined: back to the page, which reads the decline from the order.
+		if (error instanceof ApiError && error.status === 402) return redirect(new URL(request.url).pathname)
 		if (error instanceof ApiError && error.status < 500 && error.status !== 401) return data({ error: error.message }, { status: error.status })
 		console.error('[checkout] payment failed:', error instanceof Error ? error.message : error)
 		return data({ error: CHECKOUT_MESSAGES.failed }, { status: 502 })
@@ -49,6 +53,17 @@ export default function PaymentPage() {
 	const { order, price, idempotencyKey } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
+	if (order.status === 'failed' || order.status === 'cancelled') {
+		return (
+			<article className="join-page">
+				<h1>{PAYMENT_TITLE}</h1>
+				<p className="form-error" role="alert">
+					{CHECKOUT_MESSAGES.failed}
+				</p>
+				<Link to="/memberships">Back to memberships</Link>
+			</article>
+		)
+	}
 	return (
 		<article className="join-page">
 			<h1>{PAYMENT_TITLE}</h1>
@@ -72,6 +87,10 @@ export default function PaymentPage() {
 				{actionData?.error ? (
 					<p className="form-error" role="alert">
 						{actionData.error}
+					</p>
+				) : order.status === 'declined' ? (
+					<p className="form-error" role="alert">
+						{CHECKOUT_MESSAGES.declinedTryAgain}
 					</p>
 				) : null}
 				<label>

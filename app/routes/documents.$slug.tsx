@@ -13,7 +13,7 @@ export const headers = reuseLoaderHeaders
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.document.name ?? 'Document'}${TITLE_SUFFIX}` }, ...(data?.document.description ? [{ name: 'description', content: data.document.description }] : [])]
 
 export const loader = (args: LoaderFunctionArgs) => loadDocumentPage(args, { draft: false })
-export const action = (args: ActionFunctionArgs) => documentAction(args)
+export const action = (args: ActionFunctionArgs) => documentAction(args, { draft: false })
 
 export default function DocumentPage() {
 	const page = useLoaderData<typeof loader>()

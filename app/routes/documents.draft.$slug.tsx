@@ -11,7 +11,7 @@ export const links = commerceLinks
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.document.name ?? 'Document'}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 
 export const loader = (args: LoaderFunctionArgs) => loadDocumentPage(args, { draft: true })
-export const action = (args: ActionFunctionArgs) => documentAction(args)
+export const action = (args: ActionFunctionArgs) => documentAction(args, { draft: true })
 
 export default function DraftDocumentPage() {
 	const page = useLoaderData<typeof loader>()

@@ -31,6 +31,26 @@ export const checkoutSessions = pgTable(
 	(t) => [index('checkout_sessions_user_idx').on(t.userId), uniqueIndex('checkout_sessions_key_idx').on(t.userId, t.idempotencyKey)],
 )
 
+/**
+ * Each payment attempt on the embedded sandbox's page, one per submission of the page (its
+ * idempotency key): a declined card is marked on the order and recorded here, and the same
+ * submission arriving twice is answered from here instead of being tried again.
+ */
+export const paymentAttempts = pgTable(
+	'payment_attempts',
+	{
+		reference: text('reference')
+			.notNull()
+			.references(() => checkoutSessions.reference, { onDelete: 'cascade' }),
+		idempotencyKey: text('idempotency_key').notNull(),
+		outcome: text('outcome', { enum: ['paid', 'declined'] }).notNull(),
+		/** The card's last four digits, as a receipt would show them; never the whole number. */
+		cardLast4: text('card_last4').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [primaryKey({ columns: [t.reference, t.idempotencyKey] })],
+)
+
 /** Payment events applied (webhooks): one row per provider event, inserted in the transaction that applies it. */
 export const paymentEvents = pgTable(
 	'payment_events',

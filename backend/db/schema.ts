@@ -918,7 +918,8 @@ export const orders = pgTable(
 		email: text('email').notNull(),
 		joinType: text('join_type').notNull(),
 		membership: text('membership').notNull(),
-		status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] }).notNull().default('pending'),
+		/** declined: a payment was declined, and the order may still be paid (backend/payments/sandbox.ts). */
+		status: text('status', { enum: ['pending', 'declined', 'paid', 'failed', 'cancelled'] }).notNull().default('pending'),
 		amount: integer('amount_minor').notNull(),
 		currency: text('currency').notNull(),
 		buyingAs: text('buying_as', { enum: ['individual', 'organisation'] }).notNull().default('individual'),

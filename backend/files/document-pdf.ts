@@ -1,14 +1,10 @@
 /**
- * The document files of the demo catalogue: real PDFs made with pdf-lib, a title page and
- * sample pages (a sample file: the title page and two pages marked as a sample). Written
- * by the seed into file storage on first start; a file already there is left alone.
+ * A document's PDF, made with pdf-lib: a title page and pages (a sample: the title page
+ * and two pages marked as a sample). document-files.ts stores them.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
-import { resolveStoredPath, storageNameOf } from './storage.ts'
 
-export type DocumentFileSource = { name: string; description: string | null; documentType: string; publicationDate: Date; filePath: string | null; sampleFilePath: string | null; extension: string; isHyperlink: boolean }
+type PdfSource = { name: string; description: string | null; documentType: string; publicationDate: Date }
 
 /** Pages after the title page: a full document, a sample. */
 export const DOCUMENT_PAGES = { full: 4, sample: 2 } as const
@@ -35,7 +31,7 @@ function wrap(text: string, width: number, measure: (line: string) => number): s
 	return lines
 }
 
-export async function renderDocumentPdf(source: Pick<DocumentFileSource, 'name' | 'description' | 'documentType' | 'publicationDate'>, { sample }: { sample: boolean }): Promise<Uint8Array> {
+export async function renderDocumentPdf(source: PdfSource, { sample }: { sample: boolean }): Promise<Uint8Array> {
 	const pdf = await PDFDocument.create()
 	pdf.setTitle(winAnsi(sample ? `${source.name} (sample)` : source.name))
 	pdf.setAuthor('Global Water Intelligence')
@@ -75,30 +71,4 @@ export async function renderDocumentPdf(source: Pick<DocumentFileSource, 'name' 
 	}
 	// A fixed id, so the same document renders to the same bytes.
 	return pdf.save({ useObjectStreams: true })
-}
-
-/** Writes the document's PDF files (full and sample) into `root` unless they exist; returns how many were written. */
-export async function writeDocumentFiles(root: string, source: DocumentFileSource): Promise<number> {
-	if (source.isHyperlink || source.extension !== 'pdf') return 0
-	let written = 0
-	for (const [filePath, sample] of [
-		[source.filePath, false],
-		[source.sampleFilePath, true],
-	] as const) {
-		if (!filePath) continue
-		const target = resolveStoredPath(root, storageNameOf(filePath))
-		if (!target) continue
-		try {
-			await fs.promises.access(target)
-			continue
-		} catch {
-			// Not there yet.
-		}
-		await fs.promises.mkdir(path.dirname(target), { recursive: true })
-		const temporary = `${target}.${process.pid}.tmp`
-		await fs.promises.writeFile(temporary, await renderDocumentPdf(source, { sample }))
-		await fs.promises.rename(temporary, target)
-		written++
-	}
-	return written
 }

@@ -1,39 +1,26 @@
 /**
- * File storage (spec 002 §7 "File download"): document files live in a local folder,
- * FILE_STORAGE_DIR or DATA_DIR/files. A stored file is named by its path inside that
- * folder; nothing outside it is ever served (`resolveStoredPath` refuses absolute paths,
- * `..` segments, NUL bytes and symbolic links leading out).
+ * File storage (spec 002 §7 "File download", issue 13): where document files live, behind
+ * one interface (stored-name.ts) with two implementations:
+ * - the local folder, the default: FILE_STORAGE_DIR or DATA_DIR/files (local-storage.ts);
+ * - an S3-compatible bucket when S3_BUCKET is set (s3-storage.ts).
+ * Both refuse any name that would leave the storage (`isSafeStoredName`).
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import { backendEnv } from '../env.ts'
+import { backendEnv, type BackendEnv } from '../env.ts'
 import { DATA_DIR } from '../secrets.ts'
+import { createLocalStorage } from './local-storage.ts'
+import { createS3Storage } from './s3-storage.ts'
+import type { FileStorage } from './stored-name.ts'
 
-export const storageRoot = () => path.resolve(backendEnv().FILE_STORAGE_DIR ?? path.join(DATA_DIR, 'files'))
+export { isSafeStoredName, storageNameOf, DOCUMENT_FILE_PREFIX, type FileStorage, type StoredFile } from './stored-name.ts'
 
-/** Documents name their files `/files/{name}` (documents.file_path); the storage name is `{name}`. */
-export const DOCUMENT_FILE_PREFIX = '/files/'
-export const storageNameOf = (filePath: string) => (filePath.startsWith(DOCUMENT_FILE_PREFIX) ? filePath.slice(DOCUMENT_FILE_PREFIX.length) : filePath)
+/** The local folder's path (the default storage). */
+export const localStorageRoot = (env: BackendEnv = backendEnv()) => path.resolve(env.FILE_STORAGE_DIR ?? path.join(DATA_DIR, 'files'))
 
-/** The absolute path of `name` inside `root`, or null when it would leave the folder. */
-export function resolveStoredPath(root: string, name: string): string | null {
-	if (name.length === 0 || name.includes('\0') || path.isAbsolute(name) || /^[a-zA-Z]:/.test(name)) return null
-	const segments = name.split(/[\\/]+/)
-	if (segments.some((segment) => segment === '..' || segment === '.')) return null
-	const resolved = path.resolve(root, ...segments)
-	return resolved.startsWith(root + path.sep) ? resolved : null
-}
-
-/** An existing regular file inside the storage folder (its real path checked too), or null. */
-export async function openStoredFile(name: string, root = storageRoot()): Promise<{ path: string; size: number } | null> {
-	const candidate = resolveStoredPath(root, name)
-	if (!candidate) return null
-	try {
-		const [real, realRoot] = await Promise.all([fs.promises.realpath(candidate), fs.promises.realpath(root)])
-		if (!real.startsWith(realRoot + path.sep)) return null
-		const stat = await fs.promises.stat(real)
-		return stat.isFile() ? { path: real, size: stat.size } : null
-	} catch {
-		return null
+/** The bucket when S3_BUCKET is set, else the local folder. Read at call time: a test may change the mode. */
+export function fileStorageFromEnv(env: BackendEnv = backendEnv()): FileStorage {
+	if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+		return createS3Storage({ bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY })
 	}
+	return createLocalStorage(localStorageRoot(env))
 }

@@ -13,7 +13,7 @@ import type { OrganisationRef, ProfileRole, UserProfile } from '../../contract/i
 import { isTrialRole } from './roles.ts'
 
 /** Paid memberships whose end is an "expired subscription" (renewal messaging, trial window). */
-export const SUBSCRIPTION_ROLES: readonly string[] = ['Executive', 'Executive GSL', 'Strategy', 'Strategy GSL']
+export const SUBSCRIPTION_ROLES: readonly string[] = ['Executive', 'Executive Multi-office', 'Executive GSL', 'Strategy', 'Strategy GSL']
 /** Roles at Executive level or above: holding one means no membership has lapsed. */
 export const EXECUTIVE_OR_HIGHER_ROLES: readonly string[] = [...SUBSCRIPTION_ROLES, 'Strategy for Staff']
 

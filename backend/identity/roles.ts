@@ -21,10 +21,18 @@ export const PERMISSIONS = {
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS]
 
 const P = PERMISSIONS
-const executive = [P.readExecutive, P.downloadExecutive, P.readProject, P.downloadProject]
-const strategy = [...executive, P.readStrategy, P.readStrategyBeta, P.readForecastData, P.readDesalBeta]
+/**
+ * Spec 002 §6: "Only the Executive Multi-office and Strategist plans list downloadable
+ * project data. The plain Executive plan does not." So download:project (the tracker's
+ * projects.xlsx) belongs to Executive Multi-office and the Strategy roles, not to Executive.
+ */
+const executive = [P.readExecutive, P.downloadExecutive, P.readProject]
+const multiOffice = [...executive, P.downloadProject]
+const strategy = [...multiOffice, P.readStrategy, P.readStrategyBeta, P.readForecastData, P.readDesalBeta]
 
 export const DESALINATION_BETA_ROLE = 'Desalination beta'
+/** The Executive Multi-office plan (spec 002 §1), arranged with sales: an Executive membership with project downloads. */
+export const EXECUTIVE_MULTI_OFFICE_ROLE = 'Executive Multi-office'
 
 /** Role names as the spec names them; trial roles carry the ' - Trial' suffix. */
 export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
@@ -40,6 +48,8 @@ export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
 	'Strategy for Staff': [...strategy, P.editScreenView, P.previewData, P.editPageLayout, P.exportNewsletter],
 	// Spec 000 §1 "There is also a Desalination beta" (§6 read:desal-beta, badge Desal); our role name. Last, so the roles above keep their ids.
 	[DESALINATION_BETA_ROLE]: [P.readDesalBeta],
+	// Appended after the Desalination beta, so every role above keeps its id.
+	[EXECUTIVE_MULTI_OFFICE_ROLE]: multiOffice,
 }
 
 export const TRIAL_ROLE_SUFFIX = ' - Trial'

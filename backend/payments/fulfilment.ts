@@ -17,6 +17,16 @@ export const PAID_MEMBERSHIP_ROLE = 'Executive'
 export type PaymentEvent = { provider: PaymentProviderName; eventId: string; orderReference: string; paymentReference: string | null }
 export type FulfilmentResult = 'activated' | 'duplicate-event' | 'already-paid' | 'unknown-order'
 
+/**
+ * A declined payment, marked on its order (status 'declined'): the buyer may try again, and
+ * nothing is activated. A paid (or failed, cancelled) order is left as it is.
+ */
+export async function markDeclined(db: Db, orderReference: string): Promise<void> {
+	await db.execute(sql`
+		update orders set status = 'declined'
+		where id = (select order_id from checkout_sessions where reference = ${orderReference}) and status in ('pending', 'declined')`)
+}
+
 export async function applyPaidEvent(db: Db, event: PaymentEvent, now = new Date()): Promise<FulfilmentResult> {
 	return db.transaction(async (tx) => {
 		const recorded = await tx.execute(sql`
@@ -30,7 +40,7 @@ export async function applyPaidEvent(db: Db, event: PaymentEvent, now = new Date
 		if (!session) return 'unknown-order'
 		const paid = await tx.execute<{ id: number }>(sql`
 			update orders set status = 'paid', payment_reference = coalesce(${event.paymentReference}, payment_reference)
-			where id = ${session.order_id} and status = 'pending' returning id`)
+			where id = ${session.order_id} and status in ('pending', 'declined') returning id`)
 		if (paid.rows.length === 0) return 'already-paid'
 		// Lock the member's row: two orders paid at once extend one after the other.
 		await tx.execute(sql`select id from users where id = ${session.user_id} for update`)

@@ -6,13 +6,15 @@
  */
 import Stripe from 'stripe'
 import type { Db } from '../db/client.ts'
-import { applyPaidEvent, type FulfilmentResult } from './fulfilment.ts'
+import { applyPaidEvent, markDeclined, type FulfilmentResult } from './fulfilment.ts'
 import type { PaymentProvider } from './provider.ts'
 
 /** Stripe's header carrying the webhook signature. */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature'
 /** Events that mean an order is paid (card payments complete at once, others later). */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
+/** A delayed payment (a bank debit) that failed: marked on the order like a sandbox decline. */
+const FAILED_EVENT = 'checkout.session.async_payment_failed'
 
 export function createStripeProvider(secretKey: string, client: Stripe = new Stripe(secretKey)): PaymentProvider {
 	return {
@@ -36,7 +38,7 @@ export function createStripeProvider(secretKey: string, client: Stripe = new Str
 	}
 }
 
-export type StripeWebhookOutcome = { status: 'ignored'; type: string } | { status: 'applied'; result: FulfilmentResult }
+export type StripeWebhookOutcome = { status: 'ignored'; type: string } | { status: 'applied'; result: FulfilmentResult } | { status: 'declined' }
 
 export class WebhookSignatureError extends Error {}
 
@@ -51,9 +53,14 @@ export async function handleStripeWebhook(db: Db, { payload, signature, webhookS
 	} catch (error) {
 		throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature')
 	}
-	if (!PAID_EVENTS.has(event.type)) return { status: 'ignored', type: event.type }
+	if (!PAID_EVENTS.has(event.type) && event.type !== FAILED_EVENT) return { status: 'ignored', type: event.type }
 	const session = event.data.object as Stripe.Checkout.Session
 	const orderReference = session.metadata?.orderReference ?? session.client_reference_id
+	if (event.type === FAILED_EVENT) {
+		if (!orderReference) return { status: 'ignored', type: event.type }
+		await markDeclined(db, orderReference)
+		return { status: 'declined' }
+	}
 	if (!orderReference || session.payment_status !== 'paid') return { status: 'ignored', type: event.type }
 	const paymentReference = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? session.id)
 	return { status: 'applied', result: await applyPaidEvent(db, { provider: 'stripe', eventId: event.id, orderReference, paymentReference }, now) }

@@ -1,10 +1,10 @@
 /** Roles, the demo organisation and the demo users with their dated roles. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { datedRoles, noAccessMessages, organisationIpRanges, organisations, roles, users } from '../db/schema.ts'
+import { datedRoles, documents, noAccessMessages, organisationIpRanges, organisations, roles, users } from '../db/schema.ts'
 import { hashPassword } from '../identity/password.ts'
-import { DESALINATION_BETA_ROLE, isTrialRole, ROLE_PERMISSIONS } from '../identity/roles.ts'
-import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts'
+import { DESALINATION_BETA_ROLE, EXECUTIVE_MULTI_OFFICE_ROLE, isTrialRole, ROLE_PERMISSIONS } from '../identity/roles.ts'
+import { DEMO_ACCOUNTS, DEMO_DRAFT_DOCUMENT, DEMO_ORGANISATION, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts'
 import { addDays, DAY_MS, insertAll, utcDay, type SeedContext } from './util.ts'
 
 export const NO_ACCESS_MESSAGES: Record<string, string> = {
@@ -118,11 +118,25 @@ function demoRoles(key: string, today: Date): { role: string; start: Date; end: 
 		case 'trial-expired':
 			return [base, { role: 'Executive - Trial', start: addDays(today, -21), end: endOfDay(-7), isRenewable: false }]
 		case 'multi-office':
-			return [base, { role: 'Executive', start: addDays(today, -60), end: endOfDay(670) }]
+			return [base, { role: EXECUTIVE_MULTI_OFFICE_ROLE, start: addDays(today, -60), end: endOfDay(670) }]
 		case 'desal-beta':
 			return [base, { role: DESALINATION_BETA_ROLE, start: addDays(today, -90), end: endOfDay(275) }]
 		default:
 			return [base]
+	}
+}
+
+/**
+ * The permissions of the roles defined in code (ROLE_PERMISSIONS), written over the roles
+ * table's: a database seeded before a role's permissions changed (Executive losing
+ * download:project to Executive Multi-office) grants what the code says at the next start.
+ */
+async function syncRolePermissions(db: Db) {
+	const stored = await db.select({ name: roles.name, permissions: roles.permissions }).from(roles)
+	const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((permission, i) => permission === [...b].sort()[i])
+	for (const { name, permissions } of stored) {
+		const defined = ROLE_PERMISSIONS[name]
+		if (defined && !same(defined, permissions)) await db.update(roles).set({ permissions: [...defined] }).where(eq(roles.name, name))
 	}
 }
 
@@ -140,6 +154,12 @@ export async function refreshDemoAccounts(db: Db, now: Date = new Date()): Promi
 		await db.insert(roles).values(newRoles).onConflictDoNothing()
 		roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles)
 	}
+	await syncRolePermissions(db)
+	// The demo draft document's documented secret, on a database seeded before it was fixed.
+	await db
+		.update(documents)
+		.set({ previewSecret: DEMO_DRAFT_DOCUMENT.secret })
+		.where(and(eq(documents.slug, DEMO_DRAFT_DOCUMENT.slug), eq(documents.isDraft, true)))
 	const roleId = new Map(roleRows.map((r) => [r.name, r.id]))
 	const findDemoUsers = () =>
 		db

@@ -20,12 +20,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 	// Appended (ids above unchanged): the states spec 000 §4 and 002 describe that none of the above is in.
 	{ key: 'trial-halfway', email: 'trial-halfway@example.com', password: DEMO_PASSWORD, description: "Executive - Trial at exactly 7 days left (the 'halfway' message)" },
 	{ key: 'trial-expired', email: 'trial-expired@example.com', password: DEMO_PASSWORD, description: 'Executive - Trial that ended 7 days ago (the trial-expired home dialog)' },
-	{ key: 'multi-office', email: 'multi-office@example.com', password: DEMO_PASSWORD, description: 'Executive Multi-office member: an Executive role, whose download:project permission downloads projects' },
+	{ key: 'multi-office', email: 'multi-office@example.com', password: DEMO_PASSWORD, description: 'Executive Multi-office member: the Executive Multi-office role, whose download:project permission downloads projects' },
 	{ key: 'desal-beta', email: 'desal@example.com', password: DEMO_PASSWORD, description: 'Desalination beta member (read:desal-beta: the /desaldata page, the Desal badge)' },
 ]
 
 /** The staff's demo draft: /articles/draft/{slug}?secret={secret} previews it (spec 000 §2). */
 export const DEMO_DRAFT = { slug: 'demo-draft-preview', secret: 'demo-preview-3f9c1a7e2b' } as const
+
+/** The demo draft document (a white paper): /documents/draft/{slug}?secret={secret} previews and downloads it. */
+export const DEMO_DRAFT_DOCUMENT = { slug: 'draft-water-for-data-centres', secret: 'demo-document-8d41c2f6a9' } as const
 
 export const DEMO_ORGANISATION = {
 	name: 'Demo Water Authority',

@@ -1,8 +1,9 @@
 /** Documents: >= 100 of each type (white papers, tariff surveys, IDRA handbooks, CTO briefings, magazines, market reports, newsletters). */
 import { documents } from '../db/schema.ts'
-import { writeDocumentFiles } from '../files/document-pdf.ts'
-import { storageRoot } from '../files/storage.ts'
+import { writeDocumentFiles } from '../files/document-files.ts'
+import { fileStorageFromEnv } from '../files/storage.ts'
 import type { CompanyRow } from './companies.ts'
+import { DEMO_DRAFT_DOCUMENT } from './demo-accounts.ts'
 import { DOCUMENT_COVERS } from './images.ts'
 import { REGIONS } from './geographies.ts'
 import { addDays, addHours, insertAll, scaled, slugify, SlugRegistry, type SeedContext } from './util.ts'
@@ -128,7 +129,8 @@ export async function seedDocuments(ctx: SeedContext, companyRows: CompanyRow[])
 	for (const type of ['whitepaper', 'marketreport', 'magazine'] as const) {
 		push(type, `Draft: ${type === 'magazine' ? `Global Water Intelligence, ${MONTHS[(today.getUTCMonth() + 1) % 12]}` : type === 'whitepaper' ? 'Water for data centres' : `Global Water Market ${thisYear + 1}`}`, 'Unpublished draft.', addDays(today, -1), {
 			isDraft: true,
-			previewSecret: rng.hex(16),
+			// The white paper is the README's demo draft, with a documented secret (the stream drawn all the same).
+			previewSecret: type === 'whitepaper' ? (rng.hex(16), DEMO_DRAFT_DOCUMENT.secret) : rng.hex(16),
 		})
 	}
 	rows.sort((a, b) => a.publicationDate.getTime() - b.publicationDate.getTime() || (a.slug < b.slug ? -1 : 1))
@@ -139,17 +141,18 @@ export async function seedDocuments(ctx: SeedContext, companyRows: CompanyRow[])
 }
 
 /**
- * The documents' files (real PDFs: a title page and sample pages) in file storage, written
- * on first start: a file already there is kept, so later starts and test databases cost
- * nothing. Two at a time: the machine may be shared.
+ * The documents' files (real PDFs: a title page and sample pages; the tariff survey's data
+ * tables as xlsx) in file storage (the local folder or the bucket), written on first start:
+ * a file already there is kept, so later starts and test databases cost nothing. Two at a
+ * time: the machine may be shared.
  */
 async function writeSeedDocumentFiles(ctx: SeedContext, rows: (typeof documents.$inferInsert)[]) {
-	const root = storageRoot()
+	const storage = fileStorageFromEnv()
 	let written = 0
 	const queue = [...rows]
 	const worker = async () => {
 		for (let row = queue.shift(); row; row = queue.shift()) {
-			written += await writeDocumentFiles(root, {
+			written += await writeDocumentFiles(storage, {
 				name: row.name,
 				description: row.description ?? null,
 				documentType: row.documentType,
@@ -162,5 +165,5 @@ async function writeSeedDocumentFiles(ctx: SeedContext, rows: (typeof documents.
 		}
 	}
 	await Promise.all([worker(), worker()])
-	if (written > 0) ctx.log(`[seed] wrote ${written} document files to ${root}`)
+	if (written > 0) ctx.log(`[seed] wrote ${written} document files to ${storage.location}`)
 }

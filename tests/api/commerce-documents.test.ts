@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DOCUMENT_MESSAGES, documentAccess } from '../../contract/documents.ts'
 import { DOCUMENT_PAGES } from '../../backend/files/document-pdf.ts'
-import { openStoredFile, resolveStoredPath } from '../../backend/files/storage.ts'
+import { createLocalStorage, resolveStoredPath } from '../../backend/files/local-storage.ts'
 import { tokenFor } from '../support/api-identity.ts'
 import { useTestApi } from '../support/test-api.ts'
 
@@ -63,7 +63,7 @@ describe('GET /documents/slug/{slug}/download', () => {
 		const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from access_log where slug = ${whitepaper.slug} and not is_sample`)
 		expect(rows[0]!.n).toBe(1)
 		// The file now lives in storage.
-		expect(await openStoredFile(whitepaper.file_path.replace('/files/', ''), storage)).not.toBeNull()
+		expect(await createLocalStorage(storage).exists(whitepaper.file_path.replace('/files/', ''))).toBe(true)
 	})
 
 	test('a tariff survey: the sample for everyone, the full edition for members only', async () => {

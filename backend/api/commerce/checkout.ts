@@ -8,7 +8,9 @@
  *     a member, 502 'Failed to purchase membership. Please contact support.' when the
  *     provider fails.
  *   GET  /checkout/orders/:reference        the embedded sandbox's order (its buyer only)
- *   POST /checkout/orders/:reference/pay    body { cardNumber, idempotencyKey }: pays with a test card
+ *   POST /checkout/orders/:reference/pay    body { cardNumber, idempotencyKey }: pays with a test card;
+ *        a declined card answers 402 'Your card was declined.' and marks the order declined
+ *        (still payable); the same submission twice is tried once
  *   POST /payments/stripe/webhook           Stripe's webhook, verified by signature
  */
 import crypto from 'node:crypto'
@@ -147,9 +149,9 @@ export const checkoutRoutes = (db: Db, providerOverride?: PaymentProvider) => {
 		const order = await sandboxOrder(db, reference, viewer.userId)
 		const parsed = SandboxPaymentBodySchema.safeParse(await readJsonBody(c))
 		if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.cardInvalid)
-		if (order.status !== 'pending' && order.status !== 'paid') throw new ApiError(409, CHECKOUT_MESSAGES.failed)
+		if (order.status !== 'pending' && order.status !== 'declined' && order.status !== 'paid') throw new ApiError(409, CHECKOUT_MESSAGES.failed)
 		const outcome = await paySandboxOrder(db, { reference, ...parsed.data })
-		if (!outcome.ok) throw new ApiError(402, outcome.message)
+		if (!outcome.ok) throw new ApiError(outcome.declined ? 402 : 400, outcome.message)
 		return itemResponse(c, await sandboxOrder(db, reference, viewer.userId))
 	})
 	app.post('/payments/stripe/webhook', async (c) => {

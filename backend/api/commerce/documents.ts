@@ -1,23 +1,26 @@
 /**
  * Document files (spec 002 §4 "Document access", §7):
  *
- *   GET  /documents/slug/{slug}/download[?isSample=true]   the file itself (a PDF), streamed
- *        from file storage, and an access record; 403 'Sorry, you do not have permission to
- *        download this file' without access; 404 for an unknown or unpublished document.
+ *   GET  /documents/slug/{slug}/download[?isSample=true]   the file itself (a PDF; the tariff
+ *        survey's data tables an xlsx), streamed from file storage (the local folder or the
+ *        bucket), and an access record; 403 'Sorry, you do not have permission to download
+ *        this file' without access; 404 for an unknown or unpublished document.
+ *   GET  /documents/slug/draft/{slug}/download[?isSample=true]   a draft's file, with header
+ *        `PreviewToken: <its preview secret>` (a wrong or missing secret: 404, as for the
+ *        draft itself) and the same access rule as a published document's.
  *   POST /documents/slug/{slug}/access[?isSample=true]     the access record alone (hyperlink documents)
  *   GET  /download?internalFileName&publicFileName         a stored document file by its name in
  *        storage, with the same access rule; never a file outside the storage folder (400).
  *
  * Who may download is contract/documents.ts's `documentAccess`, the page's rule too.
  */
-import fs from 'node:fs'
-import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { DOCUMENT_MESSAGES, documentAccess, DocumentDownloadQuerySchema, FileDownloadQuerySchema, publicFileName } from '../../../contract/documents.ts'
 import type { Db } from '../../db/client.ts'
-import { writeDocumentFiles } from '../../files/document-pdf.ts'
-import { openStoredFile, resolveStoredPath, storageNameOf, storageRoot } from '../../files/storage.ts'
+import { contentTypeOf, writeDocumentFiles } from '../../files/document-files.ts'
+import { fileStorageFromEnv, isSafeStoredName, storageNameOf, DOCUMENT_FILE_PREFIX } from '../../files/storage.ts'
+import { sameSecret } from '../auth.ts'
 import type { ApiEnv } from '../context.ts'
 import { itemResponse } from '../envelope.ts'
 import { ApiError, badRequest, notFound } from '../errors.ts'
@@ -34,9 +37,10 @@ type DocumentRow = {
 	permission_levels: string[]
 	sample_permission_levels: string[]
 	publication_date: string | Date
+	preview_secret: string | null
 }
 
-const DOCUMENT_COLUMNS = sql`slug, name, description, document_type, extension, file_path, sample_file_path, is_hyperlink, permission_levels, sample_permission_levels, publication_date`
+const DOCUMENT_COLUMNS = sql`slug, name, description, document_type, extension, file_path, sample_file_path, is_hyperlink, permission_levels, sample_permission_levels, publication_date, preview_secret`
 export const FILE_NAME_MESSAGES = { invalid: 'Bad request: invalid file name' } as const
 
 /** Whether this request's reader may have the full file (`sample` false) or the sample. */
@@ -58,13 +62,14 @@ async function recordAccess(db: Db, c: Context<ApiEnv>, slug: string, sample: bo
 }
 
 /** The stored file of a document (written now if storage lost it), streamed as an attachment. */
-async function sendFile(c: Context<ApiEnv>, row: DocumentRow, sample: boolean, downloadName?: string): Promise<Response> {
+async function sendFile(row: DocumentRow, sample: boolean, downloadName?: string): Promise<Response> {
 	const filePath = sample ? row.sample_file_path : row.file_path
 	if (!filePath || row.is_hyperlink) throw notFound(`file of document ${row.slug}`)
 	const name = storageNameOf(filePath)
-	let file = await openStoredFile(name)
+	const storage = fileStorageFromEnv()
+	let file = await storage.open(name)
 	if (!file) {
-		await writeDocumentFiles(storageRoot(), {
+		await writeDocumentFiles(storage, {
 			name: row.name,
 			description: row.description,
 			documentType: row.document_type,
@@ -74,15 +79,16 @@ async function sendFile(c: Context<ApiEnv>, row: DocumentRow, sample: boolean, d
 			extension: row.extension,
 			isHyperlink: row.is_hyperlink,
 		})
-		file = await openStoredFile(name)
+		file = await storage.open(name)
 	}
 	if (!file) throw new ApiError(404, DOCUMENT_MESSAGES.failed)
-	const extension = row.extension || 'pdf'
+	// A sample is always a PDF; the full edition is of the document's extension.
+	const extension = sample ? 'pdf' : row.extension || 'pdf'
 	const fileName = publicFileName(downloadName ?? (sample ? `${row.name} sample` : row.name), extension)
-	return new Response(Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream, {
+	return new Response(file.stream(), {
 		headers: {
-			'Content-Type': extension === 'pdf' ? 'application/pdf' : 'application/octet-stream',
-			'Content-Length': String(file.size),
+			'Content-Type': contentTypeOf(extension),
+			...(file.size !== null ? { 'Content-Length': String(file.size) } : {}),
 			'Content-Disposition': `attachment; filename="${fileName}"`,
 			'Cache-Control': 'private, no-store',
 			'X-Content-Type-Options': 'nosniff',
@@ -96,6 +102,22 @@ async function publishedDocument(db: Db, slug: string): Promise<DocumentRow> {
 	return rows[0]
 }
 
+/** A draft, to the holder of its preview secret only; anyone else learns nothing (404). */
+async function draftDocument(db: Db, slug: string, presented: string): Promise<DocumentRow> {
+	const { rows } = await db.execute<DocumentRow>(sql`select ${DOCUMENT_COLUMNS} from documents where slug = ${slug} and is_draft`)
+	const row = rows[0]
+	if (!row?.preview_secret || !sameSecret(presented, row.preview_secret)) throw notFound(`draft document ${slug}`)
+	return row
+}
+
+/** The file of `row` if this reader may have it; the download recorded. */
+async function download(db: Db, c: Context<ApiEnv>, row: DocumentRow, sample: boolean, downloadName?: string): Promise<Response> {
+	if (!mayDownload(c, row, sample)) throw new ApiError(403, DOCUMENT_MESSAGES.noPermission)
+	const response = await sendFile(row, sample, downloadName)
+	await recordAccess(db, c, row.slug, sample)
+	return response
+}
+
 const isSampleOf = (c: Context) => {
 	const parsed = DocumentDownloadQuerySchema.safeParse(c.req.query())
 	if (!parsed.success) throw badRequest('Bad request: isSample must be true or false')
@@ -104,13 +126,13 @@ const isSampleOf = (c: Context) => {
 
 export const documentRoutes = (db: Db) =>
 	new Hono<ApiEnv>()
+		.get('/documents/slug/draft/:slug/download', async (c) => {
+			const sample = isSampleOf(c)
+			return download(db, c, await draftDocument(db, c.req.param('slug'), c.req.header('PreviewToken') ?? ''), sample)
+		})
 		.get('/documents/slug/:slug/download', async (c) => {
 			const sample = isSampleOf(c)
-			const row = await publishedDocument(db, c.req.param('slug'))
-			if (!mayDownload(c, row, sample)) throw new ApiError(403, DOCUMENT_MESSAGES.noPermission)
-			const response = await sendFile(c, row, sample)
-			await recordAccess(db, c, row.slug, sample)
-			return response
+			return download(db, c, await publishedDocument(db, c.req.param('slug')), sample)
 		})
 		.post('/documents/slug/:slug/access', async (c) => {
 			const sample = isSampleOf(c)
@@ -123,15 +145,11 @@ export const documentRoutes = (db: Db) =>
 			const parsed = FileDownloadQuerySchema.safeParse(c.req.query())
 			if (!parsed.success) throw badRequest(FILE_NAME_MESSAGES.invalid)
 			const { internalFileName, publicFileName: wanted } = parsed.data
-			// The path guard comes first: a name that leaves the folder is refused before any lookup.
-			if (!resolveStoredPath(storageRoot(), internalFileName)) throw badRequest(FILE_NAME_MESSAGES.invalid)
-			const stored = `/files/${internalFileName}`
+			// The path guard comes first: a name that leaves the storage is refused before any lookup.
+			if (!isSafeStoredName(internalFileName)) throw badRequest(FILE_NAME_MESSAGES.invalid)
+			const stored = `${DOCUMENT_FILE_PREFIX}${internalFileName}`
 			const { rows } = await db.execute<DocumentRow>(sql`select ${DOCUMENT_COLUMNS} from documents where not is_draft and (file_path = ${stored} or sample_file_path = ${stored}) limit 1`)
 			const row = rows[0]
 			if (!row) throw notFound(internalFileName)
-			const sample = row.sample_file_path === stored
-			if (!mayDownload(c, row, sample)) throw new ApiError(403, DOCUMENT_MESSAGES.noPermission)
-			const response = await sendFile(c, row, sample, wanted?.replace(/\.[a-z0-9]+$/i, ''))
-			await recordAccess(db, c, row.slug, sample)
-			return response
+			return download(db, c, row, row.sample_file_path === stored, wanted?.replace(/\.[a-z0-9]+$/i, ''))
 		})
