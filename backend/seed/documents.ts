@@ -131,6 +131,8 @@ export async function seedDocuments(ctx: SeedContext, companyRows: CompanyRow[])
 			isDraft: true,
 			// The white paper is the README's demo draft, with a documented secret (the stream drawn all the same).
 			previewSecret: type === 'whitepaper' ? (rng.hex(16), DEMO_DRAFT_DOCUMENT.secret) : rng.hex(16),
+			// Access as its published kind: white papers are free to registered readers, market reports for Strategists.
+			...(type === 'whitepaper' ? { permissionLevels: [] } : type === 'marketreport' ? { permissionLevels: ['read:strategy', 'read:strategy-beta'] } : {}),
 		})
 	}
 	rows.sort((a, b) => a.publicationDate.getTime() - b.publicationDate.getTime() || (a.slug < b.slug ? -1 : 1))

@@ -1,4 +1,4 @@
-/** Document downloads (spec 002 §4, §7): the access rule, real PDFs from storage, access records, and the download path guard. */
+/** Document downloads (spec 002 §4, §7): the access rule, real PDFs (and the tariff survey's xlsx) from storage, access records, drafts with their secret, and the download path guard. */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DOCUMENT_MESSAGES, documentAccess } from '../../contract/documents.ts'
 import { DOCUMENT_PAGES } from '../../backend/files/document-pdf.ts'
 import { createLocalStorage, resolveStoredPath } from '../../backend/files/local-storage.ts'
+import ExcelJS from 'exceljs'
+import { MARKETING_FIGURES } from '../../contract/commerce.ts'
+import { TARIFF_SHEET, XLSX_CONTENT_TYPE } from '../../backend/files/tariff-survey-xlsx.ts'
+import { DEMO_DRAFT_DOCUMENT } from '../../backend/seed/demo-accounts.ts'
 import { tokenFor } from '../support/api-identity.ts'
 import { useTestApi } from '../support/test-api.ts'
 
@@ -107,5 +111,51 @@ describe('GET /download (the path guard)', () => {
 		expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="paper.pdf"')
 		expect(await pdfPages(response)).toBe(1 + DOCUMENT_PAGES.full)
 		expect((await download('/download?internalFileName=not-a-document.pdf', await tokenFor(database.db, 'free@example.com'))).status).toBe(404)
+	})
+})
+
+describe("the tariff survey's data tables (xlsx)", () => {
+	test('members download a real workbook of 569 cities in 186 countries; free accounts are refused', async () => {
+		const { rows } = await database.db.execute<{ slug: string }>(sql`select slug from documents where document_type = 'tariffsurvey' and extension = 'xlsx' and not is_draft order by id limit 1`)
+		const slug = rows[0]!.slug
+		expect((await download(`/documents/slug/${slug}/download`, await tokenFor(database.db, 'free@example.com'))).status).toBe(403)
+		const response = await download(`/documents/slug/${slug}/download`, await tokenFor(database.db, 'executive@example.com'))
+		expect(response.status).toBe(200)
+		expect(response.headers.get('Content-Type')).toBe(XLSX_CONTENT_TYPE)
+		expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="[\w.-]+\.xlsx"$/)
+		const workbook = new ExcelJS.Workbook()
+		await workbook.xlsx.load(await response.arrayBuffer())
+		const sheet = workbook.getWorksheet(TARIFF_SHEET)!
+		expect(sheet.getRow(1).getCell(1).value).toBe('City')
+		expect(sheet.rowCount).toBe(1 + MARKETING_FIGURES.tariffSurveyCities)
+		const countries = new Set(sheet.getColumn(2).values.slice(2))
+		expect(countries.size).toBe(MARKETING_FIGURES.tariffSurveyCountries)
+		expect(typeof sheet.getRow(2).getCell(6).value).toBe('number')
+	})
+})
+
+describe('draft documents (GET /documents/slug/draft/{slug}/download)', () => {
+	const draftDownload = (slug: string, secret: string | null, token?: string) =>
+		api.request(`/documents/slug/draft/${slug}/download`, { headers: { ...(secret !== null ? { PreviewToken: secret } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) } })
+
+	test('with its secret, a reader who may have the document downloads the draft; without it, nothing is found', async () => {
+		const { slug, secret } = DEMO_DRAFT_DOCUMENT
+		const free = await tokenFor(database.db, 'free@example.com')
+		expect((await draftDownload(slug, null, free)).status).toBe(404)
+		expect((await draftDownload(slug, 'wrong-secret', free)).status).toBe(404)
+		// The secret shows the draft; the file still obeys the access rule (a visitor meets the paywall).
+		expect((await draftDownload(slug, secret)).status).toBe(403)
+		const response = await draftDownload(slug, secret, free)
+		expect(response.status).toBe(200)
+		expect(await pdfPages(response)).toBe(1 + DOCUMENT_PAGES.full)
+		// A published document's address never serves a draft.
+		expect((await download(`/documents/slug/${slug}/download`, free)).status).toBe(404)
+	})
+
+	test("a members' draft needs the membership as well as the secret", async () => {
+		const { rows } = await database.db.execute<{ slug: string; preview_secret: string }>(sql`select slug, preview_secret from documents where is_draft and document_type = 'marketreport' limit 1`)
+		const { slug, preview_secret: secret } = rows[0]!
+		expect((await draftDownload(slug, secret, await tokenFor(database.db, 'free@example.com'))).status).toBe(403)
+		expect((await draftDownload(slug, secret, await tokenFor(database.db, 'strategist@example.com'))).status).toBe(200)
 	})
 })
