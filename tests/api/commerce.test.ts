@@ -106,6 +106,40 @@ describe('checkout with the embedded sandbox', () => {
 		expect((await call(api, 'GET', '/memberships/offers', { token: member })).body.item).toMatchObject({ trial: false, buy: null, isExecutive: true })
 	})
 
+	test('a declined card is marked on the order, activates nothing, and the buyer may try again; paid once', async () => {
+		const reader = await newAccount()
+		const url = (await call(api, 'POST', '/checkout', { token: reader.token, body: body(key()) })).body.item as string
+		const reference = url.split('/').at(-1)
+		const pay = (cardNumber: string, idempotencyKey: string) => call(api, 'POST', `/checkout/orders/${reference}/pay`, { token: reader.token, body: { cardNumber, idempotencyKey } })
+		const order = async () => (await database.db.execute<{ status: string }>(sql`select status from orders where user_id = ${reader.userId}`)).rows
+		const attempts = async () => (await database.db.execute<{ outcome: string; card_last4: string }>(sql`select outcome, card_last4 from payment_attempts where reference = ${reference} order by created_at`)).rows
+
+		// Not a test card: refused without an attempt.
+		expect((await pay('1234 5678 9012 3456', key())).status).toBe(400)
+		expect(await attempts()).toEqual([])
+		// The declined card, submitted twice by one page: one attempt, the order marked declined.
+		const declinedKey = key()
+		const [first, again] = await Promise.all([pay('4000 0000 0000 0002', declinedKey), pay('4000 0000 0000 0002', declinedKey)])
+		expect([first.status, again.status]).toEqual([402, 402])
+		expect(first.body.errors).toEqual([CHECKOUT_MESSAGES.cardDeclined])
+		expect(await order()).toEqual([{ status: 'declined' }])
+		expect(await attempts()).toEqual([{ outcome: 'declined', card_last4: '0002' }])
+		expect(await rolesOf(reader.userId)).toEqual(['base account'])
+		expect((await call(api, 'GET', `/checkout/orders/${reference}`, { token: reader.token })).body.item.status).toBe('declined')
+		// A declined order is no recent order for /join to wait for.
+		expect((await call(api, 'GET', '/memberships/offers', { token: reader.token })).body.item).toMatchObject({ hasRecentOrder: false, buy: 'Buy now' })
+
+		// Tried again with the success card: paid, one membership.
+		const retry = await pay(SANDBOX_CARDS.success, key())
+		expect(retry.body.item.status).toBe('paid')
+		expect(await order()).toEqual([{ status: 'paid' }])
+		expect(await rolesOf(reader.userId)).toEqual(['base account', 'Executive'])
+		// A declined card afterwards changes nothing: the order stays paid.
+		await pay(SANDBOX_CARDS.declined, key())
+		expect(await order()).toEqual([{ status: 'paid' }])
+		expect(await rolesOf(reader.userId)).toEqual(['base account', 'Executive'])
+	})
+
 	test('another buyer cannot see or pay the order', async () => {
 		const reader = await newAccount()
 		const other = await newAccount()

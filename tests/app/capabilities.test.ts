@@ -16,9 +16,10 @@ describe('claims → capability flags (spec 000 §6)', () => {
 		expect(flags.badges).toEqual([])
 	})
 
-	test('an Executive member: companies index, project downloads, the Executive badge; no strategy', () => {
+	test('an Executive member: companies index, the Executive badge; no project downloads (spec 002 §6: Multi-office and Strategist only), no strategy', () => {
 		const flags = capabilitiesFor({ permissions: ROLE_PERMISSIONS.Executive })
-		expect(flags).toMatchObject({ canUseCompaniesIndex: true, canDownloadProjects: true, canUseMergersIndex: false, canSeeCompanyFinancials: false, hasStrategyAccess: false, canViewData: false })
+		expect(capabilitiesFor({ permissions: ROLE_PERMISSIONS['Executive Multi-office'] }).canDownloadProjects).toBe(true)
+		expect(flags).toMatchObject({ canUseCompaniesIndex: true, canDownloadProjects: false, canUseMergersIndex: false, canSeeCompanyFinancials: false, hasStrategyAccess: false, canViewData: false })
 		expect(flags.badges).toEqual(['Executive'])
 	})
 
