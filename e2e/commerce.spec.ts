@@ -49,7 +49,7 @@ test('a free account starts a free trial and tells us about its interests', asyn
 	await expect(page.getByRole('button', { name: 'Start free trial' })).toHaveCount(0)
 })
 
-test('a free account buys Executive through the embedded checkout and reads a members-only article', async ({ page, request }) => {
+test('a free account buys Executive through the embedded checkout (a declined card first, then one that pays) and reads a members-only article', async ({ page, request }) => {
 	const article = await membersOnlyArticle(request)
 	await signUp(page, newReader('buyer'), '/memberships')
 	await page.getByRole('link', { name: 'Buy now' }).first().click()
@@ -71,9 +71,18 @@ test('a free account buys Executive through the embedded checkout and reads a me
 
 	await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
 	await expect(page.getByText('Riverside Water Ltd')).toBeVisible()
+	const paymentPage = page.url()
 	await page.getByLabel('Card number').fill('4000 0000 0000 0002')
 	await page.getByRole('button', { name: /^Pay / }).click()
-	await expect(page.getByText('Your card was declined.')).toBeVisible()
+	// Declined: the page comes back (not a resubmittable post) saying so, and nothing was activated.
+	await expect(page.getByRole('alert')).toHaveText('Your card was declined and no payment was taken. Please try again with another card.')
+	expect(page.url()).toBe(paymentPage)
+	await page.reload()
+	await expect(page.getByRole('alert')).toHaveText('Your card was declined and no payment was taken. Please try again with another card.')
+	await page.goto(`/articles/${article.slug}`)
+	await expect(page.getByRole('heading', { name: 'This article is available exclusively to full members' })).toBeVisible()
+	// Tried again from the same order.
+	await page.goto(paymentPage)
 	await page.getByLabel('Card number').fill('4242 4242 4242 4242')
 	await page.getByRole('button', { name: /^Pay / }).click()
 

@@ -1,7 +1,11 @@
-/** Documents (issue 13): a visitor meets the paywall; a signed-in reader confirms and downloads a whitepaper, a real PDF. */
+/**
+ * Documents (issue 13): a visitor meets the paywall; a signed-in reader confirms and downloads
+ * a whitepaper, a real PDF; a draft downloads only with its preview secret.
+ */
 import fs from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
+import { DEMO_DRAFT_DOCUMENT } from '../backend/seed/demo-accounts.ts'
 import { newReader, signUp } from './support/sign-in.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -46,4 +50,29 @@ test('a signed-in reader confirms and downloads a whitepaper, and the PDF opens'
 	expect(pdf.getTitle()).toBeTruthy()
 	// With scripts the page reports the outcome.
 	if (test.info().project.name === 'chromium') await expect(page.getByText('Download successful')).toBeVisible()
+})
+
+test('a draft document: its secret shows it, a signed-in reader confirms and downloads it; a wrong secret finds nothing', async ({ page }) => {
+	const { slug, secret } = DEMO_DRAFT_DOCUMENT
+	const draftPage = `/documents/draft/${slug}?secret=${secret}`
+	await page.goto(`/documents/draft/${slug}?secret=not-the-secret`)
+	await expect(page.getByRole('heading', { name: 'Draft: Water for data centres' })).toHaveCount(0)
+	// A visitor with the secret sees the draft and meets the paywall; the file is refused.
+	await page.goto(draftPage)
+	await expect(page.getByRole('heading', { name: 'Draft: Water for data centres', level: 1 })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'This document is available to members' })).toBeVisible()
+	await page.goto(`/documents/draft/${slug}/download?secret=${secret}`)
+	await expect(page).toHaveURL(new RegExp(`/documents/draft/${slug}\\?secret=${secret}&downloadError=permission$`))
+	await expect(page.getByText('Sorry, you do not have permission to download this file')).toBeVisible()
+
+	await signUp(page, newReader('draft'), draftPage)
+	await expect(page.getByRole('heading', { name: 'Draft: Water for data centres', level: 1 })).toBeVisible()
+	await page.getByRole('link', { name: 'Download' }).click()
+	await expect(page.getByRole('heading', { name: 'Before you download' })).toBeVisible()
+	const downloading = page.waitForEvent('download')
+	await page.getByRole('button', { name: 'Continue to download' }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toBe('Draft-Water-for-data-centres.pdf')
+	const pdf = await PDFDocument.load(fs.readFileSync(await download.path()))
+	expect(pdf.getTitle()).toBe('Draft: Water for data centres')
 })

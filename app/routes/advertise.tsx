@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import { FigureGrid, OfferCard } from '~/components/commerce/MarketingBlocks.tsx'
 import { commerceLinks } from '~/components/commerce/styles.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { AD_IMAGE_LIMITS, MARKETING_FIGURES } from '../../contract/commerce.ts'
@@ -34,15 +35,19 @@ export default function AdvertisePage() {
 			</section>
 			<section aria-labelledby="media-kit">
 				<h2 id="media-kit">Media kit</h2>
-				<div className="plan-card">
+				<OfferCard
+					id="media-kit-card"
+					actions={
+						<a className="button" href={`mailto:${ADVERTISING_CONTACTS[0].email}?subject=${encodeURIComponent('Media kit request')}`}>
+							Request the media kit
+						</a>
+					}
+				>
 					<p>Our media kit sets out audiences, formats, rates and the editorial calendar.</p>
 					<p className="ad-limits">
 						Display adverts: right-hand position at most {AD_IMAGE_LIMITS.rightMaxWidthPx} px wide; banners at most {AD_IMAGE_LIMITS.bannerMaxHeightPx} px tall.
 					</p>
-					<a className="button" href={`mailto:${ADVERTISING_CONTACTS[0].email}?subject=${encodeURIComponent('Media kit request')}`}>
-						Request the media kit
-					</a>
-				</div>
+				</OfferCard>
 			</section>
 			<section aria-labelledby="sales-contacts">
 				<h2 id="sales-contacts">Sales contacts</h2>
@@ -58,20 +63,14 @@ export default function AdvertisePage() {
 			</section>
 			<section aria-labelledby="audience-statistics">
 				<h2 id="audience-statistics">Audience statistics</h2>
-				<ul className="figure-grid">
-					<li>
-						<span className="figure">{MARKETING_FIGURES.annualUsers}</span> annual users
-					</li>
-					<li>
-						<span className="figure">{MARKETING_FIGURES.pageViews}</span> page views
-					</li>
-					<li>
-						<span className="figure">{MARKETING_FIGURES.countries}</span> countries
-					</li>
-					<li>
-						<span className="figure">{MARKETING_FIGURES.decisionMakers}</span> decision-makers
-					</li>
-				</ul>
+				<FigureGrid
+					figures={[
+						{ value: MARKETING_FIGURES.annualUsers, label: 'annual users' },
+						{ value: MARKETING_FIGURES.pageViews, label: 'page views' },
+						{ value: MARKETING_FIGURES.countries, label: 'countries' },
+						{ value: MARKETING_FIGURES.decisionMakers, label: 'decision-makers' },
+					]}
+				/>
 			</section>
 			<section aria-labelledby="content-partners">
 				<h2 id="content-partners">Content partners</h2>

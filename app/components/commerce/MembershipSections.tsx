@@ -6,6 +6,7 @@
 import { Form, Link } from '@remix-run/react'
 import { formatPrice, MARKETING_FIGURES, OFFER_LABELS, PLANS, TRIAL_BENEFITS, type Currency, type MembershipOffers, type Plan } from '../../../contract/commerce.ts'
 import { MEMBERSHIP_LINKS } from '../../../contract/membership.ts'
+import { FigureGrid, OfferCard } from './MarketingBlocks.tsx'
 
 export const NEWSLETTER_TABS = [
 	{ key: 'overview', label: 'Overview', text: 'Members receive our weekly newsletter and the monthly magazine: the deals, projects and people moving the water industry, with analysis from our 40+ analysts.' },
@@ -27,9 +28,22 @@ export function StartTrialForm({ label = OFFER_LABELS.trial, secondary = false }
 }
 
 function PlanCard({ plan, currency, offers }: { plan: Plan; currency: Currency; offers: MembershipOffers }) {
+	const actions = plan.buyOnline ? (
+		<>
+			{offers.buy ? (
+				<Link className="button" to={`/checkout?plan=${plan.key}&currency=${currency}${offers.buy === OFFER_LABELS.renew ? '&isRenewal=true' : ''}`}>
+					{offers.buy}
+				</Link>
+			) : null}
+			{offers.trial ? <StartTrialForm secondary /> : null}
+		</>
+	) : (
+		<a className="button button--secondary" href={`mailto:${MEMBERSHIP_LINKS.salesEmail}?subject=${encodeURIComponent(`${plan.name} membership`)}`}>
+			{OFFER_LABELS.contact}
+		</a>
+	)
 	return (
-		<li className="plan-card" aria-labelledby={`plan-${plan.key}`}>
-			<h3 id={`plan-${plan.key}`}>{plan.name}</h3>
+		<OfferCard as="li" id={`plan-${plan.key}`} title={plan.name} actions={actions}>
 			<p className="plan-card__price">
 				{formatPrice(plan, currency)} <small>per year</small>
 			</p>
@@ -39,23 +53,7 @@ function PlanCard({ plan, currency, offers }: { plan: Plan; currency: Currency; 
 					<li key={feature}>{feature}</li>
 				))}
 			</ul>
-			<div className="plan-card__actions">
-				{plan.buyOnline ? (
-					<>
-						{offers.buy ? (
-							<Link className="button" to={`/checkout?plan=${plan.key}&currency=${currency}${offers.buy === OFFER_LABELS.renew ? '&isRenewal=true' : ''}`}>
-								{offers.buy}
-							</Link>
-						) : null}
-						{offers.trial ? <StartTrialForm secondary /> : null}
-					</>
-				) : (
-					<a className="button button--secondary" href={`mailto:${MEMBERSHIP_LINKS.salesEmail}?subject=${encodeURIComponent(`${plan.name} membership`)}`}>
-						{OFFER_LABELS.contact}
-					</a>
-				)}
-			</div>
-		</li>
+		</OfferCard>
 	)
 }
 
@@ -87,17 +85,13 @@ export function DataSection() {
 	return (
 		<section aria-labelledby="data-analysis">
 			<h2 id="data-analysis">Data and analysis</h2>
-			<ul className="figure-grid">
-				<li>
-					<span className="figure">{MARKETING_FIGURES.trackedProjects}</span> tracked projects
-				</li>
-				<li>
-					<span className="figure">{MARKETING_FIGURES.analysts}</span> analysts
-				</li>
-				<li>
-					<span className="figure">{MARKETING_FIGURES.tariffSurveyCities}</span> cities in {MARKETING_FIGURES.tariffSurveyCountries} countries in the Tariff Survey
-				</li>
-			</ul>
+			<FigureGrid
+				figures={[
+					{ value: MARKETING_FIGURES.trackedProjects, label: 'tracked projects' },
+					{ value: MARKETING_FIGURES.analysts, label: 'analysts' },
+					{ value: MARKETING_FIGURES.tariffSurveyCities, label: `cities in ${MARKETING_FIGURES.tariffSurveyCountries} countries in the Tariff Survey` },
+				]}
+			/>
 		</section>
 	)
 }
