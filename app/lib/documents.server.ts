@@ -62,7 +62,8 @@ export async function loadDocumentPage({ request, context, params }: LoaderFunct
 			// A draft's page comes back with its secret after signing in.
 			returnUrl: draft ? documentPath(document.slug, query.secret ?? '') : url.pathname,
 		},
-		{ headers: { 'Cache-Control': user ? CACHE_CONTROL.privatePage : CACHE_CONTROL.publicPage, Vary: 'Cookie' } },
+		// A draft is never kept by a cache, whoever reads it (its address carries the secret).
+		{ headers: { 'Cache-Control': draft ? CACHE_CONTROL.noStore : user ? CACHE_CONTROL.privatePage : CACHE_CONTROL.publicPage, Vary: 'Cookie' } },
 	)
 }
 

@@ -5,9 +5,11 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { DocumentView } from '~/components/commerce/DocumentView.tsx'
 import { commerceLinks } from '~/components/commerce/styles.ts'
 import { documentAction, loadDocumentPage } from '~/lib/documents.server.ts'
+import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 
 export const links = commerceLinks
+export const headers = reuseLoaderHeaders
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.document.name ?? 'Document'}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 
 export const loader = (args: LoaderFunctionArgs) => loadDocumentPage(args, { draft: true })

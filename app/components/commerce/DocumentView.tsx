@@ -97,6 +97,8 @@ function DownloadControl({ document, access, sample, downloadUrl, pagePath }: Do
 	return (
 		<section aria-label="Download">
 			{sample ? <p>{DOCUMENT_MESSAGES.sampleState}</p> : null}
+			{/* Downloads without a confirmation step (a visitor's sample) still carry the privacy notice. */}
+			{access.showsPrivacyNotice && !access.needsConfirmation ? <p className="notice">{DOCUMENT_MESSAGES.privacyNotice}</p> : null}
 			{access.needsConfirmation ? (
 				<Link className="button" to={confirmUrl}>
 					{label}
