@@ -166,6 +166,12 @@ async function writeSeedDocumentFiles(ctx: SeedContext, rows: (typeof documents.
 			})
 		}
 	}
-	await Promise.all([worker(), worker()])
+	try {
+		await Promise.all([worker(), worker()])
+	} catch (error) {
+		// Storage that refuses us (a bucket's wrong keys) must not stop the site: downloads write
+		// a missing file when first asked for it, and say 'Download failed' while storage fails.
+		ctx.log(`[seed] could not write document files to ${storage.location} (${error instanceof Error ? error.message : String(error)}); they will be written on first download`)
+	}
 	if (written > 0) ctx.log(`[seed] wrote ${written} document files to ${storage.location}`)
 }

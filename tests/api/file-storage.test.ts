@@ -143,6 +143,18 @@ describe('document downloads from the bucket', () => {
 		expect(s3.log.filter((entry) => entry.key === key && entry.method === 'GET' && entry.status === 200).length).toBeGreaterThanOrEqual(2)
 	})
 
+	test("a bucket that refuses our keys: 502 'Download failed', no stack trace", async () => {
+		const { rows } = await database.db.execute<{ slug: string }>(sql`select slug from documents where document_type = 'whitepaper' and not is_draft and not is_hyperlink order by id desc limit 1`)
+		process.env.S3_SECRET_ACCESS_KEY = 'not-the-secret'
+		try {
+			const response = await api.request(`/documents/slug/${rows[0]!.slug}/download`, { headers: { Authorization: `Bearer ${await tokenFor(database.db, 'free@example.com')}` } })
+			expect(response.status).toBe(502)
+			expect(((await response.json()) as { errors: string[] }).errors).toEqual(['Download failed'])
+		} finally {
+			process.env.S3_SECRET_ACCESS_KEY = s3.secretAccessKey
+		}
+	})
+
 	test('the path guard of GET /download holds with the bucket: no request leaves for a refused name', async () => {
 		const staff = await tokenFor(database.db, 'staff@example.com')
 		const requests = s3.log.length

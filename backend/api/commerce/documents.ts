@@ -19,7 +19,7 @@ import { Hono, type Context } from 'hono'
 import { DOCUMENT_MESSAGES, documentAccess, DocumentDownloadQuerySchema, FileDownloadQuerySchema, publicFileName } from '../../../contract/documents.ts'
 import type { Db } from '../../db/client.ts'
 import { contentTypeOf, writeDocumentFiles } from '../../files/document-files.ts'
-import { fileStorageFromEnv, isSafeStoredName, storageNameOf, DOCUMENT_FILE_PREFIX } from '../../files/storage.ts'
+import { fileStorageFromEnv, isSafeStoredName, storageNameOf, DOCUMENT_FILE_PREFIX, type StoredFile } from '../../files/storage.ts'
 import { sameSecret } from '../auth.ts'
 import type { ApiEnv } from '../context.ts'
 import { itemResponse } from '../envelope.ts'
@@ -61,14 +61,16 @@ async function recordAccess(db: Db, c: Context<ApiEnv>, slug: string, sample: bo
 	await db.execute(sql`insert into access_log (user_id, entity, slug, is_sample) values (${c.get('viewer')?.userId ?? null}, 'documents', ${slug}, ${sample})`)
 }
 
-/** The stored file of a document (written now if storage lost it), streamed as an attachment. */
-async function sendFile(row: DocumentRow, sample: boolean, downloadName?: string): Promise<Response> {
-	const filePath = sample ? row.sample_file_path : row.file_path
-	if (!filePath || row.is_hyperlink) throw notFound(`file of document ${row.slug}`)
-	const name = storageNameOf(filePath)
+/**
+ * The stored file of a document, written now if storage lost it (a new bucket, an emptied
+ * folder). Storage that fails (a bucket refusing our keys, unreachable) answers 502
+ * 'Download failed', logged, never a stack trace.
+ */
+async function storedFile(row: DocumentRow, name: string): Promise<StoredFile | null> {
 	const storage = fileStorageFromEnv()
-	let file = await storage.open(name)
-	if (!file) {
+	try {
+		const file = await storage.open(name)
+		if (file) return file
 		await writeDocumentFiles(storage, {
 			name: row.name,
 			description: row.description,
@@ -79,8 +81,18 @@ async function sendFile(row: DocumentRow, sample: boolean, downloadName?: string
 			extension: row.extension,
 			isHyperlink: row.is_hyperlink,
 		})
-		file = await storage.open(name)
+		return await storage.open(name)
+	} catch (error) {
+		console.error(`[documents] file storage (${storage.kind}) failed for ${name}:`, error instanceof Error ? error.message : error)
+		throw new ApiError(502, DOCUMENT_MESSAGES.failed)
 	}
+}
+
+/** The stored file of a document, streamed as an attachment. */
+async function sendFile(row: DocumentRow, sample: boolean, downloadName?: string): Promise<Response> {
+	const filePath = sample ? row.sample_file_path : row.file_path
+	if (!filePath || row.is_hyperlink) throw notFound(`file of document ${row.slug}`)
+	const file = await storedFile(row, storageNameOf(filePath))
 	if (!file) throw new ApiError(404, DOCUMENT_MESSAGES.failed)
 	// A sample is always a PDF; the full edition is of the document's extension.
 	const extension = sample ? 'pdf' : row.extension || 'pdf'
