@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { DEMO_DRAFT_DOCUMENT } from '../backend/seed/demo-accounts.ts'
-import { newReader, signUp } from './support/sign-in.ts'
+import ExcelJS from 'exceljs'
+import { newReader, signIn, signUp } from './support/sign-in.ts'
 
 test.beforeEach(async ({ page }) => {
 	await page.goto('/')
@@ -75,4 +76,19 @@ test('a draft document: its secret shows it, a signed-in reader confirms and dow
 	expect(download.suggestedFilename()).toBe('Draft-Water-for-data-centres.pdf')
 	const pdf = await PDFDocument.load(fs.readFileSync(await download.path()))
 	expect(pdf.getTitle()).toBe('Draft: Water for data centres')
+})
+
+test("a member downloads the tariff survey's data tables, and the workbook opens", async ({ page, request }) => {
+	const { items } = (await (await request.get('/api/documents?documentType=tariffsurvey&pageSize=20')).json()) as { items: { slug: string; name: string }[] }
+	const tables = items.find((item) => item.name.endsWith(': data tables'))
+	if (!tables) throw new Error('no tariff survey data tables in the seeded data')
+	await signIn(page, 'executive@example.com', undefined, `/documents/${tables.slug}`)
+	await expect(page.getByRole('heading', { name: tables.name, level: 1 })).toBeVisible()
+	const downloading = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Download', exact: true }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toMatch(/data-tables\.xlsx$/)
+	const workbook = new ExcelJS.Workbook()
+	await workbook.xlsx.readFile((await download.path())!)
+	expect(workbook.getWorksheet('Tariffs')!.rowCount).toBe(1 + 569)
 })
