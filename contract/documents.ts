@@ -22,6 +22,16 @@ export const DOCUMENT_MESSAGES = {
 	openLink: 'Open document',
 } as const
 
+/**
+ * Spec 002 §3: a document's "permissionLevels (each with slug, for example executive-trial),
+ * samplePermissionLevels". A level's slug is the permission it needs without its `read:`
+ * (read:executive-trial → executive-trial).
+ */
+export const PermissionLevelSchema = z.object({ slug: z.string() })
+export const permissionLevelOf = (permission: string) => ({ slug: permission.replace(/^read:/, '') })
+/** Spec 002 §6: "Documents: permission levels decide the trial-style panel (slug executive-trial)". */
+export const TRIAL_PERMISSION_LEVEL = 'executive-trial'
+
 /** The document fields of GET /documents/slug/{slug}'s details. */
 export const DocumentDetailsSchema = z.object({
 	documentType: z.string(),
@@ -29,7 +39,19 @@ export const DocumentDetailsSchema = z.object({
 	isHyperlink: z.boolean().nullable().optional(),
 	hasSample: z.boolean().optional(),
 	hasSampleAccess: z.boolean().optional(),
+	permissionLevels: z.array(PermissionLevelSchema).optional(),
+	samplePermissionLevels: z.array(PermissionLevelSchema).optional(),
 })
+
+/**
+ * Who a document's paywall speaks to: 'registration' when signing in is all it takes (no
+ * permission levels: white papers), 'trial' when a free trial would open it (the
+ * executive-trial level), else 'membership'.
+ */
+export function paywallKind(permissionLevels: readonly { slug: string }[]): 'registration' | 'trial' | 'membership' {
+	if (permissionLevels.length === 0) return 'registration'
+	return permissionLevels.some((level) => level.slug === TRIAL_PERMISSION_LEVEL) ? 'trial' : 'membership'
+}
 
 /** Spec 002 §4: documents whose signed-in downloads are confirmed first (whitepapers; samples of these two). */
 export const CONFIRMED_SAMPLE_TYPES = ['tariffsurvey', 'idra-handbook'] as const

@@ -5,12 +5,14 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { ApiError, createApiClient } from './api.server.ts'
+import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { fetchApiFile } from './commerce.server.ts'
 import { routeError } from './errors.server.ts'
 import { CACHE_CONTROL } from './http.server.ts'
-import { getUserSummary } from './user.server.ts'
-import { DOCUMENT_MESSAGES, documentAccess, DocumentDetailsSchema, DocumentDownloadQuerySchema } from '../../contract/documents.ts'
+import { accessGate, gateReaderOf, type AccessGate } from './no-access.ts'
+import { noAccessMessage } from './no-access.server.ts'
+import { getUserSummary, type UserSummary } from './user.server.ts'
+import { DOCUMENT_MESSAGES, documentAccess, DocumentDetailsSchema, DocumentDownloadQuerySchema, paywallKind } from '../../contract/documents.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 
 const PageQuerySchema = z.object({
@@ -50,10 +52,12 @@ export async function loadDocumentPage({ request, context, params }: LoaderFunct
 	const access = documentAccess({ signedIn: user !== null, hasAccess: document.hasAccess, hasSample: details.hasSample ?? false, hasSampleAccess: details.hasSampleAccess ?? false, documentType: details.documentType })
 	const sample = access.state === 'sample' || (query.isSample === 'true' && (details.hasSampleAccess ?? false))
 	const url = new URL(request.url)
+	const noAccess = access.state === 'paywall' ? await membersPaywall(api, user, document, paywallKind(details.permissionLevels ?? []), url) : null
 	return data(
 		{
 			document: { slug: document.slug, name: document.name, description: document.description, image: document.thumbnail ?? null, publicationDate: document.publicationDate, documentType: details.documentType, isHyperlink: details.isHyperlink ?? false },
 			access,
+			noAccess,
 			signedIn: user !== null,
 			confirming: query.step === 'confirm' && access.state !== 'paywall',
 			sample,
@@ -65,6 +69,27 @@ export async function loadDocumentPage({ request, context, params }: LoaderFunct
 		// A draft is never kept by a cache, whoever reads it (its address carries the secret).
 		{ headers: { 'Cache-Control': draft ? CACHE_CONTROL.noStore : user ? CACHE_CONTROL.privatePage : CACHE_CONTROL.publicPage, Vary: 'Cookie' } },
 	)
+}
+
+/** The document no-access message's slug (spec 000 §6 "chosen by slug"). */
+const DOCUMENT_NO_ACCESS_SLUG = 'document'
+
+/**
+ * The paywall of a document for members (spec 000 §6, 002 §6): the no-access message chosen
+ * by slug and the membership gate, which offers a free trial only when a trial would open the
+ * document (its executive-trial level) and the reader may start one. A document free to
+ * registered readers has no such panel: signing in is all it asks (null).
+ */
+async function membersPaywall(
+	api: ApiClient,
+	user: UserSummary | null,
+	document: { name: string },
+	kind: ReturnType<typeof paywallKind>,
+	url: URL,
+): Promise<{ message: string; gate: AccessGate } | null> {
+	if (kind === 'registration') return null
+	const gate = accessGate(gateReaderOf(user), { title: document.name, url: url.origin + url.pathname }, new Date())
+	return { message: await noAccessMessage(api, DOCUMENT_NO_ACCESS_SLUG), gate: { ...gate, offerTrial: gate.offerTrial && kind === 'trial' } }
 }
 
 /** The confirmation step's post: on to the file (hyperlink documents: their access recorded, then the link). */

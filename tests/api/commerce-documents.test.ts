@@ -114,6 +114,15 @@ describe('GET /download (the path guard)', () => {
 	})
 })
 
+describe('GET /documents/slug/{slug}: permission levels by slug (spec 002 §3)', () => {
+	test('a newsletter PDF carries executive and executive-trial; a white paper none', async () => {
+		const { rows } = await database.db.execute<{ slug: string; document_type: string }>(sql`select distinct on (document_type) slug, document_type from documents where not is_draft and document_type in ('newsletter', 'whitepaper') order by document_type, id`)
+		const details = async (type: string) => ((await (await download(`/documents/slug/${rows.find((row) => row.document_type === type)!.slug}`)).json()) as { item: { details: Record<string, unknown> } }).item.details
+		expect((await details('newsletter')).permissionLevels).toEqual([{ slug: 'executive' }, { slug: 'executive-trial' }])
+		expect((await details('whitepaper')).permissionLevels).toEqual([])
+	})
+})
+
 describe("the tariff survey's data tables (xlsx)", () => {
 	test('members download a real workbook of 569 cities in 186 countries; free accounts are refused', async () => {
 		const { rows } = await database.db.execute<{ slug: string }>(sql`select slug from documents where document_type = 'tariffsurvey' and extension = 'xlsx' and not is_draft order by id limit 1`)

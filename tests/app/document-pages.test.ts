@@ -1,11 +1,14 @@
 /**
- * The document pages' server side (app/lib/documents.server.ts): a draft's page and its
+ * The document pages' server side (app/lib/documents.server.ts): the paywall by permission
+ * level (spec 002 §6: executive-trial decides the trial-style panel); a draft's page and its
  * download keep the preview secret, are never cached, and a refused download comes back to
  * the draft with 'Sorry, you do not have permission to download this file'.
  */
 import { describe, expect, test } from 'vitest'
 import { loader as draftLoader, action as draftAction } from '../../app/routes/documents.draft.$slug.tsx'
 import { loader as draftDownload } from '../../app/routes/documents.draft.$slug.download.ts'
+import { loader as documentLoader } from '../../app/routes/documents.$slug.tsx'
+import { sql } from 'drizzle-orm'
 import { DOCUMENT_MESSAGES } from '../../contract/documents.ts'
 import { DEMO_DRAFT_DOCUMENT } from '../../backend/seed/demo-accounts.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
@@ -52,5 +55,26 @@ describe('/documents/draft/{slug}', () => {
 		expect(page.error).toBe(DOCUMENT_MESSAGES.noPermission)
 		const guessed = (await draftDownload(args(`/documents/draft/${slug}/download?secret=guess`, reader) as never)) as Response
 		expect(guessed.headers.get('Location')).toBe(`/documents/draft/${slug}?secret=guess&downloadError=failed`)
+	})
+})
+
+describe('the paywall by permission level', () => {
+	type Page = { access: { state: string }; noAccess: { message: string; gate: { offerTrial: boolean; signedIn: boolean } } | null }
+	const slugOf = async (where: ReturnType<typeof sql>) => (await database.db.execute<{ slug: string }>(sql`select slug from documents where not is_draft and ${where} order by id limit 1`)).rows[0]!.slug
+	const open = async (slug: string, email?: string) => unwrap<Page>(await documentLoader({ ...loaderArgs(database.db, `/documents/${slug}`, { slug }, { headers: email ? { Cookie: await sessionCookieFor(database.db, email) } : {} }) } as never)).data
+
+	test('a white paper asks a visitor only to sign in; a magazine shows the members no-access panel without a trial', async () => {
+		expect((await open(await slugOf(sql`document_type = 'whitepaper' and not is_hyperlink`))).noAccess).toBeNull()
+		const magazine = await open(await slugOf(sql`document_type = 'magazine'`), 'free@example.com')
+		expect(magazine.access.state).toBe('paywall')
+		expect(magazine.noAccess).toEqual({ message: 'This document is available exclusively to full members', gate: expect.objectContaining({ signedIn: true, offerTrial: false }) })
+	})
+
+	test('a document a trial opens (executive-trial) offers the trial to readers who may start one, not to those who may not', async () => {
+		const newsletterPdf = await slugOf(sql`document_type = 'newsletter'`)
+		expect((await open(newsletterPdf)).noAccess?.gate).toMatchObject({ signedIn: false, offerTrial: true })
+		expect((await open(newsletterPdf, 'free@example.com')).noAccess?.gate.offerTrial).toBe(true)
+		// A trial that ended 7 days ago: no second trial within 12 months.
+		expect((await open(newsletterPdf, 'trial-expired@example.com')).noAccess?.gate.offerTrial).toBe(false)
 	})
 })

@@ -8,11 +8,15 @@ import { Form, Link } from '@remix-run/react'
 import { useState, type FormEvent, type MouseEvent } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentAccess } from '../../../contract/documents.ts'
 import { formatMembershipDate } from '../../../contract/membership.ts'
+import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
+import type { AccessGate } from '~/lib/no-access.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 
 export type DocumentViewProps = {
 	document: { slug: string; name: string; description: string | null; image: string | null; publicationDate: string | null; documentType: string; isHyperlink: boolean }
 	access: DocumentAccess
+	/** The members' paywall (message chosen by slug, the membership gate); null: signing in is all it takes. */
+	noAccess: { message: string; gate: AccessGate } | null
 	signedIn: boolean
 	confirming: boolean
 	sample: boolean
@@ -138,7 +142,8 @@ function Confirmation({ document, access, sample, pagePath, downloadUrl }: Docum
 	)
 }
 
-function Paywall({ signedIn, returnUrl }: DocumentViewProps) {
+function Paywall({ signedIn, returnUrl, noAccess }: DocumentViewProps) {
+	if (noAccess) return <NoAccessPanel message={noAccess.message} gate={noAccess.gate} />
 	return (
 		<section aria-labelledby="document-paywall" className="paywall">
 			<h2 id="document-paywall">{DOCUMENT_MESSAGES.paywallTitle}</h2>

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import type { CardContext, StoredCard } from '../card-resolvers/context.ts'
+import { permissionLevelOf } from '../../../contract/documents.ts'
 import { dateParam } from '../../../contract/query.ts'
 import { dayAfter, dayStart, textArray } from '../sql.ts'
 import { pick, rows, type DetailContext, type EntityKind } from './kind.ts'
@@ -30,6 +31,9 @@ const documentDetails = async ({ access, data }: DetailContext) => {
 		...pick(data, ['document_type', 'extension', 'is_hyperlink', 'image']),
 		hasSample: Boolean(data.sample_file_path),
 		hasSampleAccess: Boolean(data.sample_file_path) && access.hasAny(sampleLevels),
+		// Spec 002 §3: the levels by slug (they decide the trial-style paywall, §6).
+		permissionLevels: ((data.permission_levels as string[] | null) ?? []).map(permissionLevelOf),
+		samplePermissionLevels: sampleLevels.map(permissionLevelOf),
 	}
 }
 
