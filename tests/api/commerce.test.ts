@@ -198,6 +198,16 @@ describe('Stripe webhook', () => {
 		expect(await rolesOf(userId)).toEqual(['base account'])
 	})
 
+	test('a signed failed delayed payment marks the order declined and activates nothing', async () => {
+		const reader = await newAccount()
+		const url = await createCheckout(database.db, { ...createSandboxProvider(), name: 'stripe' }, reader.userId, { plan: 'executive', currency: 'GBP', buyingAs: 'individual', idempotencyKey: key() })
+		const orderReference = url.replace(sandboxPaymentPath(''), '')
+		const payload = JSON.stringify({ id: 'evt_failed_1', object: 'event', type: 'checkout.session.async_payment_failed', data: { object: { id: 'cs_test_2', object: 'checkout.session', payment_status: 'unpaid', metadata: { orderReference }, client_reference_id: orderReference } } })
+		expect(await handleStripeWebhook(database.db, { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }), webhookSecret: secret })).toEqual({ status: 'declined' })
+		expect((await database.db.execute<{ status: string }>(sql`select status from orders where user_id = ${reader.userId}`)).rows).toEqual([{ status: 'declined' }])
+		expect(await rolesOf(reader.userId)).toEqual(['base account'])
+	})
+
 	test('a signed completed session activates the membership once, however often delivered', async () => {
 		const payload = completed('evt_paid_1', reference)
 		const header = stripe.webhooks.generateTestHeaderString({ payload, secret })
