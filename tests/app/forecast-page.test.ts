@@ -49,9 +49,17 @@ describe('access', () => {
 		expect(data.access.canViewData).toBe(false)
 		expect(data.access.noAccessMessage).toBeTruthy()
 		expect(data.outcome.result).toBeNull()
-		const response = await exportLoader(args('/data/export/xlsx?reportType=TotalSpending&groupBy=Region', cookies.betaOnly, { format: 'xlsx' }))
-		expect(response.status).toBe(403)
-		expect(await response.text()).toBe(FORECAST_MESSAGES.noDownloadPermission)
+		// Refused downloads go back to the page with the spec's message for its banner (it works without scripts).
+		for (const format of ['xlsx', 'png']) {
+			const response = await exportLoader(args(`/data/export/${format}?reportType=TotalSpending&groupBy=Region`, cookies.betaOnly, { format }))
+			expect(response.status).toBe(302)
+			const back = new URL(response.headers.get('Location')!, SITE)
+			expect(back.pathname).toBe('/data')
+			expect(back.searchParams.get('downloadError')).toBe(FORECAST_MESSAGES.noDownloadPermission)
+		}
+		// The page keeps the message (not part of the forecast's state) and shows it.
+		const page = await dataLoader(args(`/data?reportType=TotalSpending&groupBy=Region&globalForecast=true&techForecast=false&downloadError=${encodeURIComponent(FORECAST_MESSAGES.noDownloadPermission)}`, cookies.betaOnly))
+		expect(page.notices.downloadError).toBe(FORECAST_MESSAGES.noDownloadPermission)
 	})
 })
 

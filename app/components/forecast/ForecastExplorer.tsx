@@ -1,10 +1,12 @@
-import { Link } from '@remix-run/react'
-import { useState, type MouseEvent } from 'react'
+import { Link, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { askAnAnalystLink, availableYearsHint, FORECAST_MESSAGES, FORECAST_PAGES, forecastSearch, REPORT_TYPE_NAMES, type Definition, type ForecastState } from '../../../contract/forecast.ts'
 import { STRATEGIST_BENEFITS } from '~/lib/no-access.ts'
 import { formatDate } from '~/lib/format.ts'
 import type { ExplorerData } from '~/lib/forecast-explorer.server.ts'
+import { MAX_SAVED_SEARCH_NAME } from '../../../contract/saved-searches.ts'
 import { NoAccessPanel } from '../NoAccessPanel.tsx'
+import { SavedSearches } from '../tables/SavedSearches.tsx'
 import { FilterPanel } from './FilterPanel.tsx'
 import { ForecastChart } from './ForecastChart.tsx'
 import { ForecastTable } from './ForecastTable.tsx'
@@ -22,21 +24,28 @@ export const EXPORT_FORMATS = [
 	{ format: 'pptx', label: 'PPT' },
 ] as const
 
+/** The saved-search panel (the tables' engine) as the explorer names it. */
+const SAVED_FORECAST_LABELS = { title: 'Saved forecasts', save: 'Save forecast' }
+
 type Banner = { tone: 'info' | 'error'; message: string }
+
+/** Where a refused download's message comes back (the tables' name for it, contract/tables.ts). */
+const DOWNLOAD_ERROR_PARAM = 'downloadError' satisfies keyof ExplorerData['notices']
 
 /**
  * With scripts, a download is fetched so the reader gets the spec's banner (success, no
- * permission, failure) with a close action; without scripts the link downloads directly and
- * a refusal shows the same message as the response's text.
+ * permission, failure) with a close action; without scripts the link downloads directly, and a
+ * refusal comes back to this page with its message in the address (`downloadError`), shown in
+ * the same banner with a close link.
  */
 async function download(event: MouseEvent<HTMLAnchorElement>, setBanner: (banner: Banner | null) => void) {
 	const link = event.currentTarget
 	event.preventDefault()
 	try {
 		const response = await fetch(link.href)
-		if (!response.ok) {
-			const message = response.status === 403 ? FORECAST_MESSAGES.noDownloadPermission : FORECAST_MESSAGES.downloadFailed
-			setBanner({ tone: 'error', message })
+		const refused = response.redirected ? new URL(response.url).searchParams.get(DOWNLOAD_ERROR_PARAM) : null
+		if (!response.ok || refused !== null) {
+			setBanner({ tone: 'error', message: refused || (response.status === 403 ? FORECAST_MESSAGES.noDownloadPermission : FORECAST_MESSAGES.downloadFailed) })
 			return
 		}
 		const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download'
@@ -63,7 +72,11 @@ export function ForecastExplorer({ data }: Props) {
 	const range = info?.yearRange
 	const href = (next: ForecastState) => `${path}${forecastSearch(next, range!)}`
 	const result = outcome.result
-	const [banner, setBanner] = useState<Banner | null>(null)
+	const [banner, setBanner] = useState<Banner | null>(data.notices.downloadError ? { tone: 'error', message: data.notices.downloadError } : null)
+	const location = useLocation()
+	// Closing the banner without scripts: the same page without the message.
+	const withoutNotice = new URLSearchParams(location.search)
+	withoutNotice.delete(DOWNLOAD_ERROR_PARAM)
 	return (
 		<div className="forecast">
 			<p className="forecast__small-screen">{FORECAST_MESSAGES.smallScreen}</p>
@@ -76,15 +89,14 @@ export function ForecastExplorer({ data }: Props) {
 					<p role="alert">{outcome.message ?? FORECAST_MESSAGES.yearRangeError}</p>
 				) : (
 					<div className="forecast__layout">
-						<details className="forecast__filters" open>
-							<summary>Filters</summary>
+						<FiltersDisclosure>
 							<FilterPanel data={data} state={state} href={href} />
-						</details>
+						</FiltersDisclosure>
 						<div className="forecast__main">
 							<div className="forecast__toolbar" role="toolbar" aria-label="Forecast tools">
 								{EXPORT_FORMATS.map(({ format, label }) =>
 									access.canViewData && result && !outcome.message ? (
-										<a key={format} href={`${path}/export/${format}${forecastSearch(state, range)}`} download onClick={(event) => download(event, setBanner)}>
+										<a key={format} href={`${path}/export/${format}${forecastSearch(state, range)}`} onClick={(event) => download(event, setBanner)}>
 											{label}
 										</a>
 									) : (
@@ -97,12 +109,29 @@ export function ForecastExplorer({ data }: Props) {
 								<Link to={href({ ...state, hideChart: !state.hideChart })}>{state.hideChart ? 'Show chart' : 'Hide chart'}</Link>
 								<Link to={href({ ...state, hideTable: !state.hideTable })}>{state.hideTable ? 'Show table' : 'Hide table'}</Link>
 							</div>
+							{data.savedSearches ? (
+								<SavedSearches
+									kind="forecasts"
+									searches={data.savedSearches}
+									message={data.notices.savedSearchMessage}
+									typedName={data.notices.savedSearchName}
+									labels={SAVED_FORECAST_LABELS}
+									subtitle={result?.reportTitle.slice(0, MAX_SAVED_SEARCH_NAME)}
+									canSave={Boolean(result && !outcome.message)}
+								/>
+							) : null}
 							{banner ? (
 								<div className={`forecast__banner forecast__banner--${banner.tone}`} role={banner.tone === 'error' ? 'alert' : 'status'}>
 									{banner.message}
-									<button type="button" onClick={() => setBanner(null)} aria-label="Close">
+									<Link to={`${path}?${withoutNotice.toString().replaceAll('%7E', '~')}`} replace
+										preventScrollReset
+										onClick={(event) => {
+											setBanner(null)
+											// A banner of a scripted download is not in the address: nothing to navigate.
+											if (!data.notices.downloadError) event.preventDefault()
+										}} aria-label="Close" className="forecast__banner-close">
 										×
-									</button>
+									</Link>
 								</div>
 							) : null}
 							{!access.canViewData ? (
@@ -141,6 +170,45 @@ export function ForecastExplorer({ data }: Props) {
 				)}
 			</div>
 		</div>
+	)
+}
+
+/** Spec 001 §9 "Filters panel default open above 1024 px; width debounce 200 ms". */
+export const FILTERS_OPEN_ABOVE_PX = 1024
+const WIDTH_DEBOUNCE_MS = 200
+
+/**
+ * The collapsible filter panel, open by default above 1024 px. Without scripts the server
+ * cannot know the width, so it sends the panel closed and CSS shows its content above 1024 px
+ * (`::details-content`); with scripts the panel opens or closes by the width, on load and
+ * when the width crosses 1024 px, and the summary toggles it at any width.
+ */
+function FiltersDisclosure({ children }: { children: ReactNode }) {
+	const details = useRef<HTMLDetailsElement>(null)
+	const [scripted, setScripted] = useState(false)
+	useEffect(() => {
+		const wide = () => window.innerWidth > FILTERS_OPEN_ABOVE_PX
+		let wasWide = wide()
+		if (details.current) details.current.open = wasWide
+		setScripted(true)
+		let timer: ReturnType<typeof setTimeout> | undefined
+		const onResize = () => {
+			clearTimeout(timer)
+			timer = setTimeout(() => {
+				if (wide() !== wasWide && details.current) details.current.open = wasWide = wide()
+			}, WIDTH_DEBOUNCE_MS)
+		}
+		window.addEventListener('resize', onResize)
+		return () => {
+			clearTimeout(timer)
+			window.removeEventListener('resize', onResize)
+		}
+	}, [])
+	return (
+		<details ref={details} className={`forecast__filters${scripted ? '' : ' forecast__filters--by-width'}`} id="filters">
+			<summary>Filters</summary>
+			{children}
+		</details>
 	)
 }
 
