@@ -47,10 +47,8 @@ async function tableFile({ request, context }: Args, state: ForecastState, previ
 	}
 	if (!response.ok) {
 		const payload = (await response.json().catch(() => null)) as { errors?: string[] } | null
-		// The API says which: no permission, no figures for these filters; anything else is the spec's failure.
-		const known = [FORECAST_MESSAGES.noDownloadPermission, FORECAST_MESSAGES.noDataForFilters] as string[]
-		const message = payload?.errors?.[0]
-		return { refused: message && known.includes(message) ? message : FORECAST_MESSAGES.downloadFailed }
+		// Spec 001 §8: the permission refusal in its words; anything else (no figures, a failure) is the download failing.
+		return { refused: payload?.errors?.[0] === FORECAST_MESSAGES.noDownloadPermission ? FORECAST_MESSAGES.noDownloadPermission : FORECAST_MESSAGES.downloadFailed }
 	}
 	return new Response(response.body, {
 		headers: {
@@ -80,7 +78,7 @@ export async function forecastDownload(args: Args, page: ForecastPageKey): Promi
 		return file instanceof Response ? file : backToPage(page, url, file.refused)
 	}
 	const { result, message } = await fetchForecast(api, state, access.previewMode)
-	if (!result || message) return backToPage(page, url, message ?? FORECAST_MESSAGES.downloadFailed)
+	if (!result || message) return backToPage(page, url, FORECAST_MESSAGES.downloadFailed)
 	const headers = (type: string, extension: string) => ({ 'Content-Type': type, 'Content-Disposition': `attachment; filename="${CHART_EXPORT_FILE_NAME}.${extension}"`, 'Cache-Control': 'private, no-store' })
 	const svg = renderChartSvg(forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), { title: result.reportTitle })
 	const document = { title: result.reportTitle, subtitle: [result.unit, ...result.reportTitleFilters].join('; ') }

@@ -118,6 +118,7 @@ export function ForecastExplorer({ data }: Props) {
 									labels={SAVED_FORECAST_LABELS}
 									subtitle={result?.reportTitle.slice(0, MAX_SAVED_SEARCH_NAME)}
 									canSave={Boolean(result && !outcome.message)}
+									url={href(state)}
 								/>
 							) : null}
 							{banner ? (

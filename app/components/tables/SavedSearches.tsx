@@ -19,6 +19,7 @@ export function SavedSearches({
 	labels = { title: 'Saved searches', save: 'Save search' },
 	subtitle,
 	canSave = true,
+	url,
 }: {
 	kind: SavedSearchKind
 	searches: SavedSearch[]
@@ -29,6 +30,8 @@ export function SavedSearches({
 	subtitle?: string
 	/** Spec 001 §5 "Save forecast is shown only when ... the report is valid and there is data." */
 	canSave?: boolean
+	/** The address to save, when the page knows its canonical one (the explorer's '~'-lists); else the current address. */
+	url?: string
 }) {
 	const location = useLocation()
 	const params = new URLSearchParams(location.search)
@@ -52,7 +55,7 @@ export function SavedSearches({
 				<Form method="post" action="/saved-searches" className="saved-searches__save">
 					<input type="hidden" name="intent" value="save" />
 					<input type="hidden" name="kind" value={kind} />
-					<input type="hidden" name="url" value={current} />
+					<input type="hidden" name="url" value={url ?? current} />
 					<input type="hidden" name="returnUrl" value={current} />
 					{subtitle ? <input type="hidden" name="subtitle" value={subtitle} /> : null}
 					<label>
