@@ -27,7 +27,9 @@ test('a Strategist changes the report type, adds a group and downloads the xlsx'
 		// Highcharts replaces the server's drawing once it has loaded.
 		await expect(page.locator('.forecast__canvas .highcharts-container')).toBeVisible()
 		await expect(page.locator('.forecast__svg')).toHaveCount(0)
+		await page.locator('.forecast__menu > summary').click()
 		await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible()
+		await page.locator('.forecast__menu > summary').click()
 	} else {
 		await expect(page.locator('.forecast__svg svg[role="img"]')).toBeVisible()
 		await expect(page.locator('.forecast__svg svg rect[fill="#2d62b2"]').first()).toBeVisible()
@@ -127,8 +129,15 @@ test('a Strategist downloads every format: the table from the API, the chart dra
 	await expect(page.getByRole('heading', { name: 'CAPEX by Region, Sector' })).toBeVisible()
 	expect(await downloadName(page, 'Download .xlsx')).toMatch(/^forecastDownload_\d+\.xlsx$/)
 	expect(await downloadName(page, 'Download .csv')).toMatch(/^forecastDownload_\d+\.csv$/)
-	expect(await downloadName(page, 'Download chart (SVG)')).toBe('GWI-chart.svg')
-	for (const [label, extension] of [['PNG', 'png'], ['JPG', 'jpg'], ['PDF', 'pdf'], ['PPT', 'pptx']]) expect(await downloadName(page, label)).toBe(`GWI-chart.${extension}`)
+	// The chart menu (spec 001 §2 "Charts"): the chart's formats, the workbook, methodology, definitions, Ask an analyst.
+	const menu = page.locator('.forecast__menu')
+	await menu.locator('summary').click()
+	for (const [label, extension] of [['PNG', 'png'], ['JPG', 'jpg'], ['SVG', 'svg'], ['PDF', 'pdf'], ['PPT', 'pptx']]) expect(await downloadName(page, label)).toBe(`GWI-chart.${extension}`)
+	expect(await downloadName(page, 'XLSX')).toMatch(/^forecastDownload_\d+\.xlsx$/)
+	await expect(menu.getByRole('link', { name: 'Ask an analyst' })).toHaveAttribute('href', /^mailto:/)
+	await menu.getByRole('link', { name: 'Methodology' }).click()
+	await expect(page).toHaveURL(/#methodology$/)
+	await expect(page.getByRole('heading', { name: 'Methodology and sources' })).toBeInViewport()
 	if (javaScriptEnabled) await expect(page.getByRole('status').filter({ hasText: 'Forecast data successfully downloaded' })).toBeVisible()
 })
 

@@ -13,15 +13,19 @@ import { ForecastTable } from './ForecastTable.tsx'
 
 export { serverChartSvg } from './ForecastChart.tsx'
 
-/** Export formats offered in the toolbar, each a resource route under the page's path. */
-export const EXPORT_FORMATS = [
+/** The table's downloads, in the toolbar (the table's 250-row note points to "Download .xlsx"). */
+const TABLE_FORMATS = [
 	{ format: 'xlsx', label: 'Download .xlsx' },
 	{ format: 'csv', label: 'Download .csv' },
-	{ format: 'svg', label: 'Download chart (SVG)' },
+] as const
+/** Spec 001 §2 "Charts": the chart menu's downloads, each a resource route under the page's path. */
+const CHART_FORMATS = [
 	{ format: 'png', label: 'PNG' },
 	{ format: 'jpg', label: 'JPG' },
+	{ format: 'svg', label: 'SVG' },
 	{ format: 'pdf', label: 'PDF' },
 	{ format: 'pptx', label: 'PPT' },
+	{ format: 'xlsx', label: 'XLSX' },
 ] as const
 
 /** The saved-search panel (the tables' engine) as the explorer names it. */
@@ -77,6 +81,19 @@ export function ForecastExplorer({ data }: Props) {
 	// Closing the banner without scripts: the same page without the message.
 	const withoutNotice = new URLSearchParams(location.search)
 	withoutNotice.delete(DOWNLOAD_ERROR_PARAM)
+	const canDownload = Boolean(access.canViewData && result && !outcome.message && state && range)
+	/** A download link with the page's own query, or the disabled label for readers who may not download. */
+	const exportLink = (format: string, label: string) =>
+		canDownload ? (
+			<a key={`${format}-${label}`} href={`${path}/export/${format}${forecastSearch(state!, range!)}`} onClick={(event) => download(event, setBanner)}>
+				{label}
+			</a>
+		) : (
+			<span key={`${format}-${label}`} aria-disabled="true" className="forecast__disabled">
+				{label}
+			</span>
+		)
+	const askAnAnalyst = result && state && range ? <a href={askAnAnalystLink(`${data.origin}${path}${forecastSearch(state, range)}`, result.reportTitle)}>Ask an analyst</a> : null
 	return (
 		<div className="forecast">
 			<p className="forecast__small-screen">{FORECAST_MESSAGES.smallScreen}</p>
@@ -94,18 +111,8 @@ export function ForecastExplorer({ data }: Props) {
 						</FiltersDisclosure>
 						<div className="forecast__main">
 							<div className="forecast__toolbar" role="toolbar" aria-label="Forecast tools">
-								{EXPORT_FORMATS.map(({ format, label }) =>
-									access.canViewData && result && !outcome.message ? (
-										<a key={format} href={`${path}/export/${format}${forecastSearch(state, range)}`} onClick={(event) => download(event, setBanner)}>
-											{label}
-										</a>
-									) : (
-										<span key={format} aria-disabled="true" className="forecast__disabled">
-											{label}
-										</span>
-									),
-								)}
-								{result ? <a href={askAnAnalystLink(`${data.origin}${path}${forecastSearch(state, range)}`, result.reportTitle)}>Ask an analyst</a> : null}
+								{TABLE_FORMATS.map(({ format, label }) => exportLink(format, label))}
+								{askAnAnalyst}
 								<Link to={href({ ...state, hideChart: !state.hideChart })}>{state.hideChart ? 'Show chart' : 'Hide chart'}</Link>
 								<Link to={href({ ...state, hideTable: !state.hideTable })}>{state.hideTable ? 'Show table' : 'Hide table'}</Link>
 							</div>
@@ -148,7 +155,14 @@ export function ForecastExplorer({ data }: Props) {
 									{outcome.message ? <p role="status">{outcome.message}</p> : null}
 									{result && !outcome.message ? (
 										<>
-											{!state.hideChart && serverSvg ? <ForecastChart svg={serverSvg} data={data} state={state} /> : null}
+											{!state.hideChart && serverSvg ? (
+												<ForecastChart svg={serverSvg} data={data} state={state}>
+													{CHART_FORMATS.map(({ format, label }) => exportLink(format, label))}
+													<a href="#methodology">Methodology</a>
+													<a href="#definitions">Definitions</a>
+													{askAnAnalyst}
+												</ForecastChart>
+											) : null}
 											{!state.hideTable ? <ForecastTable rows={result.dataForTable.rows} capped={data.tableCapped} total={result.dataForTable.total} headers={result.dataForTable.headers} state={state} groups={state.groupBy.length} href={href} /> : null}
 										</>
 									) : null}
@@ -157,8 +171,8 @@ export function ForecastExplorer({ data }: Props) {
 							<section className="forecast__notes">
 								<h2 id="update-details">Update details</h2>
 								{info ? <p>{`${REPORT_TYPE_NAMES[state.reportType]} forecasts in ${info.unit}, updated ${formatDate(info.publishedAt)}. ${availableYearsHint(range.minYear, range.maxYear)}.`}</p> : null}
-								<Accordion title="Methodology and sources" items={methodologies} empty={FORECAST_MESSAGES.noMethodologies} error={FORECAST_MESSAGES.methodologiesError} />
-								<Accordion title="Definitions" items={definitions} empty={FORECAST_MESSAGES.notApplicable} error={FORECAST_MESSAGES.definitionsError} />
+								<Accordion id="methodology" title="Methodology and sources" items={methodologies} empty={FORECAST_MESSAGES.noMethodologies} error={FORECAST_MESSAGES.methodologiesError} />
+								<Accordion id="definitions" title="Definitions" items={definitions} empty={FORECAST_MESSAGES.notApplicable} error={FORECAST_MESSAGES.definitionsError} />
 								<p>
 									<Link to="/forecast-definitions">All definitions</Link>
 								</p>
@@ -213,9 +227,9 @@ function FiltersDisclosure({ children }: { children: ReactNode }) {
 	)
 }
 
-function Accordion({ title, items, empty, error }: { title: string; items: Definition[] | null; empty: string; error: string }) {
+function Accordion({ id, title, items, empty, error }: { id: string; title: string; items: Definition[] | null; empty: string; error: string }) {
 	return (
-		<div className="forecast__accordion">
+		<div className="forecast__accordion" id={id}>
 			<h3>{title}</h3>
 			{items === null ? <p role="alert">{error}</p> : items.length === 0 ? <p>{empty}</p> : null}
 			{items?.map((item) => (
