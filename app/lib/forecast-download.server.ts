@@ -9,46 +9,51 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { ENDPOINTS, endpointPath } from '../../contract/endpoints.ts'
 import { TableNoticeParamsSchema } from '../../contract/tables.ts'
-import { CHART_EXPORT_FILE_NAME, FORECAST_MESSAGES, FORECAST_PAGES, parseForecastState, type ForecastPageKey, type ForecastState } from '../../contract/forecast.ts'
+import { ChartDownloadQuerySchema, CHART_EXPORT_FILE_NAME, FORECAST_MESSAGES, FORECAST_PAGES, parseForecastState, type ForecastPageKey, type ForecastState } from '../../contract/forecast.ts'
 import { forecastChartOptions } from '~/components/forecast/chart-options.ts'
 import { renderChartSvg } from '~/components/forecast/chart-svg.ts'
-import { apiTransport } from './api.server.ts'
+import { apiTransport, createApiClient } from './api.server.ts'
 import { getEnv } from './env.server.ts'
 import { explorerState, fetchForecast, normaliseParams } from './forecast-explorer.server.ts'
 import { chartJpeg, chartPdf, chartPng, chartPptx } from './forecast-export.server.ts'
+import { getReader } from './reader.server.ts'
 import { getReaderToken } from './session-refresh.server.ts'
 
 export const DOWNLOAD_FORMATS = ['xlsx', 'csv', 'svg', 'png', 'jpg', 'pdf', 'pptx'] as const
 type Args = { request: Request; context: AppLoadContext; params: { format?: string } }
 
+/** The API's file endpoints (marked `file` in the contract). */
+type FileEndpoint = 'forecast.download' | 'forecast.downloadForChart'
+
 /**
- * The table's file from the API (an endpoint marked `file` in the contract): the reader's
- * token, the page's state as the query and body; the file, or the API's refusal message.
+ * A file from the API: the reader's token, the query (and body); the file as it came, or the
+ * message for the reader: the permission refusal and the chart query's own rule in the spec's
+ * words (spec 001 §5, §8), anything else "Failed to download forecast data".
  */
-async function tableFile({ request, context }: Args, state: ForecastState, previewMode: boolean, csv: boolean): Promise<Response | { refused: string }> {
-	const { method, path } = ENDPOINTS['forecast.download']
+async function apiFile({ request, context }: Pick<Args, 'request' | 'context'>, name: FileEndpoint, query: URLSearchParams, body?: unknown): Promise<Response | { refused: string; status: number }> {
+	const { method, path } = ENDPOINTS[name]
 	const bearer = await getReaderToken({ request, context })
 	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
-	const query = new URLSearchParams({ startYear: String(state.startYear), endYear: String(state.endYear), previewMode: String(previewMode), pivot: 'true', outputAsCsv: String(csv) })
 	let response: Response
 	try {
 		response = await apiTransport(context)(
 			new Request(`${base}${endpointPath(path)}?${query}`, {
 				method,
-				headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-				body: JSON.stringify({ reportType: state.reportType, variant: state.variant, groupBy: state.groupBy, filters: state.filters }),
+				headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+				body: body === undefined ? undefined : JSON.stringify(body),
 				signal: request.signal,
 			}),
 		)
 	} catch (error) {
 		if (request.signal.aborted) throw error
 		console.error('[forecast] the download failed:', error instanceof Error ? error.message : error)
-		return { refused: FORECAST_MESSAGES.downloadFailed }
+		return { refused: FORECAST_MESSAGES.downloadFailed, status: 503 }
 	}
 	if (!response.ok) {
 		const payload = (await response.json().catch(() => null)) as { errors?: string[] } | null
-		// Spec 001 §8: the permission refusal in its words; anything else (no figures, a failure) is the download failing.
-		return { refused: payload?.errors?.[0] === FORECAST_MESSAGES.noDownloadPermission ? FORECAST_MESSAGES.noDownloadPermission : FORECAST_MESSAGES.downloadFailed }
+		const message = payload?.errors?.[0]
+		const known: string[] = [FORECAST_MESSAGES.noDownloadPermission, FORECAST_MESSAGES.noGeographyOrChartType]
+		return { refused: message && known.includes(message) ? message : FORECAST_MESSAGES.downloadFailed, status: response.status }
 	}
 	return new Response(response.body, {
 		headers: {
@@ -57,6 +62,31 @@ async function tableFile({ request, context }: Args, state: ForecastState, previ
 			'Cache-Control': 'private, no-store',
 		},
 	})
+}
+
+/** The table's file of the page's state (POST /forecast/download). */
+function tableFile(args: Args, state: ForecastState, previewMode: boolean, csv: boolean) {
+	const query = new URLSearchParams({ startYear: String(state.startYear), endYear: String(state.endYear), previewMode: String(previewMode), pivot: 'true', outputAsCsv: String(csv) })
+	return apiFile(args, 'forecast.download', query, { reportType: state.reportType, variant: state.variant, groupBy: state.groupBy, filters: state.filters })
+}
+
+/**
+ * A database chart card's workbook (`/data/chart.xlsx?chartType&countryName&customUrl&...`,
+ * POST /forecast/downloadForChart): the link's own parameters passed on, with the reader's
+ * preview setting. Cards sit on any page, so a refusal answers with the spec's message as text.
+ */
+export async function chartDownload(args: Pick<Args, 'request' | 'context'>): Promise<Response> {
+	const asked = new URL(args.request.url).searchParams
+	const query = new URLSearchParams()
+	for (const key of ChartDownloadQuerySchema.keyof().options) {
+		const value = asked.get(key)
+		if (value && key !== 'previewMode') query.set(key, value)
+	}
+	const reader = await getReader({ request: args.request, context: args.context, api: createApiClient(args) })
+	query.set('previewMode', String(reader.capabilities.canPreviewData && reader.profile?.previewData === true))
+	const file = await apiFile(args, 'forecast.downloadForChart', query)
+	if (file instanceof Response) return file
+	return new Response(file.refused, { status: file.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
 /** Back to the page the link was on, with the message for its banner. */
@@ -75,7 +105,7 @@ export async function forecastDownload(args: Args, page: ForecastPageKey): Promi
 	const state = parseForecastState(normaliseParams(url.searchParams, page, info.yearRange), page, info.yearRange)
 	if (format === 'xlsx' || format === 'csv') {
 		const file = await tableFile(args, state, access.previewMode, format === 'csv')
-		return file instanceof Response ? file : backToPage(page, url, file.refused)
+		return file instanceof Response ? file : backToPage(page, url, file.refused === FORECAST_MESSAGES.noDownloadPermission ? file.refused : FORECAST_MESSAGES.downloadFailed)
 	}
 	const { result, message } = await fetchForecast(api, state, access.previewMode)
 	if (!result || message) return backToPage(page, url, FORECAST_MESSAGES.downloadFailed)
