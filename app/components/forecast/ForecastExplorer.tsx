@@ -131,13 +131,18 @@ export function ForecastExplorer({ data }: Props) {
 							{banner ? (
 								<div className={`forecast__banner forecast__banner--${banner.tone}`} role={banner.tone === 'error' ? 'alert' : 'status'}>
 									{banner.message}
-									<Link to={`${path}?${withoutNotice.toString().replaceAll('%7E', '~')}`} replace
+									<Link
+										to={`${path}?${withoutNotice.toString().replaceAll('%7E', '~')}`}
+										replace
 										preventScrollReset
+										aria-label="Close"
+										className="forecast__banner-close"
 										onClick={(event) => {
 											setBanner(null)
 											// A banner of a scripted download is not in the address: nothing to navigate.
 											if (!data.notices.downloadError) event.preventDefault()
-										}} aria-label="Close" className="forecast__banner-close">
+										}}
+									>
 										×
 									</Link>
 								</div>
