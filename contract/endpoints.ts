@@ -37,6 +37,8 @@ export type Endpoint = {
 	response: z.ZodType
 	/** Headers the endpoint reads besides the bearer token (named, so callers cannot misspell them). */
 	headers?: readonly string[]
+	/** The endpoint answers with a file, not an envelope (its refusals are envelopes): the site streams it on, never through the JSON client. */
+	file?: true
 }
 
 const endpoint = <const E extends Endpoint>(definition: E) => definition

@@ -7,7 +7,8 @@
  * /forecast/methodologies). Pure: no I/O.
  */
 import { z } from 'zod'
-import { envelope } from './envelope.ts'
+import { PRESET_CHART_WINDOW } from './card-rules.ts'
+import { emptyEnvelope, envelope } from './envelope.ts'
 
 // ---------------------------------------------------------------- constants and messages
 
@@ -43,6 +44,9 @@ export const FORECAST_MESSAGES = {
 	downloadFailed: 'Failed to download forecast data',
 	noDownloadPermission: 'Sorry, you do not have permission to download forecast data',
 } as const
+
+/** Spec 001 §7 "file name forecastDownload_{timestamp}.xlsx" (the CSV is named alike). */
+export const forecastDownloadFileName = (now: Date, extension: 'xlsx' | 'csv' = 'xlsx') => `forecastDownload_${now.getTime()}.${extension}`
 
 /** Our choice of the customer-services address behind "Ask an analyst" (spec 001 §7 "Mailto links"). */
 export const CUSTOMER_SERVICES_EMAIL = 'customerservices@globalwaterintel.example'
@@ -443,9 +447,67 @@ export type ForecastResult = z.infer<typeof ForecastResultSchema>
 export const DefinitionSchema = z.object({ name: z.string(), slug: z.string(), description: z.string() })
 export type Definition = z.infer<typeof DefinitionSchema>
 
+/** POST /forecast/download's query: POST /forecast's, `outputAsCsv=true` for the CSV instead of the workbook. */
+export const ForecastDownloadParamsSchema = ForecastQueryParamsSchema
+
+/** The chart type of POST /forecast/downloadForChart: a report type (with a country) or a custom chart link. */
+export const CUSTOM_URL_CHART_TYPE = 'CustomURL'
+const optionalText = z.string().trim().max(2000).optional()
+
+/**
+ * POST /forecast/downloadForChart (spec 001 §7): a chart card's figures as a workbook. Spec 001
+ * §5: "needs a country and chart type unless chart type is CustomURL"; otherwise "No geography
+ * or chart type specified". The years default to the preset chart window (spec 001 §9).
+ */
+export const ChartDownloadQuerySchema = z.object({
+	chartType: optionalText,
+	countryName: optionalText,
+	customUrl: optionalText,
+	reportTitle: z.string().trim().max(300).optional(),
+	previewMode: z.enum(['true', 'false']).optional(),
+	pivot: z.enum(['true', 'false']).optional(),
+	startYear: yearSchema.default(PRESET_CHART_WINDOW.startYear),
+	endYear: yearSchema.default(PRESET_CHART_WINDOW.endYear),
+	hideCAGR: z.enum(['true', 'false']).optional(),
+})
+export type ChartDownloadQuery = z.infer<typeof ChartDownloadQuerySchema>
+
+/**
+ * What a chart download asks for, or the spec's message when it cannot: a custom chart link
+ * names its page and query (read with `parseForecastState`); a country and a report type give
+ * the country's forecast split as a database chart card splits it (expenditure type, or
+ * application for desalination) where the report type allows that group.
+ */
+export function chartDownloadTarget(query: Pick<ChartDownloadQuery, 'chartType' | 'countryName' | 'customUrl'>):
+	| { kind: 'custom'; page: ForecastPageKey; params: URLSearchParams; reportType: ReportType }
+	| { kind: 'country'; countryName: string; reportType: ReportType; groupBy: string[] }
+	| { kind: 'invalid'; message: string } {
+	const invalid = { kind: 'invalid', message: FORECAST_MESSAGES.noGeographyOrChartType } as const
+	if (query.chartType === CUSTOM_URL_CHART_TYPE || (!query.chartType && query.customUrl)) {
+		if (!query.customUrl) return invalid
+		const url = new URL(query.customUrl, 'http://site')
+		const page = (Object.keys(FORECAST_PAGES) as ForecastPageKey[]).find((key) => FORECAST_PAGES[key].path === url.pathname.replace(/\/$/, ''))
+		if (!page) return { kind: 'invalid', message: `A custom chart link must open ${FORECAST_PAGES.data.path} or ${FORECAST_PAGES.desal.path}` }
+		const asked = url.searchParams.get('reportType') as ReportType
+		return { kind: 'custom', page, params: url.searchParams, reportType: FORECAST_PAGES[page].reportTypes.includes(asked) ? asked : FORECAST_PAGES[page].defaultReportType }
+	}
+	if (!query.chartType || !query.countryName) return invalid
+	const reportType = REPORT_TYPES.find((type) => type === query.chartType)
+	if (!reportType) return { kind: 'invalid', message: `chartType must be one of: ${[...REPORT_TYPES, CUSTOM_URL_CHART_TYPE].join(', ')}` }
+	const allowed = groupsForReportType(reportType).map((g) => g.name)
+	const split = reportType === 'Desal' ? 'ForecastApplication' : 'ExpenditureType'
+	return { kind: 'country', countryName: query.countryName, reportType, groupBy: ['Country', split].filter((g) => allowed.includes(g)) }
+}
+
 /** The explorer's endpoints, spread into contract/endpoints.ts. */
 export const FORECAST_ENDPOINTS = {
 	forecast: { method: 'POST', path: '/forecast', query: ForecastQueryParamsSchema, body: ForecastQueryBodySchema, response: envelope(ForecastResultSchema) },
+	/** The table's rows of a forecast query (subtotals among them, the total row last): POST /forecast's table without the chart. */
+	'forecast.search': { method: 'POST', path: '/forecast/search', query: ForecastQueryParamsSchema, body: ForecastQueryBodySchema, response: envelope(ForecastTableRowSchema) },
+	/** The whole table as a workbook (or CSV), named forecastDownload_{timestamp}.xlsx; needs read:forecast-data. Answers with the file; a refusal is an envelope. */
+	'forecast.download': { method: 'POST', path: '/forecast/download', query: ForecastDownloadParamsSchema, body: ForecastQueryBodySchema, response: emptyEnvelope, file: true },
+	/** A chart card's figures as a workbook (a country and report type, or a custom chart link). Answers with the file; a refusal is an envelope. */
+	'forecast.downloadForChart': { method: 'POST', path: '/forecast/downloadForChart', query: ChartDownloadQuerySchema, response: emptyEnvelope, file: true },
 	'forecast.info': { method: 'GET', path: '/forecast/info', query: ForecastInfoQuerySchema, response: envelope(ForecastInfoSchema) },
 	'forecast.picklist': { method: 'GET', path: '/forecast/picklist', query: PicklistQuerySchema, response: envelope(PicklistItemSchema) },
 	'forecast.definitions': { method: 'GET', path: '/forecast/definitions', response: envelope(DefinitionSchema) },

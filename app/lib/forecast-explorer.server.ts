@@ -24,10 +24,16 @@ import {
 	type PicklistItem,
 	type ReportType,
 } from '../../contract/forecast.ts'
+import type { z } from 'zod'
+import { parseUrlParams } from '../../contract/query.ts'
+import type { SavedSearch } from '../../contract/saved-searches.ts'
+import { TableNoticeParamsSchema } from '../../contract/tables.ts'
 import { tableView } from '~/components/forecast/table.ts'
+import { SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { accessGate, gateReaderOf, NO_ACCESS_SLUG, type AccessGate } from './no-access.ts'
 import { noAccessMessage } from './no-access.server.ts'
+import { loadSavedSearches } from './index-table.server.ts'
 import { getReader } from './reader.server.ts'
 
 /** The form's marker field: its checkboxes are read only on a submission. */
@@ -41,6 +47,7 @@ const GROUP_PARAMS = new Set(FORECAST_GROUPS.map((g) => g.urlParam))
 export function normaliseParams(params: URLSearchParams, page: ForecastPageKey, range: ForecastInfo['yearRange']): URLSearchParams {
 	const out = new URLSearchParams()
 	for (const key of new Set(params.keys())) {
+		if (NOTICE_PARAMS.includes(key)) continue
 		if (key === FORM_MARKER || key === 'constructionCosts' || key === 'partsAndServices' || key === 'variant') continue
 		const values = params.getAll(key).filter(Boolean)
 		if (!values.length) continue
@@ -120,12 +127,21 @@ export async function explorerState({ request, context }: { request: Request; co
 	return { api, access, info, url }
 }
 
+/**
+ * What the address carries besides the forecast: a refused download's message, and the
+ * saved-forecast panel's state and outcome (SavedSearches, /saved-searches). Not part of the
+ * state; a redirect to the canonical URL drops them.
+ */
+export const NOTICE_PARAMS = [...Object.keys(TableNoticeParamsSchema.shape), SHOW_ALL_PARAM]
+
 /** Canonical URL check: anything the state drops or reorders is redirected away (302, so links stay shareable). */
 export function canonicalState(url: URL, page: ForecastPageKey, info: ForecastInfo): ForecastState {
 	const state = parseForecastState(normaliseParams(url.searchParams, page, info.yearRange), page, info.yearRange)
 	const search = forecastSearch(state, info.yearRange)
+	const asked = new URLSearchParams(url.search)
+	for (const name of NOTICE_PARAMS) asked.delete(name)
 	// Compared as parsed parameters: a proxy or browser may percent-encode '~' (%7E) or not.
-	if (new URLSearchParams(url.search).toString() !== new URLSearchParams(search).toString()) throw redirect(`${url.pathname}${search}`)
+	if (asked.toString() !== new URLSearchParams(search).toString()) throw redirect(`${url.pathname}${search}`)
 	return state
 }
 
@@ -140,12 +156,17 @@ export type ExplorerData = {
 	outcome: ForecastOutcome
 	definitions: Definition[] | null
 	methodologies: Definition[] | null
+	/** A refused download's message and the saved-forecast panel's outcome, from the address. */
+	notices: z.output<typeof TableNoticeParamsSchema>
+	/** The reader's saved forecasts; null for readers who cannot save them (no data access, no personal sign-in). */
+	savedSearches: SavedSearch[] | null
 }
 
 export async function loadExplorer(args: { request: Request; context: AppLoadContext }, page: ForecastPageKey): Promise<ExplorerData> {
 	const { api, access, info, url } = await explorerState(args, page)
 	const { previewMode, ...shownAccess } = access
-	if (!info) return { page, tableCapped: false, access: shownAccess, info, state: null, picklists: [], outcome: { result: null, message: FORECAST_MESSAGES.yearRangeError }, definitions: null, methodologies: null }
+	const notices = parseUrlParams(TableNoticeParamsSchema, url.searchParams)
+	if (!info) return { page, tableCapped: false, access: shownAccess, info, state: null, picklists: [], outcome: { result: null, message: FORECAST_MESSAGES.yearRangeError }, definitions: null, methodologies: null, notices, savedSearches: null }
 	const state = canonicalState(url, page, info)
 	const list = <T,>(promise: Promise<{ items?: T[] }>) =>
 		promise.then(
@@ -155,14 +176,15 @@ export async function loadExplorer(args: { request: Request; context: AppLoadCon
 				return null
 			},
 		)
-	const [picklists, outcome, definitions, methodologies] = await Promise.all([
+	const [picklists, outcome, definitions, methodologies, savedSearches] = await Promise.all([
 		list(api.get('forecast.picklist', { query: { reportType: state.reportType, previewMode: String(previewMode) as 'true' | 'false' } })),
 		access.canViewData ? fetchForecast(api, state, previewMode) : Promise.resolve({ result: null, message: null }),
 		list(api.post('forecast.definitionsFor', { body: { reportType: state.reportType, variant: state.variant, groupBy: state.groupBy, filters: state.filters } })),
 		list(api.get('forecast.methodologies')),
+		access.canViewData ? loadSavedSearches(api, 'forecasts') : Promise.resolve(null),
 	])
 	const { outcome: shown, tableCapped } = forPage(outcome, state)
-	return { page, tableCapped, access: shownAccess, info, state, picklists: picklists ?? [], outcome: shown, definitions, methodologies }
+	return { page, tableCapped, access: shownAccess, info, state, picklists: picklists ?? [], outcome: shown, definitions, methodologies, notices, savedSearches }
 }
 
 /**

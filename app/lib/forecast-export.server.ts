@@ -1,55 +1,13 @@
 /**
- * The forecast downloads (spec 001 §7 "POST /forecast/download ... forecastDownload_{timestamp}.xlsx",
- * §9 "Chart export filename GWI-chart"): the whole table (not capped at 250 rows) with its CAGR
- * column, as a workbook or CSV, and the chart as the server's SVG, rasterised (resvg) for PNG,
- * JPG, PDF and PowerPoint.
+ * The chart's downloads (spec 001 §9 "Chart export filename GWI-chart", "PPT export: one slide
+ * with title, image and subtitle"): the server's SVG, rasterised (resvg) for PNG, JPG, PDF and
+ * PowerPoint. The table's workbook and CSV are the API's (backend/api/forecast/download.ts).
  */
 import { Resvg } from '@resvg/resvg-js'
-import ExcelJS from 'exceljs'
 import jpeg from 'jpeg-js'
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import PptxGenJS from 'pptxgenjs'
 import { SVG_HEIGHT, SVG_WIDTH } from '~/components/forecast/chart-svg.ts'
-import type { ForecastResult, ForecastTableRow } from '../../contract/forecast.ts'
-
-/** The table as the download lays it out: headers, every row (subtotals included), the total last. */
-export function exportRows(result: ForecastResult): { headers: string[]; rows: (string | number | null)[][]; aggregates: boolean[] } {
-	const { headers, rows, total } = result.dataForTable
-	const groups = result.request.groupBy.length
-	const line = (row: ForecastTableRow) => [...Array.from({ length: groups }, (_, i) => row.keys[i] ?? ''), ...row.values, ...(headers.length > groups + row.values.length ? [row.cagr === null ? null : Math.round(row.cagr * 100) / 100] : [])]
-	return { headers, rows: [...rows.map(line), line(total)], aggregates: [...rows.map((r) => r.isAggregate), true] }
-}
-
-export async function forecastWorkbook(result: ForecastResult): Promise<Buffer> {
-	const workbook = new ExcelJS.Workbook()
-	workbook.created = new Date(result.publishedAt)
-	const sheet = workbook.addWorksheet('Forecast')
-	const { headers, rows, aggregates } = exportRows(result)
-	sheet.addRow(headers).font = { bold: true }
-	rows.forEach((row, i) => {
-		const added = sheet.addRow(row)
-		if (aggregates[i]) added.font = { bold: true }
-	})
-	const groups = result.request.groupBy.length
-	headers.forEach((_, i) => {
-		const column = sheet.getColumn(i + 1)
-		column.width = i < groups ? 24 : 12
-		if (i >= groups) column.numFmt = '#,##0.0'
-	})
-	sheet.views = [{ state: 'frozen', xSplit: groups, ySplit: 1 }]
-	const about = workbook.addWorksheet('About')
-	about.addRows([['Report', result.reportTitle], ['Filters', result.reportTitleFilters.join('; ') || 'None'], ['Unit', result.unit], ['Published', result.publishedAt.slice(0, 10)], ['CAGR', `${result.cagrStartYear}-${result.cagrEndYear}`]])
-	about.getColumn(1).width = 12
-	about.getColumn(2).width = 80
-	return Buffer.from(await workbook.xlsx.writeBuffer())
-}
-
-const csvCell = (value: string | number | null) => (value === null ? '' : typeof value === 'number' ? String(value) : /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
-
-export function forecastCsv(result: ForecastResult): string {
-	const { headers, rows } = exportRows(result)
-	return [headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
-}
 
 // ---------------------------------------------------------------- chart images and documents
 

@@ -16,7 +16,7 @@ import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES } from '../../contract/saved-
 export const SAVED_SEARCH_PARAMS = { message: 'savedSearchMessage', name: 'savedSearchName' } as const
 
 const FormSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('save'), kind: z.enum(SAVED_SEARCH_KINDS), name: z.string().trim().optional(), url: z.string() }),
+	z.object({ intent: z.literal('save'), kind: z.enum(SAVED_SEARCH_KINDS), name: z.string().trim().optional(), subtitle: z.string().trim().optional(), url: z.string() }),
 	z.object({ intent: z.literal('rename'), id: z.string(), name: z.string().trim() }),
 	z.object({ intent: z.literal('delete'), id: z.string() }),
 ])
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		if (input.intent === 'save') {
 			if (!(await readConsent(request))) return done(SAVED_SEARCH_MESSAGES.consentNeeded(input.kind === 'forecasts' ? 'forecasts' : 'searches'), input.name)
 			const url = safeReturnUrl(input.url)
-			await api.post('savedSearches.save', { body: { kind: input.kind, name: input.name || undefined, url } })
+			await api.post('savedSearches.save', { body: { kind: input.kind, name: input.name || undefined, subtitle: input.subtitle || undefined, url } })
 		} else if (input.intent === 'rename') {
 			await api.put('savedSearches.rename', { params: { id: input.id }, body: { name: input.name } })
 		} else {

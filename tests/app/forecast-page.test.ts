@@ -19,6 +19,7 @@ import { siteContext, SITE, thrown } from '../support/site.ts'
 import { loader as dataLoader } from '../../app/routes/data._index.tsx'
 import { loader as desalLoader } from '../../app/routes/desaldata._index.tsx'
 import { loader as exportLoader } from '../../app/routes/data.export.$format.ts'
+import { loader as chartWorkbookLoader } from '../../app/routes/data.chart[.]xlsx.ts'
 import { loader as definitionsLoader } from '../../app/routes/forecast-definitions.tsx'
 import { loader as resourcesLoader } from '../../app/routes/resources.tsx'
 
@@ -49,9 +50,17 @@ describe('access', () => {
 		expect(data.access.canViewData).toBe(false)
 		expect(data.access.noAccessMessage).toBeTruthy()
 		expect(data.outcome.result).toBeNull()
-		const response = await exportLoader(args('/data/export/xlsx?reportType=TotalSpending&groupBy=Region', cookies.betaOnly, { format: 'xlsx' }))
-		expect(response.status).toBe(403)
-		expect(await response.text()).toBe(FORECAST_MESSAGES.noDownloadPermission)
+		// Refused downloads go back to the page with the spec's message for its banner (it works without scripts).
+		for (const format of ['xlsx', 'png']) {
+			const response = await exportLoader(args(`/data/export/${format}?reportType=TotalSpending&groupBy=Region`, cookies.betaOnly, { format }))
+			expect(response.status).toBe(302)
+			const back = new URL(response.headers.get('Location')!, SITE)
+			expect(back.pathname).toBe('/data')
+			expect(back.searchParams.get('downloadError')).toBe(FORECAST_MESSAGES.noDownloadPermission)
+		}
+		// The page keeps the message (not part of the forecast's state) and shows it.
+		const page = await dataLoader(args(`/data?reportType=TotalSpending&groupBy=Region&globalForecast=true&techForecast=false&downloadError=${encodeURIComponent(FORECAST_MESSAGES.noDownloadPermission)}`, cookies.betaOnly))
+		expect(page.notices.downloadError).toBe(FORECAST_MESSAGES.noDownloadPermission)
 	})
 })
 
@@ -207,5 +216,32 @@ describe('the database chart card’s "Explore data" link', () => {
 			expect(data.outcome.result!.dataForTable.total.values[0]!, link).toBeCloseTo(cardTotal, 0)
 			expect(data.state!.startYear).toBe(2022)
 		}
+	})
+})
+
+describe('a database chart card’s workbook (/data/chart.xlsx, POST /forecast/downloadForChart)', () => {
+	test('by country and report type: the card’s figures, total for total; refusals in the spec’s words', async () => {
+		const { rows } = await database.db.execute<{ name: string }>(sql`select c.name from geographies c where not c.is_region and exists (select 1 from forecast_facts f where f.country_id = c.id and f.measure = 'CAPEX') order by c.id limit 1`)
+		const access = new ViewerAccess(database.db, { sub: 'demo|strategist', email: null, userId: null, permissions: ['read:strategy-beta'], datedRoles: [] })
+		const config = { dataSourceChartType: 'CAPEX', countryName: rows[0].name, startYear: 2022, endYear: 2029 }
+		const [card] = await resolveCards({ db: database.db, access, now: new Date(), random: () => 0 }, [{ id: 1, cardType: 'DatabaseChartCard', position: 'Centre', width: 'Full', sortOrder: 0, sliceSlug: null, config }])
+		const cardTotal = Number((card.config.dataPoints as string[][]).at(-1)![1])
+		const query = `?chartType=CAPEX&countryName=${encodeURIComponent(rows[0].name)}&startYear=2022&endYear=2029&reportTitle=Card`
+		const response = await chartWorkbookLoader(args(`/data/chart.xlsx${query}`, cookies.strategist))
+		expect(response.status).toBe(200)
+		expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="forecastDownload_\d+\.xlsx"$/)
+		const workbook = new ExcelJS.Workbook()
+		await workbook.xlsx.load(await response.arrayBuffer())
+		const sheet = workbook.getWorksheet('Forecast')!
+		const total = (sheet.getRow(sheet.rowCount).values as unknown[]).slice(1)
+		expect(total[0]).toBe('Total')
+		expect(Number(total[1])).toBeCloseTo(cardTotal, 0)
+
+		const refused = await chartWorkbookLoader(args(`/data/chart.xlsx${query}`, cookies.betaOnly))
+		expect(refused.status).toBe(403)
+		expect(await refused.text()).toBe(FORECAST_MESSAGES.noDownloadPermission)
+		const noCountry = await chartWorkbookLoader(args('/data/chart.xlsx?chartType=CAPEX', cookies.strategist))
+		expect(noCountry.status).toBe(400)
+		expect(await noCountry.text()).toBe(FORECAST_MESSAGES.noGeographyOrChartType)
 	})
 })

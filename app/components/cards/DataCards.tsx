@@ -3,6 +3,7 @@
  * table card). A table or chart card appears only with enough figures (2 rows, 2 columns).
  */
 import { cardParam, TABLE_ALL_ROWS, TABLE_PAGE_PARAM, TOTAL_ROW } from '../../../contract/card-rules.ts'
+import { CUSTOM_URL_CHART_TYPE } from '../../../contract/forecast.ts'
 import { Chart } from './Chart.tsx'
 import { chartTypeOf } from './chart-options.ts'
 import { DataTable } from './DataTable.tsx'
@@ -94,6 +95,31 @@ type DatabaseChartConfig = Notes & {
 	chartTableDisplayType?: 'Table' | 'ChartTable' | 'TableChart'
 	xAxisLabel?: string
 	yAxisLabel?: string
+	/** The card's query, as the CMS set it (the resolver passes it on). */
+	dataSourceChartType?: string
+	countryName?: string
+	customUrl?: string
+	startYear?: number
+	endYear?: number
+	hideCAGR?: boolean
+}
+
+/**
+ * A forecast card's workbook (spec 001 §2 "Charts": XLSX is on for database charts; §7 POST
+ * /forecast/downloadForChart): a country's card by country and report type, any other (a
+ * region, the world, a custom chart link) by its "Explore data" query as a custom chart link.
+ */
+function chartWorkbookLink(config: DatabaseChartConfig): string | null {
+	if (config.dataSourceChartType === 'FinancialHistory' || !config.exploreLink) return null
+	const byCountry = config.countryName && !config.customUrl
+	const params = new URLSearchParams(
+		byCountry ? { chartType: config.dataSourceChartType ?? 'TotalSpending', countryName: config.countryName! } : { chartType: CUSTOM_URL_CHART_TYPE, customUrl: config.exploreLink },
+	)
+	if (byCountry && config.startYear) params.set('startYear', String(config.startYear))
+	if (byCountry && config.endYear) params.set('endYear', String(config.endYear))
+	if (config.hideCAGR) params.set('hideCAGR', 'true')
+	if (config.title) params.set('reportTitle', config.title)
+	return `/data/chart.xlsx?${params}`
 }
 
 /** Spec 001 §4: "No data available" when there is no chart data. */
@@ -119,6 +145,7 @@ export function DatabaseChartCard({ config, card }: CardProps<DatabaseChartConfi
 	const display = config.chartTableDisplayType ?? 'ChartTable'
 	const chartData = table ? chartOfTable(table) : null
 	const panel = `database-chart-${card.id}`
+	const workbook = chartWorkbookLink(config)
 	const tableView = table ? <DataTable data={table} caption={config.title} pageSize={TABLE_ALL_ROWS} totalRowLabel={TOTAL_ROW} /> : null
 	const hasChart = chartData !== null && chartData.rows.length >= 2 && display !== 'Table'
 	const chart = (withTable: boolean) =>
@@ -162,6 +189,11 @@ export function DatabaseChartCard({ config, card }: CardProps<DatabaseChartConfi
 					<SmartLink to={config.exploreLink} className="button button--outline">
 						Explore data
 					</SmartLink>
+				) : null}
+				{workbook ? (
+					<a href={workbook} className="button button--outline">
+						Download .xlsx
+					</a>
 				) : null}
 			</div>
 			<CardNotes source={config.source} footnote={config.footnote} />

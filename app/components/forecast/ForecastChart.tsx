@@ -1,12 +1,16 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FORECAST_PAGES, forecastSearch, type ForecastState } from '../../../contract/forecast.ts'
 import type { ExplorerData } from '~/lib/forecast-explorer.server.ts'
 import { forecastChartOptions } from './chart-options.ts'
 import { renderChartSvg } from './chart-svg.ts'
 
-/** The server's SVG, replaced by Highcharts once it has loaded (only on this route, after the page is usable). */
-export function ForecastChart({ svg, data, state }: { svg: string; data: ExplorerData; state: ForecastState }) {
+/**
+ * The server's SVG, replaced by Highcharts once it has loaded (only on this route, after the
+ * page is usable), with the chart menu of spec 001 §2 "Charts" (fullscreen once scripts run;
+ * the downloads, methodology, definitions and Ask an analyst are links, `children`).
+ */
+export function ForecastChart({ svg, data, state, children }: { svg: string; data: ExplorerData; state: ForecastState; children: ReactNode }) {
 	const canvas = useRef<HTMLDivElement>(null)
 	const [drawn, setDrawn] = useState(false)
 	const result = data.outcome.result!
@@ -30,12 +34,18 @@ export function ForecastChart({ svg, data, state }: { svg: string; data: Explore
 	const figure = useRef<HTMLElement>(null)
 	return (
 		<figure className="forecast__chart" ref={figure}>
-			{drawn ? (
-				// Scripts only: the Fullscreen API has no form without them.
-				<button type="button" className="forecast__fullscreen" onClick={() => void figure.current?.requestFullscreen?.().catch(() => undefined)}>
-					Fullscreen
-				</button>
-			) : null}
+			<details className="forecast__menu">
+				<summary>Chart menu</summary>
+				<div className="forecast__menu-items">
+					{drawn ? (
+						// Scripts only: the Fullscreen API has no form without them.
+						<button type="button" className="forecast__fullscreen" onClick={() => void figure.current?.requestFullscreen?.().catch(() => undefined)}>
+							Fullscreen
+						</button>
+					) : null}
+					{children}
+				</div>
+			</details>
 			<div ref={canvas} className="forecast__canvas" hidden={!drawn} />
 			{drawn ? null : <div className="forecast__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
 			{state.chartType === 'sunburst' ? <SunburstYears data={data} state={state} /> : null}

@@ -11,7 +11,28 @@ export const PANEL_OPEN = 'open'
  * recent" newest first, 4 shown and "Load N more", save (the current URL), rename and delete,
  * all form posts to /saved-searches that come back here.
  */
-export function SavedSearches({ kind, searches, message, typedName }: { kind: SavedSearchKind; searches: SavedSearch[]; message: string | null; typedName: string | null }) {
+export function SavedSearches({
+	kind,
+	searches,
+	message,
+	typedName,
+	labels = { title: 'Saved searches', save: 'Save search' },
+	subtitle,
+	canSave = true,
+	url,
+}: {
+	kind: SavedSearchKind
+	searches: SavedSearch[]
+	message: string | null
+	typedName: string | null
+	labels?: { title: string; save: string }
+	/** Saved forecasts: the report title, their default name (spec 001 §5). */
+	subtitle?: string
+	/** Spec 001 §5 "Save forecast is shown only when ... the report is valid and there is data." */
+	canSave?: boolean
+	/** The address to save, when the page knows its canonical one (the explorer's '~'-lists); else the current address. */
+	url?: string
+}) {
 	const location = useLocation()
 	const params = new URLSearchParams(location.search)
 	const showAll = params.get(SHOW_ALL_PARAM) === 'all'
@@ -24,24 +45,27 @@ export function SavedSearches({ kind, searches, message, typedName }: { kind: Sa
 	allParams.set(SHOW_ALL_PARAM, 'all')
 	return (
 		<details id="saved-searches" className="saved-searches" open={open || Boolean(message) || undefined}>
-			<summary>Saved searches</summary>
+			<summary>{labels.title}</summary>
 			{message ? (
 				<p className="warning" role="alert">
 					{message}
 				</p>
 			) : null}
-			<Form method="post" action="/saved-searches" className="saved-searches__save">
-				<input type="hidden" name="intent" value="save" />
-				<input type="hidden" name="kind" value={kind} />
-				<input type="hidden" name="url" value={current} />
-				<input type="hidden" name="returnUrl" value={current} />
-				<label>
-					Name <input name="name" defaultValue={typedName ?? ''} maxLength={120} />
-				</label>
-				<button type="submit" className="button button--outline">
-					Save search
-				</button>
-			</Form>
+			{canSave ? (
+				<Form method="post" action="/saved-searches" className="saved-searches__save">
+					<input type="hidden" name="intent" value="save" />
+					<input type="hidden" name="kind" value={kind} />
+					<input type="hidden" name="url" value={url ?? current} />
+					<input type="hidden" name="returnUrl" value={current} />
+					{subtitle ? <input type="hidden" name="subtitle" value={subtitle} /> : null}
+					<label>
+						Name <input name="name" defaultValue={typedName ?? ''} placeholder={subtitle} maxLength={120} />
+					</label>
+					<button type="submit" className="button button--outline">
+						{labels.save}
+					</button>
+				</Form>
+			) : null}
 			<h3>{SAVED_SEARCH_MESSAGES.mostRecent}</h3>
 			{searches.length === 0 ? (
 				<p>{SAVED_SEARCH_MESSAGES.noSearches}</p>

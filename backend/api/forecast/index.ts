@@ -1,6 +1,9 @@
 /**
  * The forecast explorer's API (spec 001 §7):
  *   POST /forecast                 figures grouped by up to 4 groups, years as columns
+ *   POST /forecast/search          the same query's table rows
+ *   POST /forecast/download        the same query's whole table as a workbook (or CSV)
+ *   POST /forecast/downloadForChart  a chart card's figures (a country, or a custom chart link) as a workbook
  *   GET  /forecast/info            a report type's name, unit, release date, year range, groups
  *   GET  /forecast/picklist        the values of each filter of a report type
  *   GET  /forecast/definitions, /forecast/methodologies, /forecast/resources
@@ -9,16 +12,40 @@
  * stored setting is on, and only when asked for (previewMode=true).
  */
 import { sql } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { ForecastInfoQuerySchema, ForecastQueryBodySchema, groupByName, type ForecastQueryBody, ForecastQueryParamsSchema, groupsForReportType, PicklistQuerySchema, REPORT_TYPE_NAMES, REPORT_TYPE_UNITS, SUNBURST_DEFAULT_YEAR, type Definition, type ForecastInfo, type PicklistItem, type ReportType } from '../../../contract/forecast.ts'
+import { Hono, type Context } from 'hono'
+import {
+	ChartDownloadQuerySchema,
+	chartDownloadTarget,
+	ForecastDownloadParamsSchema,
+	ForecastInfoQuerySchema,
+	FORECAST_MESSAGES,
+	forecastDownloadFileName,
+	ForecastQueryBodySchema,
+	groupByName,
+	ForecastQueryParamsSchema,
+	groupsForReportType,
+	parseForecastState,
+	PicklistQuerySchema,
+	REPORT_TYPE_NAMES,
+	REPORT_TYPE_UNITS,
+	SUNBURST_DEFAULT_YEAR,
+	type Definition,
+	type ForecastInfo,
+	type ForecastQueryBody,
+	type ForecastResult,
+	type PicklistItem,
+	type ReportType,
+	type YearRange,
+} from '../../../contract/forecast.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import type { ViewerAccess } from '../access.ts'
 import type { ApiEnv, Resource } from '../context.ts'
 import { itemResponse, itemsResponse } from '../envelope.ts'
-import { badRequest, forbidden, notFound } from '../errors.ts'
+import { ApiError, badRequest, forbidden, notFound } from '../errors.ts'
 import { parseQuery } from '../query.ts'
 import { readJsonBody } from '../request-body.ts'
 import type { Db } from '../../db/client.ts'
+import { CSV_TYPE, forecastCsv, forecastWorkbook, XLSX_TYPE } from './download.ts'
 import { queryForecast } from './facts.ts'
 
 /** The page permission of a report type. */
@@ -31,6 +58,34 @@ async function previewAllowed(db: Db, access: ViewerAccess, asked: boolean): Pro
 	if (!asked || !userId || !access.has(PERMISSIONS.previewData)) return false
 	const { rows } = await db.execute<{ preview_data: boolean }>(sql`select preview_data from users where id = ${userId}`)
 	return rows[0]?.preview_data === true
+}
+
+/** Spec 001 §6: downloads need read:forecast-data besides the page's permission; the refusal is the spec's sentence. */
+function requireDownload(access: ViewerAccess, reportType: ReportType) {
+	if (!canOpen(access, reportType) || !access.has(PERMISSIONS.readForecastData)) throw new ApiError(403, FORECAST_MESSAGES.noDownloadPermission)
+}
+
+async function yearRangeOf(db: Db, reportType: ReportType): Promise<YearRange> {
+	const { rows } = await db.execute<{ min_year: number; max_year: number; default_min_year: number; default_max_year: number }>(
+		sql`select min_year, max_year, default_min_year, default_max_year from forecast_releases where measure = ${reportType}`,
+	)
+	const release = rows[0]
+	if (!release) throw notFound(`forecast ${reportType}`)
+	return { minYear: release.min_year, maxYear: release.max_year, defaultMinYear: release.default_min_year, defaultMaxYear: release.default_max_year }
+}
+
+async function bodyOf(c: Context<ApiEnv>): Promise<ForecastQueryBody> {
+	const parsed = ForecastQueryBodySchema.safeParse(await readJsonBody(c))
+	if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request')
+	return parsed.data
+}
+
+/** A forecast file: the workbook, or the CSV when asked; a query without figures is the spec's empty-filter message. */
+async function fileResponse(result: ForecastResult, csv: boolean, now: Date) {
+	if (!result.dataForTable.rows.length) throw new ApiError(404, FORECAST_MESSAGES.noDataForFilters)
+	const name = forecastDownloadFileName(now, csv ? 'csv' : 'xlsx')
+	const headers = { 'Content-Type': csv ? CSV_TYPE : XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-store' }
+	return new Response(csv ? forecastCsv(result) : new Uint8Array(await forecastWorkbook(result)), { headers })
 }
 
 async function definitionsOf(db: Db, kind: 'definition' | 'methodology' | 'resource'): Promise<Definition[]> {
@@ -58,41 +113,75 @@ async function definitionsFor(db: Db, query: ForecastQueryBody): Promise<Definit
 	})
 }
 
-export const forecast: Resource = ({ db }) =>
-	new Hono<ApiEnv>()
+export const forecast: Resource = ({ db }) => {
+	/** The forecast of a query, with the reader's preview setting (spec 001 §6 preview:data). */
+	const run = async (
+		c: Context<ApiEnv>,
+		body: ForecastQueryBody,
+		query: { startYear: number; endYear: number; chartType: string; hideCagr?: 'true' | 'false'; previewMode?: 'true' | 'false' },
+		now = new Date(),
+	) =>
+		queryForecast(db, {
+			...body,
+			startYear: query.startYear,
+			endYear: query.endYear,
+			hideCagr: query.hideCagr === 'true',
+			previewMode: await previewAllowed(db, c.get('access'), query.previewMode === 'true'),
+			sunburst: query.chartType === 'sunburst',
+			now,
+		})
+	return new Hono<ApiEnv>()
 		.post('/', async (c) => {
-			const access = c.get('access')
-			const query = parseQuery(c, ForecastQueryParamsSchema)
-			const parsed = ForecastQueryBodySchema.safeParse(await readJsonBody(c))
-			if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request')
-			const body = parsed.data
-			if (!canOpen(access, body.reportType) || !access.has(PERMISSIONS.readForecastData)) throw forbidden()
-			const item = await queryForecast(db, {
-				...body,
-				startYear: query.startYear,
-				endYear: query.endYear,
-				hideCagr: query.hideCagr === 'true',
-				previewMode: await previewAllowed(db, access, query.previewMode === 'true'),
-				sunburst: query.chartType === 'sunburst',
-				now: new Date(),
-			})
+			const body = await bodyOf(c)
+			if (!canOpen(c.get('access'), body.reportType) || !c.get('access').has(PERMISSIONS.readForecastData)) throw forbidden()
+			const item = await run(c, body, parseQuery(c, ForecastQueryParamsSchema))
 			return itemResponse(c, item, item.dataForTable.rows.length ? [] : ['No results found'])
+		})
+		.post('/search', async (c) => {
+			const body = await bodyOf(c)
+			if (!canOpen(c.get('access'), body.reportType) || !c.get('access').has(PERMISSIONS.readForecastData)) throw forbidden()
+			const { dataForTable } = await run(c, body, { ...parseQuery(c, ForecastQueryParamsSchema), chartType: 'column' })
+			return c.json({ success: true, items: [...dataForTable.rows, dataForTable.total], errors: [], warnings: dataForTable.rows.length ? [] : ['No results found'] })
+		})
+		.post('/download', async (c) => {
+			const body = await bodyOf(c)
+			requireDownload(c.get('access'), body.reportType)
+			const query = parseQuery(c, ForecastDownloadParamsSchema)
+			const now = new Date()
+			return fileResponse(await run(c, body, { ...query, chartType: 'column' }, now), query.outputAsCsv === 'true', now)
+		})
+		.post('/downloadForChart', async (c) => {
+			const query = parseQuery(c, ChartDownloadQuerySchema)
+			const target = chartDownloadTarget(query)
+			if (target.kind === 'invalid') throw badRequest(target.message)
+			requireDownload(c.get('access'), target.reportType)
+			let body: ForecastQueryBody
+			let years = { startYear: query.startYear, endYear: query.endYear }
+			if (target.kind === 'custom') {
+				// The custom chart link is the explorer's own URL: read as the page reads it.
+				const state = parseForecastState(target.params, target.page, await yearRangeOf(db, target.reportType))
+				body = { reportType: state.reportType, variant: state.variant, groupBy: state.groupBy, filters: state.filters }
+				years = { startYear: state.startYear, endYear: state.endYear }
+			} else {
+				const { rows } = await db.execute<{ slug: string }>(sql`select slug from geographies where lower(name) = lower(${target.countryName}) and not is_region`)
+				if (!rows[0]) throw notFound(`country ${target.countryName}`)
+				body = { reportType: target.reportType, variant: 'global', groupBy: target.groupBy, filters: { Country: [rows[0].slug] } }
+			}
+			const now = new Date()
+			const result = await run(c, body, { ...years, chartType: 'column', hideCagr: query.hideCAGR, previewMode: query.previewMode }, now)
+			return fileResponse(query.reportTitle ? { ...result, reportTitle: query.reportTitle } : result, false, now)
 		})
 		.get('/info', async (c) => {
 			const { reportType } = parseQuery(c, ForecastInfoQuerySchema)
 			if (!canOpen(c.get('access'), reportType)) throw forbidden()
-			const { rows } = await db.execute<{ published_at: string | Date; min_year: number; max_year: number; default_min_year: number; default_max_year: number }>(
-				sql`select published_at, min_year, max_year, default_min_year, default_max_year from forecast_releases where measure = ${reportType}`,
-			)
-			const release = rows[0]
-			if (!release) throw notFound(`forecast ${reportType}`)
+			const [{ rows }, yearRange] = await Promise.all([db.execute<{ published_at: string | Date }>(sql`select published_at from forecast_releases where measure = ${reportType}`), yearRangeOf(db, reportType)])
 			const item: ForecastInfo = {
 				reportType,
 				name: REPORT_TYPE_NAMES[reportType],
 				unit: REPORT_TYPE_UNITS[reportType],
-				publishedAt: new Date(release.published_at).toISOString(),
-				yearRange: { minYear: release.min_year, maxYear: release.max_year, defaultMinYear: release.default_min_year, defaultMaxYear: release.default_max_year },
-				defaultYear: Math.min(release.max_year, Math.max(release.min_year, SUNBURST_DEFAULT_YEAR)),
+				publishedAt: new Date(rows[0]!.published_at).toISOString(),
+				yearRange,
+				defaultYear: Math.min(yearRange.maxYear, Math.max(yearRange.minYear, SUNBURST_DEFAULT_YEAR)),
 				groups: groupsForReportType(reportType).map((g) => ({
 					name: g.name,
 					groupParam: g.name,
@@ -148,3 +237,4 @@ export const forecast: Resource = ({ db }) =>
 			if (!canOpenAny(c.get('access'))) throw forbidden()
 			return itemsResponse(c, await definitionsOf(db, 'resource'))
 		})
+}
