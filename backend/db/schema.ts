@@ -32,7 +32,7 @@ import { CARD_POSITIONS, CARD_WIDTHS } from '../../contract/cards.ts'
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** Weighted full-text vector: A = title, B = summary, C = body. */
-function searchVector(a: SQL, b: SQL = sql`''`, c: SQL = sql`''`) {
+export function searchVector(a: SQL, b: SQL = sql`''`, c: SQL = sql`''`) {
 	return tsvector('search').generatedAlwaysAs(
 		sql`setweight(to_tsvector('english', coalesce(${a}, '')), 'A') || setweight(to_tsvector('english', coalesce(${b}, '')), 'B') || setweight(to_tsvector('english', coalesce(${c}, '')), 'C')`,
 	)

@@ -23,7 +23,9 @@ import { queryTable, type TableSource } from './engine.ts'
 import { eventHits, eventsSource, featuredEvents } from './events.ts'
 import { MERGER_DOWNLOAD_COLUMNS, mergerHits, MERGERS_SOURCE, SAMPLE_MERGERS } from './mergers.ts'
 import { SAMPLE_UTILITIES, UTILITIES_SOURCE, UTILITY_DOWNLOAD_COLUMNS, utilityHits } from './utilities.ts'
+import { opportunityRoutes } from './opportunities.ts'
 import { PROJECT_DOWNLOAD_COLUMNS, PROJECTS_TABLE, projectHits } from './projects.ts'
+import { trackerFilterRoutes } from './tracker-filters.ts'
 import { XLSX_CONTENT_TYPE, xlsxOf, type XlsxColumn } from './xlsx.ts'
 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams
@@ -171,6 +173,10 @@ export const tables: Resource = ({ db }) => {
 		if (!download) throw badRequest(INDEX_MESSAGES.invalidEntityType)
 		return download(c)
 	})
+
+	// The opportunity exchange (spec 000 §2) and the tracker's saved filters (spec 002 §2).
+	app.route('/', opportunityRoutes(db))
+	app.route('/', trackerFilterRoutes(db))
 
 	return app
 }
