@@ -23,6 +23,8 @@ export const TRACKER_FILTERS = {
 	updatedFrom: 'Updated from',
 	updatedTo: 'Updated to',
 	includeArchived: 'Include archived projects',
+	/** Our name of the range-type select (spec 002 §4). */
+	rangeType: 'Range type',
 } as const
 
 /** Spec 002 §2 filter groups, in the spec's order. */
@@ -69,6 +71,7 @@ export const TRACKER_TABLE: TableConfig = {
 		{ name: TRACKER_FILTERS.countries },
 	],
 	ranges: [TRACKER_RANGES.cost, TRACKER_RANGES.capacity],
+	rangeType: { name: TRACKER_FILTERS.rangeType },
 	dates: {
 		fromName: TRACKER_FILTERS.updatedFrom,
 		toName: TRACKER_FILTERS.updatedTo,

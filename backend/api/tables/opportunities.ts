@@ -34,7 +34,7 @@ import { itemResponse, itemsResponse } from '../envelope.ts'
 import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts'
 import { readJsonBody } from '../request-body.ts'
 import { intArray, iso } from '../sql.ts'
-import { inPageOrder, queryTable, type TableSource } from './engine.ts'
+import { forgetUnfilteredCounts, inPageOrder, queryTable, type TableSource } from './engine.ts'
 
 /**
  * Who may post (docs/decisions/0017-index-access.md): full members, Executive or Strategist.
@@ -188,6 +188,7 @@ export function opportunityRoutes(db: Db) {
 					insert into opportunities (slug, name, category, country_id, organisation, description, contact_email, value_usd_m, closing_date, created_by, is_draft, preview_secret)
 					values (${slug}, ${input.name}, ${input.category}, ${countries[0].id}, ${input.organisation}, ${input.description}, ${input.contactEmail},
 						${input.valueUsdM ?? null}, ${input.closingDate ?? null}, ${access.viewer.userId}, ${isDraft}, ${secret})`)
+				if (!isDraft) forgetUnfilteredCounts(OPPORTUNITIES_SOURCE)
 				return itemResponse(c, toOpportunity((await findBySlug(db, slug))!, { withSecret: true }))
 			} catch (error) {
 				if (attempt > 0 || !isUniqueViolation(error)) throw error

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_index_columns_idx" ON "companies" USING btree ("id","show_as_page","headquarters_country_id","water_revenue_dollars","last_modified_date","name","digital_products");--> statement-breakpoint
+CREATE INDEX "projects_tracker_columns_idx" ON "projects" USING btree ("date_last_modified","id","is_archived","country_id","capacity_m3d","progress","categories","project_types","subcategories","name");
