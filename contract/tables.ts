@@ -210,6 +210,12 @@ export function tableParams(config: TableConfig, query: TableQuery): URLSearchPa
 	return params
 }
 
+/** Whether an address still names ranges its range type has reset (spec 002 §4): then it is not the canonical one. */
+export function namesResetRanges(config: TableConfig, query: TableQuery, params: URLSearchParams): boolean {
+	if (!query.rangeType) return false
+	return config.ranges.some((range) => range.title !== query.rangeType && [range.minName, range.maxName, range.includeEmptyName].some((name) => name && params.has(filterParam(name))))
+}
+
 /** A header link's sort: the first click on a column sorts ascending, the next click flips it (spec 002 §2). */
 export function nextSort(query: Pick<TableQuery, 'sortBy' | 'sortOrder'>, column: string): { sortBy: string; sortOrder: SortOrder } {
 	return {

@@ -15,7 +15,7 @@ import { getUserSummary } from '~/lib/user.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { urlParams } from '../../../contract/query.ts'
-import { parseTableParams, repeatedParams, tableParams } from '../../../contract/tables.ts'
+import { namesResetRanges, parseTableParams, repeatedParams, tableParams } from '../../../contract/tables.ts'
 import {
 	TRACKER_COLUMNS,
 	TRACKER_DATE_DEBOUNCE_MS,
@@ -42,6 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			const first = await firstLoadRedirect({ request, api, user: await getUserSummary(request, context) })
 			if (first) throw redirect(first.location, { headers: { 'Set-Cookie': first.cookie } })
 		}
+		// Choosing a range type reset the other ranges (spec 002 §4): the address says so.
+		if (namesResetRanges(TRACKER_TABLE, query, url.searchParams)) throw redirect(tableHref(TRACKER_PATH, TRACKER_TABLE, query))
 		const apiParams = urlParams(tableParams(TRACKER_TABLE, query), repeatedParams(TRACKER_TABLE))
 		const [reader, response, savedSearches] = await Promise.all([
 			getReader({ request, context, api }),
