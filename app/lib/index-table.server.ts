@@ -67,6 +67,7 @@ export async function loadIndex<R extends { hasAccess: boolean; pageNum: number 
 	config,
 	search,
 	kind,
+	signedInNeeds,
 }: {
 	request: Request
 	context: AppLoadContext
@@ -76,6 +77,12 @@ export async function loadIndex<R extends { hasAccess: boolean; pageNum: number 
 	search: (api: ApiClient, query: ApiQuery) => Promise<{ item?: R }>
 	/** The saved searches of this table (spec 001 §2). */
 	kind: SavedSearchKind
+	/**
+	 * Spec 001 §2 "Requires strategy beta access (else redirect to /)": the capability a
+	 * signed-in reader needs, or they go home. Visitors see the sample and the sign-in prompt
+	 * instead (docs/decisions/0017-index-access.md).
+	 */
+	signedInNeeds?: 'canUseCompaniesIndex' | 'canUseMergersIndex'
 }) {
 	const url = new URL(request.url)
 	const now = new Date()
@@ -88,6 +95,7 @@ export async function loadIndex<R extends { hasAccess: boolean; pageNum: number 
 			search(api, urlParams(tableParams(config, parsed), repeatedParams(config))),
 			loadSavedSearches(api, kind),
 		])
+		if (signedInNeeds && reader.capabilities.isAuthenticated && !reader.capabilities[signedInNeeds]) throw redirect('/')
 		const canViewFinancialData = reader.capabilities.canSeeCompanyFinancials
 		const shown = indexTableFor(config, canViewFinancialData)
 		const query: TableQuery = canViewFinancialData ? parsed : { ...parsed, ranges: {} }

@@ -53,7 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	} catch (error) {
 		// The API's refusals are the reader's to read (the spec's permission message, an unknown country); the rest is our failure.
 		if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.isExpiredLogin)
-			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
+			// The API's own words (spec 000 §8: 'Sorry, you do not have permission to create ...'), not the transport's 'Forbidden'.
+			return data({ result: submission.reply({ formErrors: [error.errors[0] ?? error.message] }) }, { status: error.status })
 		if (error instanceof Response) throw error
 		console.error('[opportunities] create failed:', error instanceof Error ? error.message : error)
 		return data({ result: submission.reply({ formErrors: [CREATE_MESSAGES.failed(OPPORTUNITY_ENTITY)] }) }, { status: 502 })

@@ -38,6 +38,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 		downloadPath: COMPANIES_DOWNLOAD_PATH,
 		config: COMPANIES_TABLE,
 		kind: 'companies',
+		signedInNeeds: 'canUseCompaniesIndex',
 		search: (api, query) => api.get('indexes.companies', { query }),
 	})
 }

@@ -28,6 +28,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 		downloadPath: MERGERS_DOWNLOAD_PATH,
 		config: MERGERS_TABLE,
 		kind: 'mergers',
+		signedInNeeds: 'canUseMergersIndex',
 		search: (api, query) => api.get('indexes.mergers', { query }),
 	})
 }
