@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { DEMO_OPPORTUNITY_DRAFT } from '../../backend/seed/opportunities.ts'
+import { responseSchema } from '../../contract/endpoints.ts'
 import { CREATE_MESSAGES, OPPORTUNITY_MESSAGES } from '../../contract/opportunities.ts'
 import { call, tokenFor } from '../support/api-identity.ts'
 import { useTestApi } from '../support/test-api.ts'
@@ -128,5 +129,24 @@ describe('POST /opportunities', () => {
 			expect(await count(`e.name = $1`, [body.name])).toBe(0)
 		}
 		expect((await call(api, 'POST', '/opportunities', { token, body: ['not', 'an', 'object'] })).status).toBe(400)
+	})
+})
+
+describe('the contract', () => {
+	test('every opportunity endpoint answers as contract/opportunities.ts says', async () => {
+		const token = await tokenFor(database.db, 'executive@example.com')
+		const search = await get('/searchOpportunities?filters[Category]=Build')
+		expect(responseSchema('opportunities.search').safeParse(search.body).success).toBe(true)
+		const countries = await get('/opportunities/countries')
+		expect(responseSchema('opportunities.countries').safeParse(countries.body).success).toBe(true)
+		expect(countries.body.items.map((country: any) => country.slug)).toContain('es')
+		const page = await get(`/opportunities/slug/${search.body.item.searchHits[0].slug}`)
+		expect(responseSchema('opportunities.bySlug').safeParse(page.body).success).toBe(true)
+		const draft = await get(`/opportunities/slug/draft/${DEMO_OPPORTUNITY_DRAFT.slug}`, undefined, { PreviewToken: DEMO_OPPORTUNITY_DRAFT.secret })
+		expect(responseSchema('opportunities.draft').safeParse(draft.body).success).toBe(true)
+		const created = await call(api, 'POST', '/opportunities', { token, body: goodInput('Contract-checked opportunity') })
+		expect(responseSchema('opportunities.create').safeParse(created.body).success).toBe(true)
+		const filters = await call(api, 'GET', '/trackerfilters', { token })
+		expect(responseSchema('tracker.filters').safeParse(filters.body).success).toBe(true)
 	})
 })
