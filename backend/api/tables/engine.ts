@@ -19,7 +19,11 @@ export type TableSource = {
 	config: TableConfig
 	/** FROM and joins; the table's row is `e`. */
 	from: SQL
-	/** Always applied (e.g. not archived unless asked). */
+	/**
+	 * Always applied (e.g. not archived unless asked). A module-level source's condition must
+	 * not depend on the query beyond its filters: its unfiltered counts are reused across
+	 * requests (a source whose rows depend on more, like the events' dates, is made per request).
+	 */
 	where?: (query: TableQuery) => SQL | undefined
 	/** The weighted tsvector searched by searchTerm. */
 	search: SQL
