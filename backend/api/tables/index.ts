@@ -4,7 +4,8 @@
  * query with hits, facet counts and min/max aggregations; GET /downloadProjects and
  * GET /downloadEntities?entityType=companies answer the same query with an xlsx file of
  * every matching row. All parse the URL with the contract's table schema, the one the site
- * parses its own URL with.
+ * parses its own URL with. The opportunity exchange (opportunities.ts) and the tracker's saved
+ * filters (tracker-filters.ts) are mounted here too.
  */
 import { Hono, type Context } from 'hono'
 import { indexTableFor, DOWNLOADABLE_ENTITIES, INDEX_MESSAGES, SAMPLE_TOTAL, type DownloadableEntity } from '../../../contract/indexes.ts'
