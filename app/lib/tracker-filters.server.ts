@@ -34,11 +34,22 @@ const memberOf = (user: UserSummary | null) => (user && user.sub && !user.viaNet
 
 /**
  * On a member's first load of the tracker in this browser session: the address with their
- * saved filters merged in, to redirect to, with the cookie that makes it happen once. Null
- * when the tracker should just render (a later load, a visitor, nothing saved, an address
- * with its own query — an explicit search, left as it is).
+ * saved filters merged in, to redirect to, with the cookie that makes it happen once. With
+ * nothing saved, no redirect, and the cookie is queued on the page, so the saved filters
+ * are not asked for again. Null when the tracker should just render (a later load, a
+ * visitor, an address with its own query — an explicit search, left as it is).
  */
-export async function firstLoadRedirect({ request, api, user }: { request: Request; api: ApiClient; user: UserSummary | null }): Promise<{ location: string; cookie: string } | null> {
+export async function firstLoadRedirect({
+	request,
+	context,
+	api,
+	user,
+}: {
+	request: Request
+	context: AppLoadContext
+	api: ApiClient
+	user: UserSummary | null
+}): Promise<{ location: string; cookie: string } | null> {
 	const member = memberOf(user)
 	const url = new URL(request.url)
 	if (!member || url.search !== '' || (await readCookie(request, member.sub))) return null
@@ -50,9 +61,13 @@ export async function firstLoadRedirect({ request, api, user }: { request: Reque
 		if (error instanceof ApiError && error.status < 500) return null
 		throw error
 	}
+	const cookie = await serialize({ sub: member.sub, params: saved })
 	const merged = mergeSavedFilters(saved, url.searchParams)
-	if (!merged) return null
-	return { location: `${TRACKER_PATH}?${merged}`, cookie: await serialize({ sub: member.sub, params: saved }) }
+	if (!merged) {
+		queueSetCookie(context, cookie)
+		return null
+	}
+	return { location: `${TRACKER_PATH}?${merged}`, cookie }
 }
 
 /**
@@ -66,6 +81,8 @@ export async function rememberFilters({ request, context, api, user, query }: { 
 	const params = trackerFilterParams(query)
 	const stored = await readCookie(request, member.sub)
 	if (stored?.params === params) return
+	// A first plain load that was not redirected found nothing saved (firstLoadRedirect queued the cookie): nothing to store.
+	if (!stored && params === '' && new URL(request.url).search === '') return
 	try {
 		await api.put('tracker.saveFilters', { body: { params } })
 	} catch (error) {

@@ -73,6 +73,13 @@ describe('saved tracker filters (spec 002 §2)', () => {
 		const next = unwrap<any>(await trackerLoader(args('/projecttracker', { cookie: member })))
 		expect(next.data.query.facets['Project type']).toEqual([])
 
+		// Nothing saved: the plain tracker, and the cookie that saves asking again.
+		const fresh = args('/projecttracker', { cookie: await cookieOf('expiring@example.com') })
+		const freshCookies: string[] = []
+		fresh.context.setCookie = (header) => freshCookies.push(header)
+		expect(unwrap<any>(await trackerLoader(fresh)).data.result.hasAccess).toBe(true)
+		expect(freshCookies.map((header) => header.split('=')[0])).toEqual(['gwi_tracker_filters'])
+
 		// A visitor has no saved filters: the plain tracker.
 		expect(unwrap<any>(await trackerLoader(args('/projecttracker'))).data.result.hasAccess).toBe(false)
 	})

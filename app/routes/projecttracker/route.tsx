@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	try {
 		// A member's first plain /projecttracker of this browser session: on to their saved filters (spec 002 §2).
 		if (url.search === '') {
-			const first = await firstLoadRedirect({ request, api, user: await getUserSummary(request, context) })
+			const first = await firstLoadRedirect({ request, context, api, user: await getUserSummary(request, context) })
 			if (first) throw redirect(first.location, { headers: { 'Set-Cookie': first.cookie } })
 		}
 		// Choosing a range type reset the other ranges (spec 002 §4): the address says so.
