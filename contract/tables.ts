@@ -38,6 +38,12 @@ export type TableConfig = {
 	facets: readonly FacetFilter[]
 	choices?: readonly ChoiceFilter[]
 	ranges: readonly RangeFilter[]
+	/**
+	 * Spec 002 §4 "Choosing a range-type option resets the other range filters": a select of
+	 * the table's ranges by title. Once one is chosen, only its min/max apply and the other
+	 * ranges' values are dropped (the server applies it: they leave the canonical address).
+	 */
+	rangeType?: { name: string }
 	/** 'Updated from' / 'Updated to' (spec 002 §5) when the table has them. */
 	dates?: { fromName: string; toName: string }
 	/** Ticked-or-not options ('Include archived projects'). */
@@ -66,6 +72,8 @@ export type TableQuery = {
 	sortOrder: SortOrder
 	facets: Record<string, string[]>
 	ranges: Record<string, RangeInput>
+	/** The range type chosen (a range's title), or null: every range applies. */
+	rangeType: string | null
 	dates: { from: DateInput; to: DateInput; warning: string | null }
 	flags: Record<string, boolean>
 	choices: Record<string, string>
@@ -90,6 +98,8 @@ function rangeNumber(raw: string, step: 1 | 0.1): number | null {
 	const value = Number(raw)
 	return step === 1 ? Math.floor(value) : Math.round(value * 10) / 10
 }
+
+const EMPTY_RANGE: RangeInput = { min: '', max: '', minValue: null, maxValue: null, includeEmpty: false }
 
 const first = (value: unknown) => (Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : '').trim()
 
@@ -124,6 +134,10 @@ export function tableQuerySchema(config: TableConfig, now = new Date()) {
 				return [range.title, { min, max, minValue, maxValue, includeEmpty }]
 			}),
 		)
+		// Choosing a range type resets the other ranges: they are read as empty.
+		const rangeTypeInput = config.rangeType ? first(params[filterParam(config.rangeType.name)]) : ''
+		const rangeType = config.ranges.some((range) => range.title === rangeTypeInput) ? rangeTypeInput : null
+		if (rangeType) for (const range of config.ranges) if (range.title !== rangeType) ranges[range.title] = EMPTY_RANGE
 		const date = (name: string | undefined): DateInput => {
 			const input = name ? first(params[filterParam(name)]) : ''
 			const value = validDate(input, now)
@@ -139,6 +153,7 @@ export function tableQuerySchema(config: TableConfig, now = new Date()) {
 			sortOrder: known && (SORT_ORDERS as readonly string[]).includes(sortOrder) ? (sortOrder as SortOrder) : known ? 'asc' : config.defaultSort.sortOrder,
 			facets,
 			ranges,
+			rangeType,
 			dates: {
 				from,
 				to,
@@ -171,6 +186,7 @@ export function tableParams(config: TableConfig, query: TableQuery): URLSearchPa
 	const params = new URLSearchParams()
 	if (query.searchTerm) params.set('searchTerm', query.searchTerm)
 	for (const facet of config.facets) for (const value of query.facets[facet.name] ?? []) params.append(filterParam(facet.name), value)
+	if (config.rangeType && query.rangeType) params.set(filterParam(config.rangeType.name), query.rangeType)
 	for (const range of config.ranges) {
 		const input = query.ranges[range.title]
 		if (!input) continue
@@ -192,6 +208,12 @@ export function tableParams(config: TableConfig, query: TableQuery): URLSearchPa
 	if (query.pageSize !== config.pageSizes[0]) params.set('pageSize', String(query.pageSize))
 	if (query.pageNum !== DEFAULT_PAGE) params.set('pageNum', String(query.pageNum))
 	return params
+}
+
+/** Whether an address still names ranges its range type has reset (spec 002 §4): then it is not the canonical one. */
+export function namesResetRanges(config: TableConfig, query: TableQuery, params: URLSearchParams): boolean {
+	if (!query.rangeType) return false
+	return config.ranges.some((range) => range.title !== query.rangeType && [range.minName, range.maxName, range.includeEmptyName].some((name) => name && params.has(filterParam(name))))
 }
 
 /** A header link's sort: the first click on a column sorts ascending, the next click flips it (spec 002 §2). */

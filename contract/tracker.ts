@@ -4,7 +4,8 @@
  */
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { tableResultSchema, type TableConfig } from './tables.ts'
+import { DEFAULT_PAGE } from './constants.ts'
+import { tableParams, tableResultSchema, type TableConfig, type TableQuery } from './tables.ts'
 
 export const TRACKER_PATH = '/projecttracker'
 /** Spec 002 §9 "Tracker download filename: projects.xlsx". */
@@ -22,6 +23,8 @@ export const TRACKER_FILTERS = {
 	updatedFrom: 'Updated from',
 	updatedTo: 'Updated to',
 	includeArchived: 'Include archived projects',
+	/** Our name of the range-type select (spec 002 §4). */
+	rangeType: 'Range type',
 } as const
 
 /** Spec 002 §2 filter groups, in the spec's order. */
@@ -68,6 +71,7 @@ export const TRACKER_TABLE: TableConfig = {
 		{ name: TRACKER_FILTERS.countries },
 	],
 	ranges: [TRACKER_RANGES.cost, TRACKER_RANGES.capacity],
+	rangeType: { name: TRACKER_FILTERS.rangeType },
 	dates: {
 		fromName: TRACKER_FILTERS.updatedFrom,
 		toName: TRACKER_FILTERS.updatedTo,
@@ -114,6 +118,34 @@ export type ProjectSearchResult = z.infer<typeof ProjectSearchResultSchema>
 /** The query is the URL's own parameters (tableQuerySchema parses them on the API). */
 const TrackerApiQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
 
+/** The longest saved tracker query kept (a saved search's URL has the same bound). */
+export const MAX_TRACKER_FILTERS_LENGTH = 2000
+/**
+ * Spec 002 §2 "Saved filters ... are merged into the URL once on first load": the member's
+ * last tracker query, as canonical URL parameters without the page number (a first load
+ * starts at page 1). Kept on the server, so it follows the member across devices.
+ */
+export const TrackerFiltersSchema = z.object({ params: z.string() })
+export const TrackerFiltersBodySchema = z.object({ params: z.string().max(MAX_TRACKER_FILTERS_LENGTH, { error: `params must be at most ${MAX_TRACKER_FILTERS_LENGTH} characters` }) })
+
+/** The tracker's saved filters as parameters to store: the query's canonical ones, page number left out. */
+export function trackerFilterParams(query: TableQuery): string {
+	return tableParams(TRACKER_TABLE, { ...query, pageNum: DEFAULT_PAGE }).toString()
+}
+
+/**
+ * Merges saved filters into a first load's address: the saved parameters, then the
+ * address's own (which win where both name the same parameter). Null when nothing changes.
+ */
+export function mergeSavedFilters(saved: string, current: URLSearchParams): URLSearchParams | null {
+	const merged = new URLSearchParams(saved)
+	for (const name of new Set(current.keys())) {
+		merged.delete(name)
+		for (const value of current.getAll(name)) merged.append(name, value)
+	}
+	return merged.toString() === current.toString() ? null : merged
+}
+
 export const TRACKER_ENDPOINTS = {
 	'tracker.search': {
 		method: 'GET',
@@ -121,6 +153,8 @@ export const TRACKER_ENDPOINTS = {
 		query: TrackerApiQuerySchema,
 		response: envelope(ProjectSearchResultSchema),
 	},
+	'tracker.filters': { method: 'GET', path: '/trackerfilters', response: envelope(TrackerFiltersSchema) },
+	'tracker.saveFilters': { method: 'PUT', path: '/trackerfilters', body: TrackerFiltersBodySchema, response: envelope(TrackerFiltersSchema) },
 } as const
 /** GET /downloadProjects answers with the xlsx file itself, not an envelope: not a JSON endpoint. */
 export const DOWNLOAD_PROJECTS_API_PATH = '/downloadProjects'

@@ -103,3 +103,40 @@ test('a visitor sees the members-only gate: sample rows, filters disabled, no se
 	await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0)
 })
 
+
+test('saved filters are merged into the address once, on the first load; Reset still resets', async ({ page, context, javaScriptEnabled }) => {
+	// One member per project: the two projects run side by side and each member's filters are their own.
+	await signIn(page, javaScriptEnabled ? 'multi-office@example.com' : 'incomplete@example.com', undefined, '/projecttracker')
+	await page.goto('/projecttracker?filters%5BProject%20type%5D=DFI')
+	await expect(page.getByRole('group', { name: 'Project type' }).getByRole('checkbox', { name: /^DFI/ })).toBeChecked()
+	const dfi = await settled(() => total(page))
+
+	// A new browser session (the session-only cookie gone, still signed in): the plain address opens on the saved filters.
+	await context.clearCookies({ name: 'gwi_tracker_filters' })
+	await page.goto('/projecttracker')
+	await expect(page).toHaveURL(/filters%5BProject\+type%5D=DFI|filters%5BProject%20type%5D=DFI/)
+	await expect(page.getByRole('group', { name: 'Project type' }).getByRole('checkbox', { name: /^DFI/ })).toBeChecked()
+	expect(await settled(() => total(page))).toBe(dfi)
+
+	// Only once: Reset is the plain tracker, and stays so.
+	await page.getByRole('link', { name: 'Reset' }).click()
+	await expect(page).toHaveURL(/\/projecttracker$/)
+	await expect(page.getByRole('group', { name: 'Project type' }).getByRole('checkbox', { name: /^DFI/ })).not.toBeChecked()
+	expect(await settled(() => total(page))).toBeGreaterThan(dfi)
+
+	// Reset is remembered too: the next session starts plain.
+	await context.clearCookies({ name: 'gwi_tracker_filters' })
+	await page.goto('/projecttracker')
+	await expect(page).toHaveURL(/\/projecttracker$/)
+})
+
+test('choosing a range type resets the other range filters', async ({ page, javaScriptEnabled }) => {
+	await signIn(page, 'strategist@example.com', undefined, '/projecttracker')
+	await page.goto('/projecttracker?filters%5BMinimum%20cost%5D=50&filters%5BMinimum%20capacity%5D=100000')
+	await page.getByLabel('Range type').selectOption('Capacity (m3/d)')
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click()
+	await expect(page).toHaveURL(/Range\+type%5D=Capacity|Range%20type%5D=Capacity/)
+	await expect(page).not.toHaveURL(/Minimum\+cost|Minimum%20cost/)
+	await expect(page.getByLabel('Minimum capacity')).toHaveValue('100000')
+	await expect(page.getByLabel('Minimum cost')).toHaveCount(0)
+})

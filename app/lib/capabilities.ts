@@ -36,6 +36,8 @@ export type Capabilities = {
 	canUseMergersIndex: boolean
 	canSeeCompanyFinancials: boolean
 	canDownloadProjects: boolean
+	/** Post to the opportunity exchange: full members, Executive or Strategist (docs/decisions/0018-index-access.md). */
+	canPostOpportunities: boolean
 	canExportNewsletter: boolean
 	canEditPageLayout: boolean
 	/** Preview unpublished data: strategy beta readers who hold preview:data (spec 000 §2 Profile page). */
@@ -74,6 +76,7 @@ export function capabilitiesFor({ permissions, viaNetworkAddress = false }: Capa
 		canUseMergersIndex: strategyOrBeta,
 		canSeeCompanyFinancials: strategyOrBeta,
 		canDownloadProjects: [...held].some((permission) => permission.startsWith(PERMISSION.downloadProjectPrefix)),
+		canPostOpportunities: has(PERMISSION.readExecutive) || strategyOrBeta,
 		canExportNewsletter: has(PERMISSION.exportNewsletter),
 		// "Edit link shown to authenticated users" holding the permission.
 		canEditPageLayout: isAuthenticated && has(PERMISSION.editPageLayout),

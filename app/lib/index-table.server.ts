@@ -1,13 +1,12 @@
 /**
- * An index page's loader (spec 001 §2, §4-§6), one for companies, utilities and mergers:
- * parse the URL with the table's schema, ask the API and read the reader at once, hide the
- * range filters from readers who may not view company financial data, canonicalise a page
- * beyond the last.
+ * The table pages' server side (spec 001 §2, §4-§6, spec 002 §2): the reader's saved searches,
+ * what every table page shows around its rows, and the indexes' one loader.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { indexTableFor } from '../../contract/indexes.ts'
 import { FIRST_VALID_DATE, lastValidDate, parseUrlParams, urlParams } from '../../contract/query.ts'
 import { parseTableParams, repeatedParams, TableNoticeParamsSchema, tableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
+import type { IndexDefinition, IndexLoaderData } from '~/components/tables/indexes.tsx'
 import { tableHref } from '~/components/tables/TableView.tsx'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import type { SavedSearch, SavedSearchKind } from '../../contract/saved-searches.ts'
@@ -59,24 +58,14 @@ export function tablePageState({
 	}
 }
 
-export async function loadIndex<R extends { hasAccess: boolean; pageNum: number }>({
-	request,
-	context,
-	path,
-	downloadPath,
-	config,
-	search,
-	kind,
-}: {
-	request: Request
-	context: AppLoadContext
-	path: string
-	downloadPath: string
-	config: TableConfig
-	search: (api: ApiClient, query: ApiQuery) => Promise<{ item?: R }>
-	/** The saved searches of this table (spec 001 §2). */
-	kind: SavedSearchKind
-}) {
+/**
+ * An index page's loader (`IndexDefinition`, app/components/tables/indexes.tsx): the reader
+ * and the API's answer at once, the spec 001 §2 redirect home for signed-in readers without
+ * the index, the range filters hidden from readers who may not view company financial data,
+ * a page beyond the last canonicalised.
+ */
+export async function loadIndexRoute<H>({ request, context }: { request: Request; context: AppLoadContext }, index: IndexDefinition<H>) {
+	const { path, downloadPath, table: config, search, kind, signedInNeeds } = index
 	const url = new URL(request.url)
 	const now = new Date()
 	const api = createApiClient({ request, context })
@@ -88,6 +77,7 @@ export async function loadIndex<R extends { hasAccess: boolean; pageNum: number 
 			search(api, urlParams(tableParams(config, parsed), repeatedParams(config))),
 			loadSavedSearches(api, kind),
 		])
+		if (signedInNeeds && reader.capabilities.isAuthenticated && !reader.capabilities[signedInNeeds]) throw redirect('/')
 		const canViewFinancialData = reader.capabilities.canSeeCompanyFinancials
 		const shown = indexTableFor(config, canViewFinancialData)
 		const query: TableQuery = canViewFinancialData ? parsed : { ...parsed, ranges: {} }
@@ -101,7 +91,7 @@ export async function loadIndex<R extends { hasAccess: boolean; pageNum: number 
 				isAuthenticated: reader.capabilities.isAuthenticated,
 				canViewFinancialData,
 				...tablePageState({ url, config: shown, query, hasAccess: result.hasAccess, savedSearches, downloadPath, now }),
-			},
+			} satisfies IndexLoaderData<H>,
 			{ headers: pageCacheHeaders(request) },
 		)
 	} catch (error) {

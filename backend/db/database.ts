@@ -49,6 +49,10 @@ export async function openDatabase({
 			const { seed } = await import('../seed/index.ts')
 			await seed(maintenance, { log })
 			log(`[db] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+		} else if (seedIfEmpty) {
+			// A database seeded before the opportunity exchange existed gets its opportunities once.
+			const { seedOpportunitiesIfNone } = await import('../seed/opportunities.ts')
+			await seedOpportunitiesIfNone(maintenance, { log })
 		}
 	} finally {
 		await maintenance.$client.end()

@@ -1,9 +1,10 @@
 /**
- * Tables of the searchable tables area (issue 12). Re-exported by schema.ts.
+ * Tables of the searchable tables area (issue 12), listed in drizzle.config.ts.
  */
 import { sql } from 'drizzle-orm'
-import { integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { companies } from './schema.ts'
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { OPPORTUNITY_CATEGORIES } from '../../contract/opportunities.ts'
+import { companies, geographies, projects, searchVector, users } from './schema.ts'
 
 /**
  * A company's facet values for the companies index, one row per company: the names its
@@ -35,4 +36,48 @@ export const companyFacets = pgTable('company_facets', {
 		.array()
 		.notNull()
 		.default(sql`'{}'::text[]`),
+})
+
+/**
+ * The opportunity exchange (spec 000 §2): opportunities members post, published at once or
+ * kept as a draft seen only through its preview secret (like articles, documents and
+ * newsletters). `created_by` is the member who posted it (null for the seed's).
+ */
+export const opportunities = pgTable(
+	'opportunities',
+	{
+		id: serial('id').primaryKey(),
+		slug: text('slug').notNull().unique(),
+		name: text('name').notNull(),
+		category: text('category', { enum: OPPORTUNITY_CATEGORIES }).notNull(),
+		countryId: integer('country_id')
+			.notNull()
+			.references(() => geographies.id),
+		organisation: text('organisation').notNull(),
+		description: text('description').notNull(),
+		contactEmail: text('contact_email').notNull(),
+		valueUsdM: doublePrecision('value_usd_m'),
+		closingDate: date('closing_date', { mode: 'string' }),
+		projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+		createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+		isDraft: boolean('is_draft').notNull().default(false),
+		previewSecret: text('preview_secret'),
+		publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+		dateLastModified: timestamp('date_last_modified', { withTimezone: true }).notNull().defaultNow(),
+		search: searchVector(sql.raw('name'), sql.raw('organisation'), sql.raw('description')),
+	},
+	(t) => [index('opportunities_search_idx').using('gin', t.search), index('opportunities_published_idx').on(t.publishedAt)],
+)
+
+/**
+ * Spec 002 §2 "Saved filters ... are merged into the URL once on first load": the tracker's
+ * last query of each member (its canonical parameters), kept on the server so it follows the
+ * member across devices.
+ */
+export const trackerFilters = pgTable('tracker_filters', {
+	userId: integer('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	params: text('params').notNull(),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -40,6 +40,7 @@ import { seedGeographies } from './geographies.ts'
 import { seedMenus } from './menus.ts'
 import { seedMergers } from './mergers.ts'
 import { seedNewsletters } from './newsletters.ts'
+import { seedOpportunities } from './opportunities.ts'
 import { seedPages } from './pages.ts'
 import { seedProjects } from './projects.ts'
 import { seedSlices } from './slices.ts'
@@ -79,6 +80,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
 	const utilities = await step('utilities', () => seedUtilities(ctx, geo))
 	await step('mergers', () => seedMergers(ctx, geo, companies))
 	const projects = await step('projects', () => seedProjects(ctx, geo, tax, companies, utilities))
+	await step('opportunities', () => seedOpportunities(db, { today: ctx.today, scale: ctx.scale }))
 	const events = await step('events', () => seedEvents(ctx, geo))
 	const articles = await step('articles', () => seedArticles(ctx, { geo, tax, authors, companies, projects, events, utilities }))
 	await step('documents', () => seedDocuments(ctx, companies))

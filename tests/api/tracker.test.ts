@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, test } from 'vitest'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
-import { tokenFor } from '../support/api-identity.ts'
+import { call, tokenFor } from '../support/api-identity.ts'
 import { useTestApi } from '../support/test-api.ts'
 
 const { database, api } = useTestApi()
@@ -157,5 +157,65 @@ describe('projects.xlsx', () => {
 		expect(rows.slice(1).map((row) => row[0])).toEqual(result.searchHits.map((hit: any) => hit.name))
 		expect(rows.slice(1).map((row) => row[10])).toEqual(result.searchHits.map((hit: any) => `/projects/${hit.slug}`))
 		expect(rows.slice(1).map((row) => row[5])).toEqual(result.searchHits.map((hit: any) => (hit.projectCostUsd === null ? '' : String(hit.projectCostUsd))))
+	})
+})
+
+describe('counts that stay proportional to what they count', () => {
+	test('a facet not filtered on is counted over the rows every filter keeps', async () => {
+		const query = 'filters[Project type]=Build&filters[Project category]=Desal~WWTP&filters[Minimum cost]=50'
+		const { result } = await searchProjects(query, await executive())
+		const where = `not e.is_archived and 'Build' = any(e.categories) and e.project_types && array['Desal','WWTP'] and c.cost_usd >= 50`
+		for (const progress of ['Design stage', 'RFP issued', 'Contract awarded'])
+			expect(facet(result, 'Progress')[progress] ?? 0).toBe(await count(`${where} and e.progress = $1`, [progress]))
+		const capacity = result.minMaxAggregations.find((a: any) => a.title === 'Capacity (m3/d)')
+		const bounds = (
+			await database.db.$client.query(
+				`select min(e.capacity_m3d) as lo, max(e.capacity_m3d) as hi from projects e left join project_costs c on c.project_id = e.id where ${where}`,
+			)
+		).rows[0]
+		expect([capacity.minValue, capacity.maxValue]).toEqual([bounds.lo, bounds.hi])
+	})
+
+	test('the unfiltered counts, reused, still come with each request’s own page and order', async () => {
+		const token = await executive()
+		const first = (await searchProjects('', token)).result
+		const second = (await searchProjects('pageNum=2', token)).result
+		const byName = (await searchProjects('sortBy=name&sortOrder=asc', token)).result
+		expect(second.aggregations).toEqual(first.aggregations)
+		expect(second.totalHits).toBe(first.totalHits)
+		expect(second.pageNum).toBe(2)
+		expect(second.searchHits.map((hit: any) => hit.slug)).not.toEqual(first.searchHits.map((hit: any) => hit.slug))
+		const names = byName.searchHits.map((hit: any) => hit.name.toLowerCase())
+		expect([...names].sort()).toEqual(names)
+		const { rows } = await database.db.$client.query(`select slug from projects where not is_archived order by date_last_modified desc, id desc offset 10 limit 10`)
+		expect(second.searchHits.map((hit: any) => hit.slug)).toEqual(rows.map((row) => row.slug))
+	})
+})
+
+describe('range type (spec 002 §4)', () => {
+	test('choosing a range type resets the other range filters', async () => {
+		const both = 'filters[Minimum cost]=50&filters[Minimum capacity]=100000'
+		const { result: applied } = await searchProjects(both, await executive())
+		expect(applied.totalHits).toBe(await count('not e.is_archived and c.cost_usd >= 50 and e.capacity_m3d >= 100000'))
+		const { result: capacityOnly } = await searchProjects(`${both}&filters[Range type]=Capacity (m3/d)`, await executive())
+		expect(capacityOnly.totalHits).toBe(await count('not e.is_archived and e.capacity_m3d >= 100000'))
+		expect(capacityOnly.totalHits).toBeGreaterThan(applied.totalHits)
+	})
+})
+
+describe('saved tracker filters (spec 002 §2)', () => {
+	test('kept per member in the tracker’s canonical form; visitors have none', async () => {
+		const token = await executive()
+		const other = await tokenFor(database.db, 'strategist@example.com')
+		expect((await call(api, 'GET', '/trackerfilters')).status).toBe(401)
+		expect((await call(api, 'GET', '/trackerfilters', { token })).body.item).toEqual({ params: '' })
+		const saved = await call(api, 'PUT', '/trackerfilters', { token, body: { params: 'filters[Project type]=Build~DFI&filters[Bogus]=x&pageNum=3&sortBy=name' } })
+		expect(saved.status).toBe(200)
+		expect(new URLSearchParams(saved.body.item.params).getAll('filters[Project type]')).toEqual(['Build', 'DFI'])
+		expect(saved.body.item.params).not.toMatch(/Bogus|pageNum/)
+		expect((await call(api, 'GET', '/trackerfilters', { token })).body.item.params).toBe(saved.body.item.params)
+		expect((await call(api, 'GET', '/trackerfilters', { token: other })).body.item).toEqual({ params: '' })
+		expect((await call(api, 'PUT', '/trackerfilters', { token, body: { params: 'x'.repeat(2001) } })).status).toBe(400)
+		expect((await call(api, 'PUT', '/trackerfilters', { token, body: { params: '' } })).body.item).toEqual({ params: '' })
 	})
 })

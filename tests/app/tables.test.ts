@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import { DATE_ORDER_WARNING } from '../../contract/query.ts'
 import { nextSort, parseTableParams, tableParams } from '../../contract/tables.ts'
-import { TRACKER_TABLE } from '../../contract/tracker.ts'
+import { mergeSavedFilters, TRACKER_TABLE, trackerFilterParams } from '../../contract/tracker.ts'
 
 const NOW = new Date('2026-11-24T12:00:00Z')
 const parse = (query: string) => parseTableParams(TRACKER_TABLE, new URLSearchParams(query), NOW)
@@ -107,5 +107,28 @@ describe('the tracker query', () => {
 		const query = parse(url)
 		expect(parse(tableParams(TRACKER_TABLE, query).toString())).toEqual(query)
 		expect(tableParams(TRACKER_TABLE, { ...query, pageNum: 1 }).has('pageNum')).toBe(false)
+	})
+})
+
+describe('range type and saved filters (spec 002 §2, §4)', () => {
+	test('choosing a range type resets the other ranges, and they leave the canonical address', () => {
+		const query = parse('filters[Minimum cost]=5&filters[Maximum capacity]=900&filters[Range type]=Capacity (m3/d)')
+		expect(query.rangeType).toBe('Capacity (m3/d)')
+		expect(query.ranges['Cost (US$m)']).toMatchObject({ min: '', minValue: null })
+		expect(query.ranges['Capacity (m3/d)']).toMatchObject({ max: '900', maxValue: 900 })
+		const canonical = tableParams(TRACKER_TABLE, query)
+		expect(canonical.get('filters[Range type]')).toBe('Capacity (m3/d)')
+		expect(canonical.has('filters[Minimum cost]')).toBe(false)
+		// No choice, or an unknown one: every range applies.
+		expect(parse('filters[Minimum cost]=5&filters[Range type]=Volume').ranges['Cost (US$m)'].minValue).toBe(5)
+		expect(parse('filters[Minimum cost]=5&filters[Range type]=Volume').rangeType).toBeNull()
+	})
+
+	test('saved filters: stored without the page number; merged under the address’s own parameters', () => {
+		expect(trackerFilterParams(parse('filters[Project type]=Build&pageNum=4&pageSize=20'))).toBe('filters%5BProject+type%5D=Build&pageSize=20')
+		const merged = mergeSavedFilters('filters%5BProject+type%5D=Build&pageSize=20', new URLSearchParams('pageSize=50'))
+		expect(merged?.getAll('filters[Project type]')).toEqual(['Build'])
+		expect(merged?.get('pageSize')).toBe('50')
+		expect(mergeSavedFilters('', new URLSearchParams(''))).toBeNull()
 	})
 })

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 import { filterParam, TABLE_MESSAGES, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import { formatCount } from '~/lib/format.ts'
 
+/** The range-type select's "no choice": every range shown and applied. */
+const ALL_RANGES = 'All ranges'
+
 export type FacetCounts = { name: string; items: Record<string, number> }[]
 
 /**
@@ -71,7 +74,19 @@ export function FilterSidebar({
 						<input type="checkbox" name={filterParam(flag)} value="true" defaultChecked={query.flags[flag]} /> {flag}
 					</label>
 				))}
+				{config.rangeType && config.ranges.length > 1 ? (
+					<Labelled label={config.rangeType.name}>
+						{/* Spec 002 §4: choosing one resets the other ranges (the server drops them). */}
+						<select name={filterParam(config.rangeType.name)} defaultValue={query.rangeType ?? ''}>
+							<option value="">{ALL_RANGES}</option>
+							{config.ranges.map((range) => (
+								<option key={range.title}>{range.title}</option>
+							))}
+						</select>
+					</Labelled>
+				) : null}
 				{config.ranges.map((range) => {
+					if (query.rangeType && query.rangeType !== range.title) return null
 					const input = query.ranges[range.title]
 					const aggregation = bounds.get(range.title)
 					const inUse = input && (input.minValue !== null || input.maxValue !== null)

@@ -10,10 +10,12 @@ import { routeError } from '~/lib/errors.server.ts'
 import { formatCount, formatShortDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { getReader } from '~/lib/reader.server.ts'
+import { firstLoadRedirect, rememberFilters } from '~/lib/tracker-filters.server.ts'
+import { getUserSummary } from '~/lib/user.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { urlParams } from '../../../contract/query.ts'
-import { parseTableParams, repeatedParams, tableParams } from '../../../contract/tables.ts'
+import { namesResetRanges, parseTableParams, repeatedParams, tableParams } from '../../../contract/tables.ts'
 import {
 	TRACKER_COLUMNS,
 	TRACKER_DATE_DEBOUNCE_MS,
@@ -35,6 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const query = parseTableParams(TRACKER_TABLE, url.searchParams, now)
 	const api = createApiClient({ request, context })
 	try {
+		// A member's first plain /projecttracker of this browser session: on to their saved filters (spec 002 §2).
+		if (url.search === '') {
+			const first = await firstLoadRedirect({ request, context, api, user: await getUserSummary(request, context) })
+			if (first) throw redirect(first.location, { headers: { 'Set-Cookie': first.cookie } })
+		}
+		// Choosing a range type reset the other ranges (spec 002 §4): the address says so.
+		if (namesResetRanges(TRACKER_TABLE, query, url.searchParams)) throw redirect(tableHref(TRACKER_PATH, TRACKER_TABLE, query))
 		const apiParams = urlParams(tableParams(TRACKER_TABLE, query), repeatedParams(TRACKER_TABLE))
 		const [reader, response, savedSearches] = await Promise.all([
 			getReader({ request, context, api }),
@@ -50,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 					pageNum: result.pageNum,
 				}),
 			)
+		if (result.hasAccess) await rememberFilters({ request, context, api, user: reader.user, query })
 		return data(
 			{
 				origin: publicOrigin(),

@@ -4,7 +4,9 @@
  * ("aggregations", each facet counted with every OTHER filter applied, so ticking a value
  * keeps its siblings' counts) and the min/max aggregations (each range's bounds with every
  * other filter applied). A second statement reads the page's rows. Each table (tracker,
- * indexes) is a `TableSource`: its FROM, its columns per facet, range and sort.
+ * indexes) is a `TableSource`: its FROM, its columns per facet, range and sort. The counts
+ * of a table's unfiltered rows, the same for every reader, are reused for a minute
+ * (UNFILTERED_COUNTS_TTL_MS); a request then reads only its page's ids.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { clampPage } from '../../../contract/paging.ts'
@@ -17,7 +19,11 @@ export type TableSource = {
 	config: TableConfig
 	/** FROM and joins; the table's row is `e`. */
 	from: SQL
-	/** Always applied (e.g. not archived unless asked). */
+	/**
+	 * Always applied (e.g. not archived unless asked). A module-level source's condition must
+	 * not depend on the query beyond its filters: its unfiltered counts are reused across
+	 * requests (a source whose rows depend on more, like the events' dates, is made per request).
+	 */
 	where?: (query: TableQuery) => SQL | undefined
 	/** The weighted tsvector searched by searchTerm. */
 	search: SQL
@@ -83,13 +89,6 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 	const flagConditions = Object.entries(source.flagsOff ?? {}).map(([flag, condition]) => (q.flags[flag] ? undefined : condition))
 	const choiceConditions = (config.choices ?? []).map((choice) => source.choices?.[choice.name]?.(q.choices[choice.name] ?? choice.defaultOption))
 	const searchCondition = q.searchTerm ? sql`${source.search} @@ websearch_to_tsquery('english', ${q.searchTerm})` : undefined
-	const columns = [
-		sql`e.id`,
-		...facetNames.map((name, i) => sql`${source.facets[name]} as ${sql.raw(`f${i}`)}`),
-		...rangeTitles.map((title, i) => sql`(${source.ranges[title]})::float8 as ${sql.raw(`r${i}`)}`),
-		sql`${source.sorts[q.sortBy]} as s`,
-	]
-
 	const facetCondition = (i: number) => {
 		const values = q.facets[facetNames[i]] ?? []
 		return values.length ? sql`m.${sql.raw(`f${i}`)} && ${textArray(values)}` : undefined
@@ -103,78 +102,128 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 	}
 	const allFilters = (except?: { facet?: number; range?: number }) =>
 		and([...facetNames.map((_, i) => (i === except?.facet ? undefined : facetCondition(i))), ...rangeTitles.map((_, i) => (i === except?.range ? undefined : rangeCondition(i)))])
+	const facetInUse = facetNames.map((_, i) => facetCondition(i) !== undefined)
+	const anyFilter = facetInUse.some(Boolean) || rangeTitles.some((_, i) => rangeCondition(i))
+	/**
+	 * How the counts stay proportional to what they count. `m` is every row of the base query
+	 * (flags, search, dates). With a filter in use, `m` holds only the columns filters need (the
+	 * facets in use, the ranges, the sort key), `h` the rows every filter keeps, and `hf` the
+	 * other facets' values of just those rows (read back by id): the total, the page and the
+	 * counts of every facet or range not itself filtered on read `h`/`hf` once, and only a facet
+	 * or range in use is counted over `m` with the other filters applied. Without filters, `m`
+	 * holds every facet and is read directly.
+	 */
+	const facetColumn = (i: number) => sql`${source.facets[facetNames[i]]} as ${sql.raw(`f${i}`)}`
+	const columns = [
+		sql`e.id`,
+		...facetNames.flatMap((_, i) => (!anyFilter || facetInUse[i] ? [facetColumn(i)] : [])),
+		...rangeTitles.map((title, i) => sql`(${source.ranges[title]})::float8 as ${sql.raw(`r${i}`)}`),
+		sql`${source.sorts[q.sortBy]} as s`,
+	]
+	const hits = anyFilter ? sql`h` : sql`m`
+	const rowsFor = (except: { facet?: number; range?: number }) => {
+		if (except.facet !== undefined && !facetInUse[except.facet]) return anyFilter ? sql`hf` : sql`m`
+		const own = except.facet !== undefined ? facetCondition(except.facet) : except.range !== undefined ? rangeCondition(except.range) : undefined
+		return own ? sql`m where ${allFilters(except)}` : hits
+	}
+	const otherFacets = facetNames.flatMap((_, i) => (facetInUse[i] ? [] : [facetColumn(i)]))
 
 	const direction = sql.raw(q.sortOrder === 'asc' ? 'asc nulls last' : 'desc nulls last')
 	const idOrder = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc')
 	const pageIds = (pageNum: number) =>
-		sql`(select coalesce(json_agg(p.id order by p.n), '[]') from (select m.id, row_number() over (order by m.s ${direction}, m.id ${idOrder}) as n from m where ${allFilters()} order by m.s ${direction}, m.id ${idOrder} limit ${
+		sql`(select coalesce(json_agg(p.id order by p.n), '[]') from (select x.id, row_number() over (order by x.s ${direction}, x.id ${idOrder}) as n from ${hits} x order by x.s ${direction}, x.id ${idOrder} limit ${
 			q.pageSize
 		} offset ${(pageNum - 1) * q.pageSize}) p)`
-	const matched = sql`with m as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${and([
-		source.where?.(q),
-		...flagConditions,
-		...choiceConditions,
-		searchCondition,
-		dateCondition(source, q),
-	])})`
+	const base = and([source.where?.(q), ...flagConditions, ...choiceConditions, searchCondition, dateCondition(source, q)])
+	const matched = sql`with m as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${base})${
+		anyFilter
+			? sql`, h as materialized (select * from m where ${allFilters()})${
+					everyRow || otherFacets.length === 0
+						? sql``
+						: sql`, hf as materialized (select ${sql.join([sql`e.id`, ...otherFacets], sql`, `)} from ${source.from} where e.id in (select id from h))`
+			  }`
+			: sql``
+	}`
 
 	const facetSelects = everyRow
 		? []
 		: facetNames.map(
 				(_, i) =>
-					sql`(select coalesce(json_object_agg(v, n), '{}') from (select v, count(*)::int as n from m, unnest(m.${sql.raw(`f${i}`)}) as v where ${allFilters({
-						facet: i,
-					})} group by v) t) as ${sql.raw(`a${i}`)}`,
+					sql`(select coalesce(json_object_agg(v, n), '{}') from (select v, count(*)::int as n from (select * from ${rowsFor({ facet: i })}) x, unnest(x.${sql.raw(`f${i}`)}) as v group by v) t) as ${sql.raw(`a${i}`)}`,
 		  )
 	const minMaxSelects = everyRow
 		? []
 		: rangeTitles.map(
 				(_, i) =>
-					sql`(select json_build_array(min(m.${sql.raw(`r${i}`)}), max(m.${sql.raw(`r${i}`)})) from m where ${allFilters({
-						range: i,
-					})}) as ${sql.raw(`x${i}`)}`,
+					sql`(select json_build_array(min(x.${sql.raw(`r${i}`)}), max(x.${sql.raw(`r${i}`)})) from (select * from ${rowsFor({ range: i })}) x) as ${sql.raw(`x${i}`)}`,
 		  )
-	const statement = sql`${matched} select (select count(*)::int from m where ${allFilters()}) as total, ${pageIds(q.pageNum)} as ids${sql.join(
+	const statement = sql`${matched} select (select count(*)::int from ${hits}) as total, ${pageIds(q.pageNum)} as ids${sql.join(
 		[...facetSelects, ...minMaxSelects].map((select) => sql`, ${select}`),
 		sql``,
 	)}`
-	const { rows } = await db.execute<Record<string, unknown>>(statement)
-	const row = rows[0]!
-	const totalHits = Number(row.total)
-	const totalPages = totalPagesOf(totalHits, q.pageSize)
+	const countsOf = (row: Record<string, unknown>): TableCounts => ({
+		totalHits: Number(row.total),
+		aggregations: facetNames.map((name, i) => ({ name, items: (row[`a${i}`] as Record<string, number>) ?? {} })),
+		minMaxAggregations: config.ranges.map((range, i) => {
+			const [minValue, maxValue] = (row[`x${i}`] as [number | null, number | null]) ?? [null, null]
+			return { title: range.title, minName: range.minName, maxName: range.maxName, minValue, maxValue }
+		}),
+	})
+	// Only the page's ids, in order: what a request adds to the unfiltered counts it reuses.
+	const leanPageIds = (pageNum: number) => sql`select coalesce(json_agg(p.id order by p.n), '[]') as ids from (select e.id, row_number() over (order by ${source.sorts[q.sortBy]} ${direction}, e.id ${idOrder}) as n
+		from ${source.from} where ${base} order by ${source.sorts[q.sortBy]} ${direction}, e.id ${idOrder} limit ${q.pageSize} offset ${(pageNum - 1) * q.pageSize}) p`
+
+	let counts: TableCounts
+	let ids: number[]
+	const unfiltered = !everyRow && !anyFilter && !q.searchTerm && !q.dates.from.value && !q.dates.to.value && flagConditions.every(Boolean) && isDefaultChoice(config, q)
+	const cached = unfiltered ? unfilteredCounts.get(source) : undefined
+	if (cached && cached.expires > Date.now()) {
+		;[counts, ids] = await Promise.all([cached.counts, db.execute<{ ids: number[] }>(leanPageIds(q.pageNum)).then(({ rows }) => rows[0]!.ids)])
+	} else {
+		const result = db.execute<Record<string, unknown>>(statement).then(({ rows }) => rows[0]!)
+		if (unfiltered) {
+			const entry = { expires: Date.now() + UNFILTERED_COUNTS_TTL_MS, counts: result.then(countsOf) }
+			unfilteredCounts.set(source, entry)
+			entry.counts.catch(() => unfilteredCounts.get(source) === entry && unfilteredCounts.delete(source))
+		}
+		const row = await result
+		counts = countsOf(row)
+		ids = row.ids as number[]
+	}
+	const totalPages = totalPagesOf(counts.totalHits, q.pageSize)
 	const pageNum = clampPage(q.pageNum, totalPages)
-	let ids = row.ids as number[]
-	if (pageNum !== q.pageNum && totalHits > 0) {
+	if (pageNum !== q.pageNum && counts.totalHits > 0) {
 		// A page beyond the last is the last page (spec 002 §5): one more read of its ids.
-		const { rows: last } = await db.execute<{ ids: number[] }>(sql`${matched} select ${pageIds(pageNum)} as ids`)
+		const { rows: last } = await db.execute<{ ids: number[] }>(unfiltered ? leanPageIds(pageNum) : sql`${matched} select ${pageIds(pageNum)} as ids`)
 		ids = last[0]!.ids
 	}
 	return {
 		ids,
-		totalHits,
+		totalHits: counts.totalHits,
 		totalPages,
 		pageNum,
 		pageSize: q.pageSize,
-		aggregations: everyRow
-			? []
-			: facetNames.map((name, i) => ({
-					name,
-					items: (row[`a${i}`] as Record<string, number>) ?? {},
-			  })),
-		minMaxAggregations: everyRow
-			? []
-			: config.ranges.map((range, i) => {
-					const [minValue, maxValue] = (row[`x${i}`] as [number | null, number | null]) ?? [null, null]
-					return {
-						title: range.title,
-						minName: range.minName,
-						maxName: range.maxName,
-						minValue,
-						maxValue,
-					}
-			  }),
+		aggregations: everyRow ? [] : counts.aggregations,
+		minMaxAggregations: everyRow ? [] : counts.minMaxAggregations,
 	}
 }
+
+type TableCounts = Pick<TablePage, 'totalHits' | 'aggregations' | 'minMaxAggregations'>
+
+/**
+ * How long the counts of a table's unfiltered rows (its first page for every member, and the
+ * sample state's disabled facets) are reused: they are the same for every reader, are the
+ * most expensive to count (every row, every facet), and the data they count changes by the
+ * day, not by the minute. A table whose rows a request changes forgets them at once.
+ */
+export const UNFILTERED_COUNTS_TTL_MS = 60_000
+const unfilteredCounts = new WeakMap<TableSource, { expires: number; counts: Promise<TableCounts> }>()
+/** After a request changes a table's rows (an opportunity posted): count them again. */
+export function forgetUnfilteredCounts(source: TableSource) {
+	unfilteredCounts.delete(source)
+}
+
+const isDefaultChoice = (config: TableConfig, q: TableQuery) => (config.choices ?? []).every((choice) => (q.choices[choice.name] ?? choice.defaultOption) === choice.defaultOption)
 
 const EMPTY_DATE = { input: '', value: '', invalid: false }
 

@@ -4,7 +4,8 @@
  * query with hits, facet counts and min/max aggregations; GET /downloadProjects and
  * GET /downloadEntities?entityType=companies answer the same query with an xlsx file of
  * every matching row. All parse the URL with the contract's table schema, the one the site
- * parses its own URL with.
+ * parses its own URL with. The opportunity exchange (opportunities.ts) and the tracker's saved
+ * filters (tracker-filters.ts) are mounted here too.
  */
 import { Hono, type Context } from 'hono'
 import { indexTableFor, DOWNLOADABLE_ENTITIES, INDEX_MESSAGES, SAMPLE_TOTAL, type DownloadableEntity } from '../../../contract/indexes.ts'
@@ -23,7 +24,9 @@ import { queryTable, type TableSource } from './engine.ts'
 import { eventHits, eventsSource, featuredEvents } from './events.ts'
 import { MERGER_DOWNLOAD_COLUMNS, mergerHits, MERGERS_SOURCE, SAMPLE_MERGERS } from './mergers.ts'
 import { SAMPLE_UTILITIES, UTILITIES_SOURCE, UTILITY_DOWNLOAD_COLUMNS, utilityHits } from './utilities.ts'
+import { opportunityRoutes } from './opportunities.ts'
 import { PROJECT_DOWNLOAD_COLUMNS, PROJECTS_TABLE, projectHits } from './projects.ts'
+import { trackerFilterRoutes } from './tracker-filters.ts'
 import { XLSX_CONTENT_TYPE, xlsxOf, type XlsxColumn } from './xlsx.ts'
 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams
@@ -171,6 +174,10 @@ export const tables: Resource = ({ db }) => {
 		if (!download) throw badRequest(INDEX_MESSAGES.invalidEntityType)
 		return download(c)
 	})
+
+	// The opportunity exchange (spec 000 §2) and the tracker's saved filters (spec 002 §2).
+	app.route('/', opportunityRoutes(db))
+	app.route('/', trackerFilterRoutes(db))
 
 	return app
 }

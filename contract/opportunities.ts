@@ -1,0 +1,183 @@
+/**
+ * The opportunity exchange (spec 000 §2 /opportunityexchange, /opportunities/add,
+ * /opportunities/{slug}, /opportunities/draft/{slug}): its configuration of the table engine
+ * (contract/tables.ts), the opportunity and its hit, the create form both sides validate
+ * with, spec 000 §8's create messages, and the endpoints.
+ *
+ * The spec names the routes, the categories (spec 000 §3 "Opportunity categories: Build,
+ * Operate, Finance, Industrial, DFI") and the create messages; the fields are ours: what a
+ * reader needs to act on an opportunity (who offers it, where, what it is worth, until when,
+ * whom to write to). Our reading of who may post: docs/decisions/0018-index-access.md.
+ */
+import { z } from 'zod'
+import { envelope } from './envelope.ts'
+import { tableResultSchema, type TableConfig } from './tables.ts'
+import { PROJECT_TYPES } from './tracker.ts'
+
+export const OPPORTUNITY_EXCHANGE_PATH = '/opportunityexchange'
+export const OPPORTUNITY_ADD_PATH = '/opportunities/add'
+export const opportunityPath = (slug: string) => `/opportunities/${encodeURIComponent(slug)}`
+export const opportunityDraftPath = (slug: string, secret: string) => `/opportunities/draft/${encodeURIComponent(slug)}?secret=${encodeURIComponent(secret)}`
+
+/** Spec 000 §3. */
+export const OPPORTUNITY_CATEGORIES = PROJECT_TYPES
+export type OpportunityCategory = (typeof OPPORTUNITY_CATEGORIES)[number]
+
+/** The entity's name in spec 000 §8's create messages. */
+export const OPPORTUNITY_ENTITY = 'opportunity'
+
+/** Spec 000 §8 "Create": the messages of any `POST /{entity}`, verbatim around the entity and its name. */
+export const CREATE_MESSAGES = {
+	created: (entity: string, name: string) => `Successfully created ${entity} ${name}`,
+	failed: (entity: string, detail?: string) => `Failed to create ${entity}${detail ? `: ${detail}` : ''}`,
+	forbidden: (entity: string, name: string) => `Sorry, you do not have permission to create ${entity} entity with name ${name}`,
+} as const
+
+export const OPPORTUNITY_MESSAGES = {
+	noResults: 'No results found',
+	/** Our wording: the add form's field messages. */
+	nameRequired: 'Enter a title of at least 5 characters',
+	nameTooLong: 'Keep the title under 160 characters',
+	categoryRequired: 'Choose a category: Build, Operate, Finance, Industrial or DFI',
+	countryRequired: 'Choose the country of the opportunity',
+	organisationRequired: 'Enter the organisation offering the opportunity',
+	descriptionRequired: 'Describe the opportunity in at least 30 characters',
+	descriptionTooLong: 'Keep the description under 5,000 characters',
+	contactEmailInvalid: 'Enter a contact email address such as name@example.com',
+	valueInvalid: 'Enter the estimated value in US$ million as a number of 0 or more',
+	closingDateInvalid: 'Enter the closing date as YYYY-MM-DD, today or later',
+	unknownCountry: 'Unknown country',
+	/** Shown to readers who may not post (our wording; the API's refusal is the spec's forbidden message). */
+	membersOnly: 'Posting opportunities is open to Executive and Strategist members.',
+	draftNotice: 'This opportunity is a draft: only people with this link can see it.',
+} as const
+
+export const OPPORTUNITY_FILTERS = {
+	category: 'Category',
+	regions: 'Regions',
+	countries: 'Countries',
+	includeClosed: 'Include closed opportunities',
+} as const
+
+export const OPPORTUNITY_VALUE_RANGE = { title: 'Value (US$m)', minName: 'Minimum value', maxName: 'Maximum value', step: 0.1, includeEmptyName: 'Include opportunities without a value' } as const
+
+export const OPPORTUNITY_COLUMNS = {
+	name: 'Opportunity',
+	category: 'Category',
+	country: 'Country',
+	value: 'Value (US$m)',
+	closing: 'Closing date',
+	published: 'Published',
+} as const
+
+/** The exchange on the table engine: newest first; closed ones only when asked. */
+export const OPPORTUNITIES_TABLE: TableConfig = {
+	facets: [{ name: OPPORTUNITY_FILTERS.category, options: OPPORTUNITY_CATEGORIES }, { name: OPPORTUNITY_FILTERS.regions }, { name: OPPORTUNITY_FILTERS.countries }],
+	ranges: [OPPORTUNITY_VALUE_RANGE],
+	flags: [OPPORTUNITY_FILTERS.includeClosed],
+	sortColumns: Object.keys(OPPORTUNITY_COLUMNS),
+	defaultSort: { sortBy: 'published', sortOrder: 'desc' },
+	pageSizes: [10, 20, 50, 100],
+}
+
+export const OpportunityHitSchema = z.object({
+	slug: z.string(),
+	name: z.string(),
+	category: z.enum(OPPORTUNITY_CATEGORIES),
+	country: z.string().nullable(),
+	organisation: z.string(),
+	valueUsdM: z.number().nullable(),
+	/** YYYY-MM-DD, or null when open until filled. */
+	closingDate: z.string().nullable(),
+	publishedDate: z.string(),
+})
+export type OpportunityHit = z.infer<typeof OpportunityHitSchema>
+export const OpportunitySearchResultSchema = tableResultSchema(OpportunityHitSchema)
+export type OpportunitySearchResult = z.infer<typeof OpportunitySearchResultSchema>
+
+export const OpportunitySchema = OpportunityHitSchema.extend({
+	description: z.string(),
+	contactEmail: z.string(),
+	region: z.string().nullable(),
+	project: z.object({ slug: z.string(), name: z.string() }).nullable(),
+	isDraft: z.boolean(),
+	/** Only in the answer to its creator: the draft's preview secret. */
+	previewSecret: z.string().nullable(),
+	dateLastModified: z.string(),
+})
+export type Opportunity = z.infer<typeof OpportunitySchema>
+
+/** Spec 000 §5 "Dates: ... a date is valid only if after 2000-01-01": closing dates are that and not in the past. */
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10)
+const isCalendarDate = (value: string) => DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+
+/** Empty form fields arrive as '' (or are left out by conform): both mean "not given". */
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
+
+export const OPPORTUNITY_LIMITS = { nameMin: 5, nameMax: 160, descriptionMin: 30, descriptionMax: 5000, organisationMax: 160, emailMax: 254 } as const
+export const OPPORTUNITY_PUBLISH_CHOICES = ['publish', 'draft'] as const
+
+/**
+ * The add form and the body of POST /opportunities: one schema, so the site (conform) and
+ * the API refuse the same input with the same messages. `now` fixes "today" for the closing date.
+ */
+export const opportunityCreateSchema = (now = new Date()) =>
+	z.object({
+		name: z
+			.string({ error: OPPORTUNITY_MESSAGES.nameRequired })
+			.trim()
+			.min(OPPORTUNITY_LIMITS.nameMin, { error: OPPORTUNITY_MESSAGES.nameRequired })
+			.max(OPPORTUNITY_LIMITS.nameMax, { error: OPPORTUNITY_MESSAGES.nameTooLong }),
+		category: z.enum(OPPORTUNITY_CATEGORIES, { error: OPPORTUNITY_MESSAGES.categoryRequired }),
+		/** A country's slug (geographies). */
+		country: z
+			.string({ error: OPPORTUNITY_MESSAGES.countryRequired })
+			.trim()
+			.regex(/^[a-z0-9-]{1,40}$/, { error: OPPORTUNITY_MESSAGES.countryRequired }),
+		organisation: z
+			.string({ error: OPPORTUNITY_MESSAGES.organisationRequired })
+			.trim()
+			.min(2, { error: OPPORTUNITY_MESSAGES.organisationRequired })
+			.max(OPPORTUNITY_LIMITS.organisationMax, { error: OPPORTUNITY_MESSAGES.organisationRequired }),
+		description: z
+			.string({ error: OPPORTUNITY_MESSAGES.descriptionRequired })
+			.trim()
+			.min(OPPORTUNITY_LIMITS.descriptionMin, { error: OPPORTUNITY_MESSAGES.descriptionRequired })
+			.max(OPPORTUNITY_LIMITS.descriptionMax, { error: OPPORTUNITY_MESSAGES.descriptionTooLong }),
+		contactEmail: z
+			.string({ error: OPPORTUNITY_MESSAGES.contactEmailInvalid })
+			.trim()
+			.max(OPPORTUNITY_LIMITS.emailMax, { error: OPPORTUNITY_MESSAGES.contactEmailInvalid })
+			.pipe(z.email({ error: OPPORTUNITY_MESSAGES.contactEmailInvalid })),
+		valueUsdM: optionalText(
+			z.coerce
+				.number({ error: OPPORTUNITY_MESSAGES.valueInvalid })
+				.finite({ error: OPPORTUNITY_MESSAGES.valueInvalid })
+				.min(0, { error: OPPORTUNITY_MESSAGES.valueInvalid })
+				.max(1_000_000, { error: OPPORTUNITY_MESSAGES.valueInvalid }),
+		),
+		closingDate: optionalText(
+			z
+				.string()
+				.trim()
+				.refine((value) => isCalendarDate(value) && value >= todayIso(now), { error: OPPORTUNITY_MESSAGES.closingDateInvalid }),
+		),
+		/** Publish now, or keep as a draft seen only through its secret link. */
+		publish: z.enum(OPPORTUNITY_PUBLISH_CHOICES).catch('publish'),
+	})
+export type OpportunityCreate = z.output<ReturnType<typeof opportunityCreateSchema>>
+
+export const CountryOptionSchema = z.object({ slug: z.string(), name: z.string() })
+
+const OpportunityApiQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
+/** The draft's secret travels in the `PreviewToken` header (spec 000 §7). */
+export const PREVIEW_TOKEN_HEADER = 'PreviewToken'
+
+export const OPPORTUNITY_ENDPOINTS = {
+	'opportunities.search': { method: 'GET', path: '/searchOpportunities', query: OpportunityApiQuerySchema, response: envelope(OpportunitySearchResultSchema) },
+	'opportunities.bySlug': { method: 'GET', path: '/opportunities/slug/:slug', response: envelope(OpportunitySchema) },
+	'opportunities.draft': { method: 'GET', path: '/opportunities/slug/draft/:slug', response: envelope(OpportunitySchema), headers: [PREVIEW_TOKEN_HEADER] },
+	'opportunities.create': { method: 'POST', path: '/opportunities', body: opportunityCreateSchema(), response: envelope(OpportunitySchema) },
+	'opportunities.countries': { method: 'GET', path: '/opportunities/countries', response: envelope(CountryOptionSchema) },
+} as const
