@@ -17,7 +17,7 @@ export function ForecastChart({ svg, data, state }: { svg: string; data: Explore
 		import('./chart-library.ts').then(
 			(library) => {
 				if (!active || !canvas.current) return
-				chart = library.drawForecastChart(canvas.current, options)
+				chart = library.drawForecastChart(canvas.current, options, result.reportTitle)
 				setDrawn(true)
 			},
 			(error: unknown) => console.error('[chart] the chart library failed to load:', error instanceof Error ? error.message : error),
@@ -26,7 +26,7 @@ export function ForecastChart({ svg, data, state }: { svg: string; data: Explore
 			active = false
 			chart?.destroy()
 		}
-	}, [options])
+	}, [options, result.reportTitle])
 	const figure = useRef<HTMLElement>(null)
 	return (
 		<figure className="forecast__chart" ref={figure}>
