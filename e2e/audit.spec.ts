@@ -22,7 +22,15 @@ const SCREENSHOTS = path.resolve('test-results', 'screenshots')
 const MEMBER = 'strategist@example.com'
 
 type Persona = 'visitor' | 'member'
-type Family = { name: string; path: (request: APIRequestContext) => Promise<string> | string; personas?: Persona[] }
+type Family = {
+	name: string
+	path: (request: APIRequestContext) => Promise<string> | string
+	personas?: Persona[]
+	/** The page's status (after redirects). */
+	status?: number
+	/** schema.org types the page's JSON-LD must hold (so the checks above have something to check). */
+	jsonLd?: string[]
+}
 
 async function firstSlug(request: APIRequestContext, list: string, wanted: (item: { slug: string; hasAccess?: boolean }) => boolean = () => true) {
 	const { items } = (await (await request.get(list)).json()) as { items: { slug: string; hasAccess?: boolean }[] }
@@ -35,14 +43,14 @@ async function firstSlug(request: APIRequestContext, list: string, wanted: (item
 const article = (request: APIRequestContext, free: boolean) => firstSlug(request, '/api/articles?pageSize=100', (item) => (item as ArticleSummary).hasAccess === free).then((slug) => `/articles/${slug}`)
 
 const FAMILIES: Family[] = [
-	{ name: 'home', path: () => '/' },
-	{ name: 'article-gated', path: (request) => article(request, false) },
-	{ name: 'article-free', path: (request) => article(request, true) },
+	{ name: 'home', path: () => '/', jsonLd: ['WebSite'] },
+	{ name: 'article-gated', path: (request) => article(request, false), jsonLd: ['NewsArticle', 'BreadcrumbList'] },
+	{ name: 'article-free', path: (request) => article(request, true), jsonLd: ['NewsArticle', 'BreadcrumbList'] },
 	{ name: 'articles', path: () => '/articles' },
 	{ name: 'search', path: () => '/search?searchTerm=desalination' },
-	{ name: 'company', path: () => '/companies/aquarion-membrane-systems' },
+	{ name: 'company', path: () => '/companies/aquarion-membrane-systems', jsonLd: ['Organization', 'BreadcrumbList'] },
 	{ name: 'project', path: (request) => firstSlug(request, '/api/projects?pageSize=1').then((slug) => `/projects/${slug}`) },
-	{ name: 'topic', path: () => '/topics/private-finance' },
+	{ name: 'topic', path: () => '/topics/private-finance', jsonLd: ['BreadcrumbList'] },
 	{ name: 'technology', path: () => '/technologies/desalination' },
 	{ name: 'custom-page', path: () => '/pages/desalination-hub' },
 	{ name: 'profile', path: () => '/profile', personas: ['member'] },
@@ -53,9 +61,9 @@ const FAMILIES: Family[] = [
 	{ name: 'projecttracker', path: () => '/projecttracker' },
 	{ name: 'companies', path: () => '/companies' },
 	{ name: 'events', path: () => '/events' },
-	{ name: 'event', path: (request) => firstSlug(request, '/api/events?pageSize=1').then((slug) => `/events/${slug}`) },
+	{ name: 'event', path: (request) => firstSlug(request, '/api/events?pageSize=1').then((slug) => `/events/${slug}`), jsonLd: ['Event', 'BreadcrumbList'] },
 	{ name: 'data', path: () => '/data' },
-	{ name: 'not-found', path: () => '/no-such-page/at-all' },
+	{ name: 'not-found', path: () => '/no-such-page/at-all', status: 404 },
 ]
 
 /** The member's signed-in session, made once per worker and reused by every member page. */
@@ -79,10 +87,21 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the audit runs with sc
 async function audit(page: Page, request: APIRequestContext, family: Family, persona: Persona) {
 	const url = await family.path(request)
 	const findings: string[] = []
+	// What the browser reports while the page loads and hydrates: script errors, CSP
+	// violations, failed requests (Lighthouse's errors-in-console, for every family).
+	const status = family.status ?? 200
+	page.on('pageerror', (error) => findings.push(`script error: ${error.message}`))
+	page.on('console', (message) => {
+		if (message.type() !== 'error') return
+		// The page's own expected status (the 404 page) is no fault.
+		if (status !== 200 && message.text().includes(`status of ${status}`) && message.location().url.endsWith(url)) return
+		findings.push(`console error: ${message.text()} (${message.location().url})`)
+	})
 	for (const [index, viewport] of VIEWPORTS.entries()) {
 		await page.setViewportSize(viewport)
 		const response = await page.goto(url)
 		expect(response, url).not.toBeNull()
+		expect(response!.status(), url).toBe(status)
 		if (index === 0) {
 			// The server's HTML (viewport-independent): validated once, and its JSON-LD read.
 			const html = await response!.text()
@@ -95,9 +114,14 @@ async function audit(page: Page, request: APIRequestContext, family: Family, per
 				if (selector) selectors.set(selector, (await page.locator(selector).count()) > 0)
 			}
 			findings.push(...jsonLdFindings(blocks, (selector) => selectors.get(selector) ?? false))
+			const types = new Set(blocks.flatMap((block) => [block['@type']].flat().map(String)))
+			for (const type of family.jsonLd ?? []) if (!types.has(type)) findings.push(`JSON-LD: no ${type} on the page`)
+			// A visitor meets the paywall: the article must say so, with its gated section.
+			if (family.name === 'article-gated' && persona === 'visitor' && !blocks.some((block) => block['isAccessibleForFree'] === false)) findings.push('JSON-LD: the members-only article does not say isAccessibleForFree false')
 		}
 		findings.push(...(await axeFindings(page)).map((finding) => `${viewport.width}px ${finding}`))
-		await page.screenshot({ path: path.join(SCREENSHOTS, `${family.name}-${persona}-${viewport.width}.png`), fullPage: true })
+		// JPEG: a full 375 px page runs to several thousand pixels, and PNG encoding is slow.
+		await page.screenshot({ path: path.join(SCREENSHOTS, `${family.name}-${persona}-${viewport.width}.jpeg`), fullPage: true, type: 'jpeg', quality: 80 })
 	}
 	expect(findings, `${persona} at ${url}`).toEqual([])
 }

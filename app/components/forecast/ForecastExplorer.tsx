@@ -66,7 +66,7 @@ export function ForecastExplorer({ data }: Props) {
 	const [banner, setBanner] = useState<Banner | null>(null)
 	return (
 		<div className="forecast">
-			<p className="forecast__small-screen">{FORECAST_MESSAGES.smallScreen}</p>
+			<h1 className="forecast__small-screen">{FORECAST_MESSAGES.smallScreen}</h1>
 			<div className="forecast__page">
 				<header className="forecast__header">
 					<h1>Forecasts</h1>
