@@ -106,12 +106,15 @@ const fallsShort = (scores: Scores) => CATEGORIES.filter((category) => scores[ca
 async function startServer(): Promise<{ base: string; server: ChildProcess }> {
 	const port = Number(process.env.E2E_PORT ?? 3100)
 	const base = `http://127.0.0.1:${port}`
-	const server = spawn('npx', ['tsx', 'e2e/support/server.ts'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+	const server = spawn('npx', ['tsx', 'e2e/support/server.ts'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'], detached: true })
+	// Its warnings and shutdown notes are noise in the test log; shown only if it never answers.
+	let errors = ''
+	server.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-8_000)))
 	const deadline = Date.now() + 300_000
 	for (;;) {
-		if (server.exitCode !== null) throw new Error('the e2e server stopped before it answered')
+		if (server.exitCode !== null) throw new Error(`the e2e server stopped before it answered:\n${errors}`)
 		if (await fetch(`${base}/`).then((response) => response.ok, () => false)) return { base, server }
-		if (Date.now() > deadline) throw new Error('the e2e server did not answer within 5 minutes')
+		if (Date.now() > deadline) throw new Error(`the e2e server did not answer within 5 minutes:\n${errors}`)
 		await new Promise((resolve) => setTimeout(resolve, 500))
 	}
 }
@@ -119,9 +122,10 @@ async function startServer(): Promise<{ base: string; server: ChildProcess }> {
 async function main() {
 	const started = process.argv[2] ? null : await startServer()
 	const base = process.argv[2]?.replace(/\/$/, '') ?? started!.base
-	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
 	const summary: { page: string; path: string; scores: Scores; passed: boolean; failing: string[] }[] = []
+	let chrome: chromeLauncher.LaunchedChrome | null = null
 	try {
+		chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
 		fs.mkdirSync(OUT, { recursive: true })
 		const cookie = await strategistCookie(base)
 		for (const page of await pages(base)) {
@@ -139,7 +143,7 @@ async function main() {
 			for (const finding of best!.failing) console.log(`    ${finding}`)
 		}
 	} finally {
-		await chrome.kill()
+		chrome?.kill()
 		if (started?.server.pid) process.kill(-started.server.pid, 'SIGTERM')
 	}
 	fs.writeFileSync(path.join(OUT, 'summary.json'), JSON.stringify(summary, null, 2))
