@@ -91,6 +91,8 @@ async function audit(page: Page, request: APIRequestContext, family: Family, per
 	// violations, failed requests (Lighthouse's errors-in-console, for every family).
 	const status = family.status ?? 200
 	page.on('pageerror', (error) => findings.push(`script error: ${error.message}`))
+	// A CSP violation a script catches (zod's eval probe did) leaves no console message: the event says it.
+	await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)))
 	page.on('console', (message) => {
 		if (message.type() !== 'error') return
 		// The page's own expected status (the 404 page) is no fault.
