@@ -32,7 +32,8 @@ export default defineConfig({
 		command: 'tsx e2e/support/server.ts',
 		url: `${baseURL}/`,
 		env: { E2E_PORT: String(PORT) },
-		reuseExistingServer: false,
+		// E2E_REUSE_SERVER=1: test against a server already started by hand (tsx e2e/support/server.ts), while iterating.
+		reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
 		timeout: 300_000,
 		stdout: 'ignore',
 		stderr: 'pipe',

@@ -14,6 +14,7 @@ import { createApiClient } from './lib/api.server.ts'
 import { loadCountryPicker } from './lib/country-picker.server.ts'
 import { reuseLoaderHeaders, pageCacheHeaders } from './lib/http.server.ts'
 import { headerJoinLink, membershipNotices, type MembershipNotices } from '../contract/membership.ts'
+import { ZodWithoutEval } from './components/layout/ZodWithoutEval.tsx'
 import { useNonce } from './lib/nonce.tsx'
 import { readClosedNotices, readConsent } from './lib/preferences.server.ts'
 import { getReader } from './lib/reader.server.ts'
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Meta />
 				<Links />
 				{rootData?.consent.analytics ? <AnalyticsHook nonce={nonce} /> : null}
+				<ZodWithoutEval nonce={nonce} />
 			</head>
 			<body>
 				<a className="skip-link" href="#main">

@@ -18,10 +18,10 @@ test('a reader searches, filters by facets, pages and sorts', async ({ page, jav
 	const apply = async () => {
 		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters', exact: true }).click()
 	}
-	// The default query: articles, by relevance.
+	// The default query, at /search itself: articles, by relevance.
 	await page.goto('/search')
-	expect(params(page).get('sortBy')).toBe('Relevance')
-	expect(params(page).getAll('filters[Page type]')).toEqual(['/articles'])
+	await expect(page.getByLabel('Sort by')).toHaveValue('Relevance')
+	await expect(facet(page, 'Page type', /^Articles/)).toBeChecked()
 	await expect(page.locator('.site-header').getByRole('search')).toHaveCount(0)
 
 	const everything = await countOf(page)

@@ -21,6 +21,7 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 
 mkdir -p test-results
+rm -rf test-results/lighthouse test-results/screenshots
 echo "==> typecheck"
 npx tsc
 # Before vitest: tests/server/life-cycle.test.ts runs the production build as a child process.
@@ -28,6 +29,11 @@ echo "==> build (production)"
 npm run build --silent
 echo "==> vitest (loaders, actions, API, logic against a real database)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-echo "==> playwright (chromium and no-js)"
+echo "==> playwright (chromium and no-js; e2e/audit.spec.ts: axe, html-validate, JSON-LD, screenshots)"
 npx playwright test
+# After Playwright, alone on the machine: Performance is measured, and other work skews it.
+echo "==> lighthouse (production build, mobile profile)"
+lighthouse=0
+npx tsx scripts/lighthouse.ts || lighthouse=$?
 node scripts/test-summary.mjs
+exit "$lighthouse"

@@ -69,7 +69,7 @@ export default function Articles() {
 			) : (
 				<div className="article-list">
 					{articles.map((article) => (
-						<ArticleTeaser key={article.id} article={article} variant="image-row" />
+						<ArticleTeaser key={article.id} article={article} variant="image-row" headingLevel={2} />
 					))}
 				</div>
 			)}

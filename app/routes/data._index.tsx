@@ -8,8 +8,12 @@ import { loadExplorer } from '~/lib/forecast-explorer.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 
-/** /data: the forecast explorer (spec 001 §2 "Forecast data page"). */
-export const meta: MetaFunction = () => [{ title: `Forecasts${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
+/**
+ * /data: the forecast explorer (spec 001 §2 "Forecast data page"). No robots noindex: a
+ * crawler, signed out, is redirected before it sees the page, and noindex on a member's
+ * page only fails its SEO audit (Lighthouse is-crawlable).
+ */
+export const meta: MetaFunction = () => [{ title: `Forecasts${TITLE_SUFFIX}` }]
 
 export const links = () => [{ rel: 'stylesheet', href: forecastStyles }]
 

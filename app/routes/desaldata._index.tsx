@@ -9,7 +9,8 @@ import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 
 /** /desaldata: the desalination explorer (spec 001 §2 "Desalination data page"). */
-export const meta: MetaFunction = () => [{ title: `Forecasts${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
+// No robots noindex, as /data: a signed-out crawler is redirected before it sees the page.
+export const meta: MetaFunction = () => [{ title: `Forecasts${TITLE_SUFFIX}` }]
 
 export const links = () => [{ rel: 'stylesheet', href: forecastStyles }]
 

@@ -51,7 +51,7 @@ export default function Geography() {
 							Region: <RouterLink to={entityPath('geographies', region.slug)}>{region.name}</RouterLink>
 						</p>
 					) : null}
-					<ItemList title="Countries" items={countries.map((country) => ({ label: country.name, href: entityPath('geographies', country.slug) }))} />
+					<ItemList level={2} title="Countries" items={countries.map((country) => ({ label: country.name, href: entityPath('geographies', country.slug) }))} />
 					{picker ? <CountryPicker groups={picker} current={page.entity.slug} /> : <p className="warning">{GEOGRAPHY_LOAD_ERROR}</p>}
 				</>
 			}

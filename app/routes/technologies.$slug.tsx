@@ -29,7 +29,7 @@ export default function Technology() {
 			eyebrow="Technology"
 			headerExtra={
 				// Technology type pages are strategist-only: others see the names without links to /.
-				<ItemList title="Technology types" items={types.map((type) => ({ label: type.name, href: page.canOpenStrategistPages ? entityPath('technology-types', type.slug) : null }))} />
+				<ItemList level={2} title="Technology types" items={types.map((type) => ({ label: type.name, href: page.canOpenStrategistPages ? entityPath('technology-types', type.slug) : null }))} />
 			}
 		/>
 	)

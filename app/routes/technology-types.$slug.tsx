@@ -84,7 +84,7 @@ export default function TechnologyType() {
 							) : null}
 						</p>
 					) : null}
-					<ItemList title="Subtypes" items={children.map((child) => ({ label: child.name, href: entityPath('technology-types', child.slug) }))} />
+					<ItemList level={2} title="Subtypes" items={children.map((child) => ({ label: child.name, href: entityPath('technology-types', child.slug) }))} />
 				</>
 			}
 		/>

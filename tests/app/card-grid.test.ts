@@ -146,8 +146,11 @@ test('adverts: 336 px wide on the right, a 140 px tall banner at the bottom', as
 	const right = homeCards.find((item) => item.cardType === 'AdvertCard' && item.position === 'Right')!
 	const banner = homeCards.find((item) => item.cardType === 'AdvertCard' && item.position === 'Bottom')!
 	const { html } = await render([right, banner], '/')
-	expect(html).toMatch(/<aside class="card card--advert" aria-label="Advertisement">.*?width="336"/)
-	expect(html).toMatch(/<aside class="card card--advert card--advert-banner" aria-label="Advertisement">.*?height="140"/)
+	// Each advert landmark is named after its advertiser, so two on a page stay distinguishable (axe landmark-unique).
+	const name = (card: typeof right) => (card.config as { name: string }).name
+	expect(html).toMatch(new RegExp(`<aside class="card card--advert" aria-label="Advertisement: ${name(right)}">.*?width="336"`))
+	expect(html).toMatch(new RegExp(`<aside class="card card--advert card--advert-banner" aria-label="Advertisement: ${name(banner)}">.*?height="140"`))
+	expect(name(right)).not.toBe(name(banner))
 	expect(html).toContain('src="/images/advert-banner.svg"')
 })
 

@@ -79,12 +79,13 @@ describe('search parameters', () => {
 })
 
 describe('/search loader', () => {
-	test('no parameters: the default query (articles by relevance)', async () => {
-		const response = await thrown(load('/search'))
-		expect(response.status).toBe(302)
-		const location = new URL(response.headers.get('Location')!, SITE)
-		expect(location.searchParams.get('sortBy')).toBe('Relevance')
-		expect(location.searchParams.getAll('filters[Page type]')).toEqual(['/articles'])
+	test('no parameters: the default query (articles by relevance), at /search itself and indexable', async () => {
+		const { data } = unwrap<any>(await load('/search'))
+		expect(data.search.sortBy).toBe('Relevance')
+		expect(data.search.filters['Page type']).toEqual(['/articles'])
+		expect(data.indexable).toBe(true)
+		const { data: results } = unwrap<any>(await load('/search?sortBy=Relevance&searchTerm=pumps'))
+		expect(results.indexable).toBe(false)
 	})
 
 	test('results with facets from the API; an empty term searches everything', async () => {

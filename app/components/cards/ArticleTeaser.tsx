@@ -4,8 +4,13 @@ import { formatDate } from '~/lib/format.ts'
 
 export type TeaserVariant = 'lead' | 'grid' | 'image-row' | 'headline' | 'text'
 
-/** One article in a list: the shapes of spec 000 §2's article list layouts. */
-export function ArticleTeaser({ article, variant = 'grid' }: { article: ArticleSummary; variant?: TeaserVariant }) {
+/**
+ * One article in a list: the shapes of spec 000 §2's article list layouts. Its headline is
+ * an h3 under a card's h2; a page whose list sits right under its h1 asks for h2 (headings
+ * go down one level at a time).
+ */
+export function ArticleTeaser({ article, variant = 'grid', headingLevel = 3 }: { article: ArticleSummary; variant?: TeaserVariant; headingLevel?: 2 | 3 }) {
+	const Headline = headingLevel === 2 ? 'h2' : 'h3'
 	const image = article.imageUrl ?? article.thumbnail
 	const showImage = image && (variant === 'lead' || variant === 'grid' || variant === 'image-row')
 	return (
@@ -27,11 +32,11 @@ export function ArticleTeaser({ article, variant = 'grid' }: { article: ArticleS
 					)}
 					{article.sponsor ? <span className="tag tag--sponsored">Sponsored</span> : null}
 				</p>
-				<h3 className="teaser__headline">
+				<Headline className="teaser__headline">
 					<Link to={`/articles/${article.slug}`} prefetch="intent">
 						{article.headline}
 					</Link>
-				</h3>
+				</Headline>
 				{variant !== 'headline' && article.standfirst ? <p className="teaser__standfirst">{article.standfirst}</p> : null}
 				<p className="teaser__byline">
 					<time dateTime={article.publicationDate}>{formatDate(article.publicationDate)}</time>

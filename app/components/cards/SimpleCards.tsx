@@ -47,7 +47,8 @@ export function AdvertCard({ config, card }: CardProps<{ name?: string; link?: s
 	if (!config.link || !config.image) return null
 	const banner = card.position === 'Top' || card.position === 'Bottom'
 	return (
-		<aside className={`card card--advert${banner ? ' card--advert-banner' : ''}`} aria-label="Advertisement">
+		// Named after the advertiser: a page with two adverts has two complementary landmarks, and each needs its own name (axe landmark-unique).
+		<aside className={`card card--advert${banner ? ' card--advert-banner' : ''}`} aria-label={config.name ? `Advertisement: ${config.name}` : 'Advertisement'}>
 			<a href={config.link} rel="sponsored noopener" target="_blank">
 				<img
 					src={config.image}

@@ -11,12 +11,22 @@ export function CardHeader({ title, seeMoreLink, seeMoreText = 'See more', level
 	return (
 		<header className="card__header">
 			{title ? <Heading>{title}</Heading> : <span />}
-			{seeMoreLink ? (
-				<Link to={seeMoreLink} className="card__more">
-					{seeMoreText}
-				</Link>
-			) : null}
+			{seeMoreLink ? <SeeMoreLink to={seeMoreLink} text={seeMoreText} of={title} /> : null}
 		</header>
+	)
+}
+
+/**
+ * A card's "See more" link. Out of its card, "See more" says nothing of where it leads (a
+ * screen reader's list of links, a crawler: Lighthouse link-text), so the card's title
+ * follows, for them only; the visible words stay first, so the link's name starts with them.
+ */
+export function SeeMoreLink({ to, text = 'See more', of }: { to: string; text?: string; of?: string | null }) {
+	return (
+		<Link to={to} className="card__more">
+			{text}
+			{of ? <span className="visually-hidden">: {of}</span> : null}
+		</Link>
 	)
 }
 

@@ -178,9 +178,9 @@ export function TestimonialsSection() {
 export function FreeTrialBanner({ offers }: { offers: MembershipOffers }) {
 	if (!offers.trial) return null
 	return (
-		<section aria-labelledby="free-trial" id="free-trial">
+		<section aria-labelledby="free-trial-title" id="free-trial">
 			<div className="trial-banner">
-				<h2 id="free-trial">Try it free for 2 weeks</h2>
+				<h2 id="free-trial-title">Try it free for 2 weeks</h2>
 				<ul>
 					{TRIAL_BENEFITS.map((benefit) => (
 						<li key={benefit}>{benefit}</li>

@@ -15,12 +15,17 @@ function ItemLink({ item }: { item: Item }) {
 	return <Link to={item.href}>{item.label}</Link>
 }
 
-/** A titled items list of an entity page: the first three entries, then the rest behind 'More...' (MoreList). */
-export function ItemList({ title, items, id }: { title: string; items: Item[]; id?: string }) {
+/**
+ * A titled items list of an entity page: the first three entries, then the rest behind
+ * 'More...' (MoreList). Its title is an h3 within a section; in the page header, right
+ * under the h1, an h2 (headings go down one level at a time).
+ */
+export function ItemList({ title, items, id, level = 3 }: { title: string; items: Item[]; id?: string; level?: 2 | 3 }) {
 	if (items.length === 0) return null
+	const Title = level === 2 ? 'h2' : 'h3'
 	return (
 		<section className="item-list" id={id} aria-label={title}>
-			<h3 className="item-list__title">{title}</h3>
+			<Title className="item-list__title">{title}</Title>
 			<MoreList items={items.map((item, index) => <ItemLink key={`${index}-${item.label}`} item={item} />)} />
 		</section>
 	)

@@ -137,7 +137,7 @@ export function FilterPanel({ data, state, href }: { data: ExplorerData; state: 
 				</fieldset>
 			</Form>
 			<nav aria-label="Add a filter" className="forecast__add">
-				<h3>Add filter</h3>
+				<h2 className="forecast__add-title">Add filter</h2>
 				<ul>
 					{available.map((g) => (
 						<li key={g.name}>{disabled ? <span className="forecast__disabled">{g.displayName}</span> : <Link to={href(addGroup(state, g.name))}>+ {g.displayName}</Link>}</li>
@@ -145,7 +145,7 @@ export function FilterPanel({ data, state, href }: { data: ExplorerData; state: 
 				</ul>
 				{unavailable.length ? (
 					<>
-						<h3>Unavailable</h3>
+						<h2 className="forecast__add-title">Unavailable</h2>
 						<ul className="forecast__unavailable">
 							{unavailable.map((g) => (
 								<li key={g.name}>{g.displayName}</li>

@@ -21,7 +21,7 @@ export function ForecastChart({ svg, data, state, children }: { svg: string; dat
 		import('./chart-library.ts').then(
 			(library) => {
 				if (!active || !canvas.current) return
-				chart = library.drawForecastChart(canvas.current, options)
+				chart = library.drawForecastChart(canvas.current, options, result.reportTitle)
 				setDrawn(true)
 			},
 			(error: unknown) => console.error('[chart] the chart library failed to load:', error instanceof Error ? error.message : error),
@@ -30,7 +30,7 @@ export function ForecastChart({ svg, data, state, children }: { svg: string; dat
 			active = false
 			chart?.destroy()
 		}
-	}, [options])
+	}, [options, result.reportTitle])
 	const figure = useRef<HTMLElement>(null)
 	return (
 		<figure className="forecast__chart" ref={figure}>

@@ -96,7 +96,7 @@ export function ForecastExplorer({ data }: Props) {
 	const askAnAnalyst = result && state && range ? <a href={askAnAnalystLink(`${data.origin}${path}${forecastSearch(state, range)}`, result.reportTitle)}>Ask an analyst</a> : null
 	return (
 		<div className="forecast">
-			<p className="forecast__small-screen">{FORECAST_MESSAGES.smallScreen}</p>
+			<h1 className="forecast__small-screen">{FORECAST_MESSAGES.smallScreen}</h1>
 			<div className="forecast__page">
 				<header className="forecast__header">
 					<h1>Forecasts</h1>

@@ -49,14 +49,16 @@ export function FilterSidebar({
 					const values = facet.options ?? [...new Set([...Object.keys(items), ...chosen])].sort((a, b) => a.localeCompare(b))
 					if (values.length === 0) return null
 					return (
-						<fieldset key={facet.name} className={`table-filter${facet.options ? '' : ' table-filter--long'}`}>
+						<fieldset key={facet.name} className="table-filter">
 							<legend>{facetLabels[facet.name] ?? facet.name}</legend>
-							{values.map((value) => (
-								<label key={value}>
-									<input type="checkbox" name={filterParam(facet.name)} value={value} defaultChecked={chosen.includes(value)} /> {value}{' '}
-									<span className="count">({formatCount(items[value] ?? 0)})</span>
-								</label>
-							))}
+							<FacetOptions long={!facet.options} disabled={disabled}>
+								{values.map((value) => (
+									<label key={value}>
+										<input type="checkbox" name={filterParam(facet.name)} value={value} defaultChecked={chosen.includes(value)} /> {value}{' '}
+										<span className="count">({formatCount(items[value] ?? 0)})</span>
+									</label>
+								))}
+							</FacetOptions>
 						</fieldset>
 					)
 				})}
@@ -170,4 +172,15 @@ function RangeInput({ label, name, value, step, min, placeholder }: { label: str
 			/>
 		</Labelled>
 	)
+}
+
+/**
+ * A facet's boxes; a long list scrolls. Not while the filters are disabled (no access): then
+ * nothing in the list could take focus (axe counts all of a disabled fieldset's content as
+ * unfocusable), so a keyboard could not scroll it (axe scrollable-region-focusable); the list
+ * shows its first options as a preview instead, cut off like the scrolling one.
+ */
+function FacetOptions({ long, disabled, children }: { long: boolean; disabled: boolean; children: ReactNode }) {
+	if (!long) return <>{children}</>
+	return <div className={`table-filter--long${disabled ? ' table-filter--preview' : ''}`}>{children}</div>
 }

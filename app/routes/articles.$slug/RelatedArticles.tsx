@@ -1,8 +1,9 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { ArticleTeaser, type TeaserVariant } from '~/components/cards/ArticleTeaser.tsx'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { ARTICLE_TEXT } from './constants.ts'
 import type { RelatedList } from './related.ts'
+import { SeeMoreLink } from '~/components/cards/parts.tsx'
 
 /** A list of articles beside the one being read; 'No related content found' when empty. */
 export function RelatedArticles({ id, title, list, variant, seeMore }: { id: string; title: string; list: RelatedList; variant: TeaserVariant; seeMore?: string }) {
@@ -11,11 +12,7 @@ export function RelatedArticles({ id, title, list, variant, seeMore }: { id: str
 		<section className="card related-articles" aria-labelledby={id}>
 			<header className="card__header">
 				<h2 id={id}>{title}</h2>
-				{seeMore && list.articles.length > 0 ? (
-					<Link to={seeMore} className="card__more">
-						{ARTICLE_TEXT.seeMore}
-					</Link>
-				) : null}
+				{seeMore && list.articles.length > 0 ? <SeeMoreLink to={seeMore} text={ARTICLE_TEXT.seeMore} of={title} /> : null}
 			</header>
 			{list.failed ? (
 				<p className="card--error" role="alert">

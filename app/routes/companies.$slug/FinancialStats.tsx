@@ -14,7 +14,8 @@ export function FinancialStats({ stats }: { stats: FinancialStatsState }) {
 	const footnotes = stats.status === 'ok' ? [...new Set(stats.items.map((item) => item.footnote).filter(Boolean))] : []
 	return (
 		<section className="entity-section entity-section--wide financial-stats" aria-labelledby="financial-stats-title">
-			<h2 id="financial-stats-title">Financial performance</h2>
+			{/* The spec's name for the card: the company's content may have its own "Financial performance" section (axe landmark-unique). */}
+			<h2 id="financial-stats-title">Financial stats</h2>
 			{stats.status === 'error' ? (
 				<p className="empty">{FINANCIAL_STATS_MESSAGES.error}</p>
 			) : stats.items.length === 0 ? (

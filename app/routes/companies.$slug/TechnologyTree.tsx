@@ -53,14 +53,16 @@ function TreeNode({ node, expanded }: { node: TechnologyNode; expanded: boolean 
 			</li>
 		)
 	}
+	// The summary toggles and the name is a link: a link inside a summary would be one control
+	// inside another (axe nested-interactive), so the name sits beside the summary instead.
 	return (
-		<li>
+		<li className="technology-tree__branch">
 			<details open={expanded}>
 				<summary>
 					<span className="technology-tree__marker" aria-hidden="true">
 						▸
 					</span>
-					<NodeLink node={node} />
+					<span className="visually-hidden">{TREE_LABELS.nodeToggle(node.name)}</span>
 				</summary>
 				<ul>
 					{node.children.map((child) => (
@@ -68,6 +70,7 @@ function TreeNode({ node, expanded }: { node: TechnologyNode; expanded: boolean 
 					))}
 				</ul>
 			</details>
+			<NodeLink node={node} />
 		</li>
 	)
 }

@@ -10,7 +10,12 @@ import { entityPath } from '~/lib/entity-pages.ts'
 
 export const TREE_PARAM = 'tree'
 export const TREE_EXPANDED = 'expanded'
-export const TREE_LABELS = { expandAll: 'Expand all', collapseAll: 'Collapse all' } as const
+export const TREE_LABELS = {
+	expandAll: 'Expand all',
+	collapseAll: 'Collapse all',
+	/** A branch's open/close control, for screen readers (the name beside it is the node's link). */
+	nodeToggle: (name: string) => `${name}: narrower technologies`,
+} as const
 /** The tree's anchor: after Expand all / Collapse all the page comes back to it. */
 export const TREE_ANCHOR = 'technology-tree'
 

@@ -114,7 +114,11 @@ export default function Events() {
 		<div className="events-page">
 			<h1>Events</h1>
 			{result.featured.length ? (
-				<section aria-label="Featured events">
+				<section aria-labelledby="featured-events">
+					{/* For the outline: the cards' h3s sit under an h2, as those of All Events do (axe heading-order). */}
+					<h2 id="featured-events" className="visually-hidden">
+						Featured events
+					</h2>
 					<ul className="event-grid event-grid--featured">
 						{result.featured.map((event) => (
 							<EventCard key={event.slug} event={event} />

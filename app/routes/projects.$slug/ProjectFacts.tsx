@@ -83,7 +83,8 @@ export function ProjectFacts({ details }: { details: ProjectDetails }) {
 				<section className="entity-section entity-section--wide" aria-labelledby="project-history">
 					<h2 id="project-history">History</h2>
 					{/* Newest first, without the entry of the last update itself (the API's order, spec 000 §3). */}
-					<div className="table-scroll">
+					{/* Scrolls sideways on a phone: focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
+					<div className="table-scroll" tabIndex={0} role="region" aria-label="Project history table">
 						<table className="project-history">
 							<thead>
 								<tr>

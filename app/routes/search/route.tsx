@@ -21,14 +21,17 @@ const EMPTY_RESULT: SearchResult = { searchHits: [], totalHits: 0, totalPages: 0
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
-	// Spec 000 §2 default query: articles, by relevance.
-	if (url.search === '') throw redirect(`/search?sortBy=${DEFAULT_SORT}&${new URLSearchParams({ 'filters[Page type]': DEFAULT_PAGE_TYPE })}`)
+	// Spec 000 §2 default query: articles, by relevance. Bare /search is that query, served at
+	// its own address: the search page crawlers may index (robots.txt keeps them off /search?…,
+	// the endless result pages, which are also noindex).
+	const isSearchPage = url.search === ''
+	const query = isSearchPage ? new URLSearchParams({ sortBy: DEFAULT_SORT, 'filters[Page type]': DEFAULT_PAGE_TYPE }) : url.searchParams
 	const now = new Date()
-	const search = parseSearchParams(url.searchParams, now)
-	const canonical = canonicalSearchUrl(url, search)
+	const search = parseSearchParams(query, now)
+	const canonical = isSearchPage ? null : canonicalSearchUrl(url, search)
 	if (canonical) throw redirect(canonical)
 	const origin = publicOrigin()
-	const page = { origin, search, latestDate: lastValidDate(now) }
+	const page = { origin, search, latestDate: lastValidDate(now), indexable: isSearchPage }
 	const api = createApiClient({ request, context })
 	try {
 		const response = await api.get('search', { query: toApiQuery(search) })
@@ -56,8 +59,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	return seoMeta({
 		title: data.search.searchTerm ? `Search: ${data.search.searchTerm}` : 'Search',
 		canonical: absoluteUrl(data.origin, '/search'),
-		// Result pages are for readers, not for the index.
-		noindex: true,
+		// Result pages are for readers, not for the index; the bare search page is for both.
+		noindex: !data.indexable,
 	})
 }
 
