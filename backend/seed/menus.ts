@@ -113,6 +113,7 @@ const FOOTER: Item[] = [
 			{ name: 'Memberships', link: '/memberships' },
 			{ name: 'Start a free trial', link: '/join?joinType=gwi-trial' },
 			{ name: 'Project Tracker', link: '/projecttracker' },
+			{ name: 'Opportunity Exchange', link: '/opportunityexchange' },
 			{ name: 'Newsletters', link: '/pages/newsletters' },
 			{ name: 'Events', link: '/events' },
 		],

@@ -24,12 +24,13 @@ describe('GET /sitemap', () => {
 		expect(status).toBe(200)
 		expect(body).toMatchObject({ success: true, errors: [], warnings: [] })
 		const types = Object.fromEntries(body.items.map((item: any) => [item.type, item]))
-		for (const type of ['articles', 'pages', 'article-types', 'authors', 'companies', 'events', 'projects', 'geographies', 'industries', 'technologies', 'topics', 'utilities', 'blogs']) {
+		for (const type of ['articles', 'pages', 'article-types', 'authors', 'companies', 'events', 'projects', 'geographies', 'industries', 'technologies', 'topics', 'utilities', 'blogs', 'opportunities']) {
 			expect(types[type], type).toBeDefined()
 			expect(types[type].count, type).toBeGreaterThan(0)
 		}
 		expect(types.articles.count).toBe(await count(sql`select count(*)::int as count from articles where not is_draft`))
 		expect(types.companies.count).toBe(await count(sql`select count(*)::int as count from companies where show_as_page`))
+		expect(types.opportunities.count).toBe(await count(sql`select count(*)::int as count from opportunities where not is_draft`))
 		expect(types.articles.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
 		// Strategist-only indexes send the public away, so they are not offered to crawlers.
 		expect(types['technology-types']).toBeUndefined()
