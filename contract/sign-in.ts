@@ -41,6 +41,13 @@ export const DEFAULT_API_AUDIENCE = 'urn:water-intelligence:api'
  */
 export const SIGN_IN_PROMPT = 'login consent'
 
+/**
+ * The ID token's `amr` value when the sign-in created the account: the site then lands the
+ * reader on the registration confirmation (spec 002 §1 "after registration ... the user lands
+ * on a confirmation page"), /join?joinType=none with the page they came from as returnPath.
+ */
+export const SIGNED_UP_AMR = 'signup'
+
 // ---- the sign-in pages' URL parameters (spec 000 §4), parsed with parseUrlParams
 
 /** Spec 000 §4: "Session refresh ... at most 3 attempts, counted in the refreshCount query parameter." */

@@ -16,13 +16,17 @@ test.beforeEach(async ({ page }) => {
 	await page.getByRole('button', { name: 'Reject all', exact: true }).click()
 })
 
-test('a new visitor creates a free account, comes back signed in where they were, and signs out', async ({ page }) => {
+test('a new visitor creates a free account, sees the registration confirmation, goes on where they were, and signs out', async ({ page }) => {
 	const reader = newReader('signup')
 	await page.goto('/articles')
 	await page.getByRole('link', { name: 'Login', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 	await createAccount(page, reader)
 
+	// Spec 002 §1: after registration the reader lands on a confirmation page.
+	await expect(page).toHaveURL(/\/join\?joinType=none&returnPath=%2Farticles$/)
+	await expect(page.getByRole('heading', { name: 'Welcome to Global Water Intelligence' })).toBeVisible()
+	await page.getByRole('link', { name: "Let's get started" }).click()
 	await expect(page).toHaveURL(/\/articles$/)
 	await expect(profileMenu(page)).toHaveText('Nadia Newcomer')
 	// A free account: still offered a membership, and no notices.
@@ -38,6 +42,8 @@ test('a new visitor creates a free account, comes back signed in where they were
 	await page.getByLabel('Password').fill(reader.password)
 	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 	await expect(profileMenu(page)).toHaveText('Nadia Newcomer')
+	// Only the sign-in that created the account passes the confirmation.
+	await expect(page).toHaveURL(/\/$/)
 })
 
 test('the sign-up form says what is wrong and keeps what was typed', async ({ page }) => {

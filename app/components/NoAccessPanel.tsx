@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 import { JOIN_TYPE, MESSAGES } from '../../contract/constants.ts'
+import { joinUrl } from '../../contract/commerce.ts'
 import { RENEW_MEMBERSHIP } from '../../contract/membership.ts'
 import { REQUEST_ACCESS_TEXT, type AccessGate } from '~/lib/no-access.ts'
 import { loginUrl } from '~/lib/return-url.ts'
@@ -16,6 +17,8 @@ type Benefits = { lead: string; items: readonly string[] }
  */
 export function NoAccessPanel({ message, gate, benefits, className, children }: { message: string; gate: AccessGate; benefits?: Benefits; className?: string; children?: ReactNode }) {
 	const { pathname, search } = useLocation()
+	// Spec 002 §2: join links carry the page the reader was on as returnPath.
+	const here = pathname + search
 	const titleId = useId()
 	return (
 		<section className={`paywall${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
@@ -37,19 +40,19 @@ export function NoAccessPanel({ message, gate, benefits, className, children }: 
 						{RENEW_MEMBERSHIP.label}
 					</Link>
 				) : (
-					<Link className="button" to={`/join?joinType=${JOIN_TYPE.membership}`}>
+					<Link className="button" to={joinUrl(JOIN_TYPE.membership, { returnPath: here })}>
 						Join
 					</Link>
 				)}
 				{gate.offerTrial ? (
-					<Link className="button button--outline" to={`/join?joinType=${JOIN_TYPE.trial}`}>
+					<Link className="button button--outline" to={joinUrl(JOIN_TYPE.trial, { returnPath: here })}>
 						Start free trial
 					</Link>
 				) : null}
 			</div>
 			{gate.signedIn ? null : (
 				<p className="paywall__login">
-					{MESSAGES.alreadyHaveAccount} <Link to={loginUrl(pathname + search)}>Login</Link>
+					{MESSAGES.alreadyHaveAccount} <Link to={loginUrl(here)}>Login</Link>
 				</p>
 			)}
 			{gate.requestAccess ? (

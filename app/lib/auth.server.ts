@@ -15,10 +15,10 @@ import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { embeddedIssuer, getEnv, isProduction, signInOrigin } from './env.server.ts'
 import { safeReturnUrl } from './return-url.ts'
-import { EMBEDDED_ISSUER_PATH, loopbackOrigin, SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES } from '../../contract/sign-in.ts'
+import { EMBEDDED_ISSUER_PATH, loopbackOrigin, SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES, SIGNED_UP_AMR } from '../../contract/sign-in.ts'
 
 /** What a sign-in leaves in the session. */
-export type SignedIn = { accessToken: string; refreshToken: string | null; expiresAt: number; userName: string | null; email: string | null }
+export type SignedIn = { accessToken: string; refreshToken: string | null; expiresAt: number; userName: string | null; email: string | null; signedUp: boolean }
 
 export const SIGN_IN_STRATEGY = 'oidc'
 /** Prefix of the strategy's state cookies (one per sign-in started). */
@@ -51,10 +51,13 @@ function readIdentity(idToken: string | null, accessToken: string) {
 			return {}
 		}
 	}
-	const claims = { ...pick(accessToken), ...pick(idToken) }
+	const identity = pick(idToken)
+	const claims = { ...pick(accessToken), ...identity }
 	return {
 		userName: typeof claims.name === 'string' ? claims.name : null,
 		email: typeof claims.email === 'string' ? claims.email : null,
+		// Only the ID token says how the reader authenticated (a new account: SIGNED_UP_AMR).
+		signedUp: Array.isArray(identity.amr) && identity.amr.includes(SIGNED_UP_AMR),
 	}
 }
 

@@ -1,13 +1,14 @@
 /**
  * /auth/callback: where the identity provider sends the reader back. Exchanges the code
  * (PKCE) for tokens, keeps them in the session cookie and returns the reader to where they
- * were. A reader who cancelled on the provider's page simply goes back.
+ * were (a reader who just created an account by way of the registration confirmation). A reader who cancelled on the provider's page simply goes back.
  */
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { OAuth2RequestError } from 'remix-auth-oauth2'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { finishSignIn, readReturnTo, signInCookiesCleared } from '~/lib/auth.server.ts'
+import { joinUrl } from '../../contract/commerce.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'
 
@@ -45,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// A person's own sign-in replaces a sign-in by network address.
 	clearNetworkSignIn(session)
 	headers.append('Set-Cookie', await sessionStorage().commitSession(session))
-	return redirect(returnUrl, { headers })
+	// A new account first sees its registration confirmation, which leads on to where the reader was.
+	return redirect(signedIn.signedUp ? joinUrl('none', { returnPath: returnUrl }) : returnUrl, { headers })
 }
 
 export default function AuthCallback() {

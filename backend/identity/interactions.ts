@@ -10,7 +10,7 @@
 import express, { type Request, type Response } from 'express'
 import type Provider from 'oidc-provider'
 import type { InteractionResults } from 'oidc-provider'
-import { API_SCOPES, EMBEDDED_ISSUER_PATH } from '../../contract/sign-in.ts'
+import { API_SCOPES, EMBEDDED_ISSUER_PATH, SIGNED_UP_AMR } from '../../contract/sign-in.ts'
 import { isDatabaseUnavailable, type Db } from '../db/client.ts'
 import { INPUT_MESSAGES } from '../../contract/request-input.ts'
 import { accountName, createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, verifyCredentials } from './accounts.ts'
@@ -94,8 +94,9 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 		await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false })
 	}
 
-	async function signedIn(req: Request, res: Response, details: Interaction, accountId: string) {
-		await finish(req, res, { login: { accountId }, consent: { grantId: await grantFor(details, accountId) } })
+	/** `amr` names how the reader authenticated; a new account says so (SIGNED_UP_AMR) so the site can land them on its registration confirmation. */
+	async function signedIn(req: Request, res: Response, details: Interaction, accountId: string, amr?: string[]) {
+		await finish(req, res, { login: { accountId, ...(amr ? { amr } : {}) }, consent: { grantId: await grantFor(details, accountId) } })
 	}
 
 	/** Counts an attempt; answers 429 with the page `render` gives when over the limit. */
@@ -197,7 +198,7 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 			if (await limited(res, RATE_LIMITS.signUp, clientKey(req), async (m) => page(429, {}, IDENTITY_TEXT.tooManySignUps(m)))) return
 			const created = await createFreeAccount(db, { ...values, password })
 			if (!created.ok) return send(res, await page(409, { email: IDENTITY_TEXT.accountExists }))
-			await signedIn(req, res, details, created.account.subject)
+			await signedIn(req, res, details, created.account.subject, [SIGNED_UP_AMR])
 		}),
 	)
 

@@ -39,10 +39,12 @@ export async function createAccount(page: Page, reader: NewReader) {
 	await page.getByRole('button', { name: 'Create account', exact: true }).click()
 }
 
-/** Signs up a fresh reader from /login and comes back signed in. */
+/** Signs up a fresh reader from /login, passes the registration confirmation and comes back signed in. */
 export async function signUp(page: Page, reader: NewReader, returnUrl = '/') {
 	await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`)
 	await createAccount(page, reader)
+	await expect(page.getByRole('heading', { name: 'Welcome to Global Water Intelligence' })).toBeVisible()
+	await page.getByRole('link', { name: "Let's get started" }).click()
 	await expect(page.locator('.profile-menu > summary')).toHaveText(`${reader.firstName} ${reader.lastName}`)
 	// As signIn: the header arrives first, callers read the whole page.
 	await page.waitForLoadState()
