@@ -142,6 +142,10 @@ async function siteStylesheets(): Promise<string[]> {
 // The embedded OpenID provider and its sign-in pages, unless another provider is configured.
 if (embeddedIdentity) await mountIdentityProvider(app, { db: database.db, stylesheets: siteStylesheets })
 
+// `npm run bench` only: static copies of pages' HTML, through the same middleware as the pages,
+// so the benchmark compares each page with a file served by this very server in the same run.
+if (process.env.BENCH_STATIC_DIR) app.use('/__bench', express.static(process.env.BENCH_STATIC_DIR, { maxAge: 0 }))
+
 app.all(
 	'*',
 	createRequestHandler({
