@@ -21,6 +21,7 @@ import { createApi } from './backend/api/index.ts'
 import { isDatabaseUnavailable } from './backend/db/client.ts'
 import { openDatabase } from './backend/db/database.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
+import { createPageCache } from './backend/http/page-cache.ts'
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
@@ -78,6 +79,10 @@ app.use((_req, res, next) => {
 	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 	next()
 })
+// Anonymous pages as a CDN would keep them (backend/http/page-cache.ts); PAGE_CACHE=0 turns it off.
+// Looked up before the CSP is written, since a kept page carries the nonce it was rendered with.
+const pageCache = env.PAGE_CACHE === '0' ? undefined : createPageCache()
+if (pageCache) app.use(pageCache.lookup)
 app.use(
 	helmet({
 		xPoweredBy: false,
@@ -145,6 +150,8 @@ if (embeddedIdentity) await mountIdentityProvider(app, { db: database.db, styles
 // `npm run bench` only: static copies of pages' HTML, through the same middleware as the pages,
 // so the benchmark compares each page with a file served by this very server in the same run.
 if (process.env.BENCH_STATIC_DIR) app.use('/__bench', express.static(process.env.BENCH_STATIC_DIR, { maxAge: 0 }))
+
+if (pageCache) app.use(pageCache.serve)
 
 app.all(
 	'*',
