@@ -17,6 +17,7 @@ import { isSameOriginRequest } from './app/lib/origin-check.ts'
 import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
 import { EMBEDDED_ISSUER_PATH } from './contract/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
+import type { ViewerMemo } from './backend/api/context.ts'
 import { createApi } from './backend/api/index.ts'
 import { isDatabaseUnavailable } from './backend/db/client.ts'
 import { openDatabase } from './backend/db/database.ts'
@@ -158,15 +159,19 @@ app.all(
 	createRequestHandler({
 		build,
 		mode: MODE,
-		getLoadContext: (req, res) => ({
+		getLoadContext: (req, res) => {
+			// The reader is verified once per page, however many API calls its loaders make.
+			const viewers: ViewerMemo = new Map()
+			return {
 			cspNonce: res.locals.cspNonce as string,
 			timing: new ServerTiming(),
-			apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
+			apiFetch: (request: Request) => Promise.resolve(api.fetch(request, { viewers })),
 			// Express's view of the client (honours `trust proxy`), for sign-in by network address.
 			clientAddress: req.ip,
 			// A session renewed by a loader is committed on whatever this request answers.
 			setCookie: (header: string) => res.setHeader('Set-Cookie', replaceSetCookie(res.getHeader('Set-Cookie'), header)),
-		}),
+			}
+		},
 	}),
 )
 

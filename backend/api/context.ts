@@ -20,7 +20,17 @@ export type Viewer = {
 	tokenIds?: { jti: string | null; grantId: string | null }
 }
 
+/**
+ * The readers already verified while answering one page (server.ts makes one per incoming
+ * request and hands it to the in-process API): by Authorization header, so a page's several
+ * calls verify the token and check its sign-in once, not once per call.
+ */
+export type ViewerMemo = Map<string, Promise<Viewer | null>>
+
 export type ApiEnv = { Variables: { viewer: Viewer | null; access: ViewerAccess } }
+
+/** What the in-process caller may pass as the API's environment (`api.fetch(request, { viewers })`). */
+export type InProcessBindings = { viewers?: ViewerMemo }
 
 export type ApiDeps = {
 	db: Db
