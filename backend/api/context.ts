@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import type { TokenClient } from '../identity/token-client.ts'
 import type { DatedRoleClaim } from '../identity/tokens.ts'
 import type { ViewerAccess } from './access.ts'
+import type { HotData } from './hot-data.ts'
 
 /** The reader behind a request's bearer token; null for anonymous requests. */
 export type Viewer = {
@@ -36,6 +37,8 @@ export type ApiDeps = {
 	db: Db
 	/** Exchanges refresh tokens at the identity provider (POST /userprofile/refreshtoken); from the environment when unset. */
 	tokenClient?: TokenClient
+	/** Menus and messages kept in process (hot-data.ts; createApi makes one); unset: read each time. */
+	hotData?: HotData
 }
 
 /** A resource is one file: a sub-app mounted at its path by index.ts. */
