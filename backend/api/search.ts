@@ -232,10 +232,17 @@ export const search: Resource = ({ db }) => {
 			sortBy === 'Date'
 				? sql`publication_date desc nulls last, rank desc, page_type, id desc`
 				: sql`rank desc, publication_date desc nulls last, page_type, id desc`
-		// The filtered matches, then the rank of those only (by kind, through each table's key).
+		// The page's kinds only (the Page type filter), ranked as they are read when no other
+		// filter applies; otherwise the filtered matches first, then the rank of those only (by
+		// kind, through each table's key).
+		const pageSources = sources.filter((source) => pageTypes.length === 0 || pageTypes.includes(source.pageType))
+		const otherFilters = articleTypes.length > 0 || sponsorValues.length > 0 || countries.length > 0
+		const ranked = sql.join(
+			pageSources.map((source) => source.select(match)),
+			sql` union all `,
+		)
 		const ranks = sql.join(
-			sources
-				.filter((source) => pageTypes.length === 0 || pageTypes.includes(source.pageType))
+			pageSources
 				.map(
 					(source) => sql`
 						select ${source.pageType}::text as page_type, e.id, ${match.rank(sql`e.search`)} as rank
@@ -248,7 +255,9 @@ export const search: Resource = ({ db }) => {
 				await db.execute<{ page_type: string; id: number }>(
 					matchAll
 						? sql`select page_type, id from ${matched} where ${all} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`
-						: sql`
+						: !otherFilters
+							? sql`select page_type, id from (${ranked}) hits order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`
+							: sql`
 							with candidates as materialized (select page_type, id, publication_date from ${matched} where ${all})
 							select page_type, id from (
 								select c.page_type, c.id, c.publication_date, r.rank from candidates c join (${ranks}) r using (page_type, id)
