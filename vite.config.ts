@@ -15,8 +15,8 @@ declare module '@remix-run/node' {
  * register and mutate), so zod (27 kB gzip) reached every page although no page's scripts
  * used those schemas. Building a schema does nothing else, and these modules (contract/ does
  * no I/O, docs/decisions/0013) compute their top-level constants without side effects, so in
- * the client build each top-level `const X = <call>` of a module that imports zod becomes
- * `const X = /* @__PURE__ *\/ (() => <call>)()`: a schema nothing uses is
+ * the client build each top-level `const X = <expression with a call>` of a module that imports
+ * zod becomes `const X = /* @__PURE__ *\/ (() => <expression>)()`: a schema nothing uses is
  * dropped, one a form uses stays and is built as before. The server build is left as it is.
  */
 function unusedSchemasLeaveTheClient(): Plugin {
@@ -32,13 +32,14 @@ function unusedSchemasLeaveTheClient(): Plugin {
 				if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue
 				for (const declaration of statement.declarationList.declarations) {
 					const value = declaration.initializer
-					if (!value || !ts.isCallExpression(value)) continue
+					// Calls, and objects or arrays built with calls (`{ id: z.number().int() }`); not functions.
+					if (!value || ts.isArrowFunction(value) || ts.isFunctionExpression(value) || ts.isClassExpression(value) || !value.getText(source).includes('(')) continue
 					wraps.push({ start: value.getStart(source), end: value.getEnd() })
 				}
 			}
 			if (wraps.length === 0) return null
 			let out = code
-			for (const { start, end } of wraps.reverse()) out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`
+			for (const { start, end } of wraps.reverse()) out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`
 			return { code: out, map: null }
 		},
 	}
