@@ -30,7 +30,8 @@ const PORT = Number(process.env.PORT ?? 3100)
 const DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 55100)
 const BASE = `http://127.0.0.1:${PORT}`
 /** Seconds per autocannon run. */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 5))
+/** Seconds per autocannon run (a quick run at a larger scale needs longer: one cold render can take a second). */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? (SCALE > 1 ? 3 : 1) : 5))
 const CONNECTIONS = QUICK ? [10] : [10, 50]
 /** The memory run: the article as a visitor at 50 connections. */
 const SOAK_SECONDS = QUICK ? 10 : 60
