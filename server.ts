@@ -17,10 +17,12 @@ import { isSameOriginRequest } from './app/lib/origin-check.ts'
 import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
 import { EMBEDDED_ISSUER_PATH } from './contract/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
+import type { ViewerMemo } from './backend/api/context.ts'
 import { createApi } from './backend/api/index.ts'
 import { isDatabaseUnavailable } from './backend/db/client.ts'
 import { openDatabase } from './backend/db/database.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
+import { createPageCache } from './backend/http/page-cache.ts'
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
@@ -78,6 +80,10 @@ app.use((_req, res, next) => {
 	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 	next()
 })
+// Anonymous pages as a CDN would keep them (backend/http/page-cache.ts); PAGE_CACHE=0 turns it off.
+// Looked up before the CSP is written, since a kept page carries the nonce it was rendered with.
+const pageCache = env.PAGE_CACHE === '0' ? undefined : createPageCache()
+if (pageCache) app.use(pageCache.lookup)
 app.use(
 	helmet({
 		xPoweredBy: false,
@@ -142,20 +148,30 @@ async function siteStylesheets(): Promise<string[]> {
 // The embedded OpenID provider and its sign-in pages, unless another provider is configured.
 if (embeddedIdentity) await mountIdentityProvider(app, { db: database.db, stylesheets: siteStylesheets })
 
+// `npm run bench` only: static copies of pages' HTML, through the same middleware as the pages,
+// so the benchmark compares each page with a file served by this very server in the same run.
+if (process.env.BENCH_STATIC_DIR) app.use('/__bench', express.static(process.env.BENCH_STATIC_DIR, { maxAge: 0 }))
+
+if (pageCache) app.use(pageCache.serve)
+
 app.all(
 	'*',
 	createRequestHandler({
 		build,
 		mode: MODE,
-		getLoadContext: (req, res) => ({
+		getLoadContext: (req, res) => {
+			// The reader is verified once per page, however many API calls its loaders make.
+			const viewers: ViewerMemo = new Map()
+			return {
 			cspNonce: res.locals.cspNonce as string,
 			timing: new ServerTiming(),
-			apiFetch: (request: Request) => Promise.resolve(api.fetch(request)),
+			apiFetch: (request: Request) => Promise.resolve(api.fetch(request, { viewers })),
 			// Express's view of the client (honours `trust proxy`), for sign-in by network address.
 			clientAddress: req.ip,
 			// A session renewed by a loader is committed on whatever this request answers.
 			setCookie: (header: string) => res.setHeader('Set-Cookie', replaceSetCookie(res.getHeader('Set-Cookie'), header)),
-		}),
+			}
+		},
 	}),
 )
 

@@ -48,6 +48,8 @@ const BackendEnvSchema = z.object({
 	MAIL_FROM: z.string().min(1).optional(),
 	/** Multiplies the per-address rate limits (a staging or test host reached from one address). */
 	RATE_LIMIT_SCALE: z.coerce.number().int().min(1).optional(),
+	/** '0': no in-process copy of anonymous pages (backend/http/page-cache.ts); default on. */
+	PAGE_CACHE: flag,
 	/** '1': honour /ip-login?debugIPAddress= in production too (a staging host). */
 	TRUST_DEBUG_IP: flag,
 	/** '1' on a separate API host only the site can reach: believe its X-Client-Address. */

@@ -1,105 +1,326 @@
 /**
- * `npm run bench`: latency, throughput, Server-Timing and client JavaScript per page,
- * against a running site (default http://127.0.0.1:3000, i.e. `npm start`).
- * Bounded: REQUESTS per page at CONCURRENCY, each page stopping after MAX_SECONDS.
- * Loopback only — never point it at another host.
+ * `npm run bench`: the referee of issue 15. It builds, starts the production server on its own
+ * seeded database, and measures every page family with autocannon, as a visitor and as the
+ * demo Strategist (signed in through the real OIDC flow), at 10 and 50 connections, next to a
+ * static copy of that page's own HTML served by the same server in the same run (the ratio is
+ * what the targets speak of: absolute numbers move with whatever else the machine does).
+ * It also prints each page's Server-Timing split measured alone, its HTML/JS/CSS bytes
+ * (gzip), and the server's memory over a 60 s run at 50 connections.
+ *
+ *   npm run bench                      scale 1, 5 s per run (about 12 minutes)
+ *   BENCH_QUICK=1 npm run bench        1 s per run, fewer connections levels (about 2 minutes)
+ *   BENCH_SCALE=10 npm run bench       ten times the catalogue (seeded once into its own folder)
+ *   BENCH_SKIP_BUILD=1                 use the current build/
+ *   BENCH_ONLY=article,site search     only these page families
+ *
+ * Ports: PORT (default 3100) and EMBEDDED_DATABASE_PORT (default 55100). Loopback only;
+ * every run is bounded in time and the server is stopped (SIGTERM) at the end.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { DEMO_PASSWORD } from '../backend/seed/demo-accounts.ts'
 
-const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
-const MAX_SECONDS = 30
-/** A signed-in reader's session cookie (copy it from a browser signed in as a Strategist): member pages then measure their real queries, not the sample. */
-const COOKIE = process.env.BENCH_COOKIE
-const requestInit = (init: RequestInit = {}): RequestInit => (COOKIE ? { ...init, headers: { Cookie: COOKIE } } : init)
+const QUICK = process.env.BENCH_QUICK === '1'
+const SCALE = Number(process.env.BENCH_SCALE ?? 1)
+const PORT = Number(process.env.PORT ?? 3100)
+const DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 55100)
+const BASE = `http://127.0.0.1:${PORT}`
+/** Seconds per autocannon run. */
+/** Seconds per autocannon run (a quick run at a larger scale needs longer: one cold render can take a second). */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? (SCALE > 1 ? 3 : 1) : 5))
+const CONNECTIONS = QUICK ? [10] : [10, 50]
+/** The memory run: the article as a visitor at 50 connections. */
+const SOAK_SECONDS = QUICK ? 10 : 60
+/** Requests one at a time for the Server-Timing split. */
+const ALONE_REQUESTS = QUICK ? 5 : 15
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+const MEMBER_EMAIL = 'strategist@example.com'
+/** Where the bench's server keeps its database: one folder per scale, reused between runs. */
+const DATA_DIR = path.resolve('data', 'bench', `scale-${SCALE}`)
+/** The static copies of each page's HTML; server.ts serves them at /__bench/ when BENCH_STATIC_DIR is set. */
+const STATIC_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'))
+const STATIC_PATH = '/__bench/'
 
-if (!/^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(BASE)) {
-	throw new Error(`bench only targets loopback addresses, not ${BASE}`)
+if (!Number.isFinite(SCALE) || SCALE <= 0) throw new Error(`BENCH_SCALE must be a positive number, got ${process.env.BENCH_SCALE}`)
+
+/** The bench's own server: embedded database, API and identity provider, whatever the shell says. */
+const { DATABASE_URL: _database, API_BASE_URL: _api, OIDC_ISSUER: _issuer, ...inherited } = process.env
+const serverEnv: NodeJS.ProcessEnv = {
+	...inherited,
+	NODE_ENV: 'production',
+	PORT: String(PORT),
+	HOST: '127.0.0.1',
+	EMBEDDED_DATABASE_PORT: String(DATABASE_PORT),
+	DATA_DIR,
+	PUBLIC_URL: BASE,
+	BENCH_STATIC_DIR: STATIC_DIR,
 }
 
-type Sample = { ms: number; api: number; render: number; status: number }
-
-const percentile = (values: number[], p: number) => {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = serverEnv) {
+	const result = spawnSync(command, args, { stdio: 'inherit', env })
+	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`)
 }
 
-function serverTiming(header: string | null, name: string) {
-	const match = header?.match(new RegExp(`${name};[^,]*dur=([\\d.]+)`))
-	return match ? Number(match[1]) : 0
+/** Seeds the folder at the asked scale once; a marker file records which scale it holds. */
+function prepareDatabase() {
+	const marker = path.join(DATA_DIR, 'bench-scale')
+	if (SCALE === 1 || (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === String(SCALE))) return
+	fs.mkdirSync(DATA_DIR, { recursive: true })
+	console.log(`[bench] seeding ${DATA_DIR} at --scale ${SCALE} (once; takes a few minutes)`)
+	run('npx', ['tsx', 'backend/seed/cli.ts', '--scale', String(SCALE)])
+	fs.writeFileSync(marker, String(SCALE))
 }
 
-async function measure(path: string): Promise<Sample[]> {
-	const samples: Sample[] = []
-	const deadline = Date.now() + MAX_SECONDS * 1000
-	for (let i = 0; i < 5; i++) await fetch(BASE + path, requestInit()).then((r) => r.arrayBuffer()) // warm up
-	let next = 0
-	async function worker() {
-		while (next < REQUESTS && Date.now() < deadline) {
-			next++
-			const started = performance.now()
-			const response = await fetch(BASE + path, requestInit({ redirect: 'manual' }))
-			await response.arrayBuffer()
-			const timing = response.headers.get('server-timing')
-			samples.push({ ms: performance.now() - started, api: serverTiming(timing, 'api'), render: serverTiming(timing, 'render'), status: response.status })
+let server: ChildProcess | undefined
+const serverLog = path.join(DATA_DIR, 'bench-server.log')
+
+async function startServer() {
+	fs.mkdirSync(DATA_DIR, { recursive: true })
+	const log = fs.openSync(serverLog, 'w')
+	const child = spawn(process.execPath, ['--max-old-space-size=384', 'build/server.js'], { env: serverEnv, stdio: ['ignore', log, log] })
+	server = child
+	const deadline = Date.now() + 120_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${serverLog}`)
+		const ready = await fetch(`${BASE}/robots.txt`).then((r) => r.ok, () => false)
+		if (ready) return
+		await new Promise((resolve) => setTimeout(resolve, 300))
+	}
+	throw new Error(`the server did not answer within 120 s; see ${serverLog}`)
+}
+
+async function stopServer() {
+	if (!server || server.exitCode !== null) return
+	const exited = new Promise((resolve) => server!.once('exit', resolve))
+	server.kill('SIGTERM')
+	await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
+}
+
+/** A cookie jar that follows redirects by hand, as a browser without scripts would. */
+class Reader {
+	cookies = new Map<string, string>()
+	get cookie() {
+		return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+	}
+	async request(url: string, form?: Record<string, string>) {
+		const response = await fetch(new URL(url, BASE), {
+			method: form ? 'POST' : 'GET',
+			redirect: 'manual',
+			headers: { Cookie: this.cookie, ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE } : {}) },
+			body: form ? new URLSearchParams(form) : undefined,
+		})
+		for (const header of response.headers.getSetCookie()) {
+			const [pair] = header.split(';')
+			const name = pair.slice(0, pair.indexOf('='))
+			const value = pair.slice(pair.indexOf('=') + 1)
+			if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) this.cookies.delete(name)
+			else this.cookies.set(name, value)
+		}
+		return response
+	}
+	async follow(url: string, form?: Record<string, string>) {
+		let response = await this.request(url, form)
+		let current = new URL(url, BASE).href
+		for (let hops = 0; hops < 20 && response.headers.get('location'); hops++) {
+			current = new URL(response.headers.get('location')!, current).href
+			if (!current.startsWith(BASE)) throw new Error(`sign-in left the site for ${current}`)
+			response = await this.request(current)
+		}
+		return { response, url: current, text: await response.text() }
+	}
+}
+
+/** The demo Strategist, signed in at /login through the embedded provider's own form. */
+async function signInMember(): Promise<string> {
+	const reader = new Reader()
+	const signInPage = await reader.follow('/login?returnUrl=%2F')
+	const action = [...signInPage.text.matchAll(/<form method="post" action="([^"]+)"/g)].find(([, a]) => a.includes('/login'))?.[1]
+	if (!action) throw new Error('no sign-in form at /login')
+	const done = await reader.follow(action.replace(/&amp;/g, '&'), { email: MEMBER_EMAIL, password: DEMO_PASSWORD })
+	if (!done.text.includes('profile-menu')) throw new Error(`signing in as ${MEMBER_EMAIL} did not reach a signed-in page (${done.url})`)
+	// Only the site's session travels with the measured requests, not the provider's cookies.
+	return reader.cookie
+}
+
+async function pageFamilies(member: string) {
+	const firstSlug = async (entity: string) => {
+		const body = (await fetch(`${BASE}/api/${entity}?pageSize=1`).then((r) => r.json())) as { items?: { slug: string }[] }
+		const slug = body.items?.[0]?.slug
+		if (!slug) throw new Error(`no ${entity} to measure`)
+		return slug
+	}
+	const [article, company, project, newsletter] = await Promise.all(['articles', 'companies', 'projects', 'newsletters'].map(firstSlug))
+	// The search's second facet: the country with most articles matching the term.
+	const term = 'desalination'
+	const facets = (await fetch(`${BASE}/api/search?searchTerm=${term}&pageSize=1`, { headers: { Cookie: member } }).then((r) => r.json())) as {
+		item?: { aggregations: { name: string; items: Record<string, number> }[] }
+	}
+	const countries = Object.entries(facets.item?.aggregations.find((a) => a.name === 'Countries')?.items ?? {}).sort((a, b) => b[1] - a[1])
+	const country = countries[0]?.[0] ?? 'Saudi Arabia'
+	const families: [string, string][] = [
+		['home', '/'],
+		['article', `/articles/${article}`],
+		['article list', '/articles'],
+		['site search (term, two facets)', `/search?searchTerm=${term}&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles&filters%5BCountries%5D=${encodeURIComponent(country)}`],
+		['company', `/companies/${company}`],
+		['project', `/projects/${project}`],
+		['custom page (every card)', '/pages/desalination-hub'],
+		['tracker', '/projecttracker?filters%5BProject%20type%5D=Build&filters%5BProject%20category%5D=Desal~WWTP'],
+		['indexes (companies)', '/companies?filters%5BExpertise%5D=Desalination'],
+		['forecast explorer', '/data?reportType=TotalSpending&groupBy=Region~Sector&globalForecast=true&techForecast=false'],
+		['newsletter', `/newsletters/${newsletter}`],
+	]
+	return families.filter(([name]) => !ONLY || ONLY.some((only) => name.startsWith(only)))
+}
+
+const gzip = (bytes: Uint8Array) => gzipSync(bytes).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
+
+/** HTML, JS and CSS a first visit downloads, gzipped; and whether Highcharts is among them. */
+async function pageBytes(html: string) {
+	const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]))
+	const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]))
+	const size = async (sources: Set<string>) => {
+		let total = 0
+		for (const source of sources) total += gzip(new Uint8Array(await (await fetch(new URL(source, BASE))).arrayBuffer()))
+		return total
+	}
+	return { html: gzip(Buffer.from(html)), js: await size(scripts), css: await size(styles), scripts: scripts.size, charts: [...scripts].some((s) => /highcharts|chart-library/i.test(s)) }
+}
+
+const timingOf = (header: string | null, name: string) => Number(header?.match(new RegExp(`(?:^|, )${name};[^,]*dur=([\\d.]+)`))?.[1] ?? 0)
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** One request at a time: the page's latency and its Server-Timing split without contention. */
+async function alone(url: string, cookie: string) {
+	const samples: { ms: number; api: number; render: number }[] = []
+	for (let i = 0; i < ALONE_REQUESTS; i++) {
+		const started = performance.now()
+		const response = await fetch(url, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' }, redirect: 'manual' })
+		await response.arrayBuffer()
+		const timing = response.headers.get('server-timing')
+		samples.push({ ms: performance.now() - started, api: timingOf(timing, 'api'), render: timingOf(timing, 'render') })
+	}
+	return { ms: median(samples.map((s) => s.ms)), api: median(samples.map((s) => s.api)), render: median(samples.map((s) => s.render)) }
+}
+
+type Load = { rps: number; p50: number; p99: number; failures: number }
+
+async function load(url: string, cookie: string, connections: number, seconds = SECONDS): Promise<Load> {
+	const result = await autocannon({
+		url,
+		connections,
+		duration: seconds,
+		headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) },
+	})
+	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx }
+}
+
+/** Resident memory of the server and its workers (node:cluster), in MB. */
+function serverMemoryMb(): number {
+	if (!server?.pid) return 0
+	const pids = [server.pid]
+	for (let i = 0; i < pids.length; i++) {
+		for (const task of fs.readdirSync(`/proc/${pids[i]}/task`, { withFileTypes: true })) {
+			const children = fs.readFileSync(`/proc/${pids[i]}/task/${task.name}/children`, 'utf8').trim()
+			if (children) pids.push(...children.split(/\s+/).map(Number))
 		}
 	}
-	const started = performance.now()
-	await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-	;(samples as Sample[] & { seconds?: number }).seconds = (performance.now() - started) / 1000
-	return samples
+	let kbTotal = 0
+	for (const pid of pids) {
+		try {
+			const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+			const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
+			if (comm.startsWith('postgres')) continue // the embedded database is not the server's memory
+			kbTotal += Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0)
+		} catch {
+			// a process that ended meanwhile
+		}
+	}
+	return kbTotal / 1024
 }
 
-/** Scripts a first visit downloads (entry, route modules, preloads), gzipped. */
-async function clientScriptKb(path: string) {
-	const html = await fetch(BASE + path).then((r) => r.text())
-	const sources = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]))
-	let bytes = 0
-	for (const source of sources) bytes += gzipSync(Buffer.from((await (await fetch(new URL(source, BASE))).arrayBuffer()) as ArrayBuffer)).length
-	return { kb: bytes / 1024, files: sources.size, highcharts: [...sources].some((s) => /highcharts/i.test(s)) }
+async function soak(url: string) {
+	const samples: number[] = [serverMemoryMb()]
+	const timer = setInterval(() => samples.push(serverMemoryMb()), 5_000)
+	const result = await load(url, '', 50, SOAK_SECONDS)
+	clearInterval(timer)
+	samples.push(serverMemoryMb())
+	return { result, samples }
 }
+
+const pct = (page: number, file: number) => (file > 0 ? `${Math.round((100 * page) / file)} %` : '–')
 
 async function main() {
-	const firstSlug = async (entity: string) => ((await fetch(`${BASE}/api/${entity}?pageSize=1`).then((r) => r.json())) as { items: { slug: string }[] }).items[0]!.slug
-	const [article, company, project, topic, newsletter, document] = await Promise.all(['articles', 'companies', 'projects', 'topics', 'newsletters', 'documents'].map(firstSlug))
-	const pages = [
-		['home', '/'],
-		['article list', '/articles'],
-		['article list, page 50', '/articles?page=50'],
-		['article', `/articles/${article}`],
-		['custom page (every card kind)', '/pages/desalination-hub'],
-		['company', `/companies/${company}`],
-		['project list', '/projects'],
-		['project', `/projects/${project}`],
-		['topic', `/topics/${topic}`],
-		['newsletter issue', `/newsletters/${newsletter}`],
-		['site search', '/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles'],
-		// A Strategist's page: without BENCH_COOKIE this measures the redirect to /.
-		['forecast data (region by sector)', '/data?reportType=TotalSpending&groupBy=Region~Sector&globalForecast=true&techForecast=false'],
-		['API: article list', '/api/articles?pageSize=10'],
-		['memberships', '/memberships'],
-		['advertise', '/advertise'],
-		['document', `/documents/${document}`],
-		// Issue 12 targets (p50 ≤ 80 ms; run with BENCH_COOKIE of a Strategist to measure the real queries, not the sample).
-		['Project Tracker, three filters', '/projecttracker?filters%5BProject%20type%5D=Build&filters%5BProject%20category%5D=Desal~WWTP&filters%5BMinimum%20cost%5D=50'],
-		['companies index, two filters', '/companies?filters%5BExpertise%5D=Desalination&filters%5BMinimum%20revenue%5D=1'],
-	] as const
-	console.log(`Benchmark of ${BASE}: ${REQUESTS} requests per page, ${CONCURRENCY} at a time\n`)
-	console.log('| page | p50 ms | p95 ms | req/s | api p50 ms | render p50 ms | JS (gzip) |')
-	console.log('|---|---|---|---|---|---|---|')
-	for (const [name, path] of pages) {
-		const samples = (await measure(path)) as Sample[] & { seconds: number }
-		const failures = samples.filter((s) => s.status >= 400).length
-		const js = path.startsWith('/api') ? null : await clientScriptKb(path)
-		const ms = samples.map((s) => s.ms)
-		console.log(
-			`| ${name} | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)} | ${(samples.length / samples.seconds).toFixed(0)} | ${percentile(samples.map((s) => s.api), 50).toFixed(1)} | ${percentile(samples.map((s) => s.render), 50).toFixed(1)} | ${js ? `${js.kb.toFixed(1)} kB in ${js.files} files${js.highcharts ? ' (Highcharts!)' : ''}` : '–'} |${failures ? ` ${failures} failed` : ''}`,
-		)
+	console.log(`[bench] ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · Node ${process.version} · scale ${SCALE}${QUICK ? ' · quick' : ''}`)
+	if (process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', 'build'], process.env)
+	prepareDatabase()
+	await startServer()
+	try {
+		const member = await signInMember()
+		const families = await pageFamilies(member)
+		const rows: string[] = []
+		const splits: string[] = []
+		const sizes: string[] = []
+		for (const [name, pagePath] of families) {
+			for (const [role, cookie] of [['visitor', ''], ['member', member]] as const) {
+				const url = BASE + pagePath
+				const first = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' })
+				const html = await first.text()
+				if (first.status !== 200) {
+					rows.push(`| ${name} | ${role} | answered ${first.status} | | | | | | |`)
+					continue
+				}
+				const file = `${name.replace(/\W+/g, '-')}-${role}.html`
+				fs.writeFileSync(path.join(STATIC_DIR, file), html)
+				const timing = await alone(url, cookie)
+				splits.push(`| ${name} | ${role} | ${timing.ms.toFixed(0)} | ${timing.api.toFixed(0)} | ${timing.render.toFixed(0)} |`)
+				if (role === 'visitor') {
+					const bytes = await pageBytes(html)
+					sizes.push(`| ${name} | ${kb(bytes.html)} | ${kb(bytes.js)} (${bytes.scripts} files${bytes.charts ? ', charts' : ''}) | ${kb(bytes.css)} |`)
+				}
+				for (const connections of CONNECTIONS) {
+					const page = await load(url, cookie, connections)
+					const staticCopy = await load(BASE + STATIC_PATH + file, '', connections)
+					rows.push(
+						`| ${name} | ${role} | ${connections} | ${page.rps.toFixed(0)} | ${page.p50.toFixed(0)} | ${page.p99.toFixed(0)} | ${staticCopy.rps.toFixed(0)} | ${pct(page.rps, staticCopy.rps)} | ${page.failures}${staticCopy.failures ? ` (static ${staticCopy.failures})` : ''} |`,
+					)
+					console.log(rows.at(-1))
+				}
+			}
+		}
+		const article = families.find(([name]) => name === 'article')
+		const memory = article ? await soak(BASE + article[1]) : undefined
+
+		console.log(`\n### Load (autocannon, gzip, ${SECONDS} s per run; "static" is the same HTML as a file from the same server)\n`)
+		console.log('| page | as | connections | req/s | p50 ms | p99 ms | static req/s | share of static | errors + non-2xx |')
+		console.log('|---|---|---|---|---|---|---|---|---|')
+		for (const row of rows) console.log(row)
+		console.log(`\n### Server-Timing, one request at a time (medians of ${ALONE_REQUESTS})\n`)
+		console.log('| page | as | total ms | api ms | render ms |')
+		console.log('|---|---|---|---|---|')
+		for (const row of splits) console.log(row)
+		console.log('\n### Bytes a first visit downloads (kB, gzip)\n')
+		console.log('| page | HTML | JS | CSS |')
+		console.log('|---|---|---|---|')
+		for (const row of sizes) console.log(row)
+		if (memory) {
+			console.log(`\n### Memory: article as a visitor, 50 connections, ${SOAK_SECONDS} s`)
+			console.log(`${memory.result.rps.toFixed(0)} req/s, p99 ${memory.result.p99} ms, ${memory.result.failures} errors/non-2xx; server RSS (MB) every 5 s: ${memory.samples.map((mb) => mb.toFixed(0)).join(' ')}`)
+		}
+	} finally {
+		await stopServer()
+		fs.rmSync(STATIC_DIR, { recursive: true, force: true })
 	}
 }
 
-main().catch((error) => {
+process.on('SIGINT', () => void stopServer().then(() => process.exit(130)))
+main().catch(async (error) => {
 	console.error(error)
+	await stopServer()
 	process.exit(1)
 })

@@ -151,8 +151,10 @@ export const articles: Resource = ({ db }) => {
 		.get('/slug/:slug/related', async (c) => {
 			const slug = c.req.param('slug')
 			const { pageSize } = parseQuery(c, relatedQuery)
-			const row = await findArticle(slug)
-			if (!row || row.is_draft) throw notFound(`article ${slug}`)
+			// Only its id: the page reads the article itself alongside (articles.bySlug), not twice.
+			const { rows: found } = await db.execute<{ id: number }>(sql`select id from articles where slug = ${slug} and not is_draft`)
+			const row = found[0]
+			if (!row) throw notFound(`article ${slug}`)
 			// Shared tags, weighted by kind; the newest first among equals.
 			const shared = sql.join(
 				Object.entries(ARTICLE_TAGS).map(

@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts'
 import { isRevokedSql, revocationKeys, tokenIds as readTokenIds } from '../identity/revocation.ts'
 import { verifyAccessToken } from '../identity/tokens.ts'
 import { ViewerAccess } from './access.ts'
-import type { ApiEnv, Viewer } from './context.ts'
+import type { ApiEnv, InProcessBindings, Viewer, ViewerMemo } from './context.ts'
 import { forbidden, loginTokenExpired, unauthorized } from './errors.ts'
 
 /** Responses for a signed-in reader are theirs alone. */
@@ -20,12 +20,21 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 export function authenticate(db: Db): MiddlewareHandler<ApiEnv> {
 	return async (c, next) => {
-		const viewer = await readViewer(db, c.req.header('Authorization'))
+		const header = c.req.header('Authorization')
+		const viewer = await readViewerOnce(db, header, (c.env as InProcessBindings | undefined)?.viewers)
 		c.set('viewer', viewer)
 		c.set('access', new ViewerAccess(db, viewer))
 		await next()
 		if (viewer) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
 	}
+}
+
+/** Within one page (a memo from server.ts), the first call's verdict answers the others, refusals included. */
+function readViewerOnce(db: Db, header: string | undefined, memo: ViewerMemo | undefined): Promise<Viewer | null> {
+	if (!memo || header === undefined) return readViewer(db, header)
+	let viewer = memo.get(header)
+	if (!viewer) memo.set(header, (viewer = readViewer(db, header)))
+	return viewer
 }
 
 async function readViewer(db: Db, header: string | undefined): Promise<Viewer | null> {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import type { TokenClient } from '../identity/token-client.ts'
 import type { DatedRoleClaim } from '../identity/tokens.ts'
 import type { ViewerAccess } from './access.ts'
+import type { HotData } from './hot-data.ts'
 
 /** The reader behind a request's bearer token; null for anonymous requests. */
 export type Viewer = {
@@ -20,12 +21,24 @@ export type Viewer = {
 	tokenIds?: { jti: string | null; grantId: string | null }
 }
 
+/**
+ * The readers already verified while answering one page (server.ts makes one per incoming
+ * request and hands it to the in-process API): by Authorization header, so a page's several
+ * calls verify the token and check its sign-in once, not once per call.
+ */
+export type ViewerMemo = Map<string, Promise<Viewer | null>>
+
 export type ApiEnv = { Variables: { viewer: Viewer | null; access: ViewerAccess } }
+
+/** What the in-process caller may pass as the API's environment (`api.fetch(request, { viewers })`). */
+export type InProcessBindings = { viewers?: ViewerMemo }
 
 export type ApiDeps = {
 	db: Db
 	/** Exchanges refresh tokens at the identity provider (POST /userprofile/refreshtoken); from the environment when unset. */
 	tokenClient?: TokenClient
+	/** Menus and messages kept in process (hot-data.ts; createApi makes one); unset: read each time. */
+	hotData?: HotData
 }
 
 /** A resource is one file: a sub-app mounted at its path by index.ts. */

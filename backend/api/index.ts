@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import type { TokenClient } from '../identity/token-client.ts'
 import { articles } from './articles.ts'
 import { authenticate } from './auth.ts'
+import { createHotData, type HotData } from './hot-data.ts'
 import { changePassword } from './change-password.ts'
 import { commerce } from './commerce/index.ts'
 import { companyIndicators } from './company-indicators.ts'
@@ -62,12 +63,26 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/', entities],
 ]
 
-export function createApi({ db, tokenClient }: { db: Db; tokenClient?: TokenClient }): Hono<ApiEnv> {
+/** Requests that change nothing; any other request may change what the hot data keeps. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export function createApi({ db, tokenClient }: { db: Db; tokenClient?: TokenClient }): Hono<ApiEnv> & { hotData: HotData } {
+	const hotData = createHotData()
 	const app = new Hono<ApiEnv>()
 	app.use('*', rejectUndecodableInput)
+	// A change made through the API shows at once: kept menus and messages are forgotten before and after it.
+	app.use('*', async (c, next) => {
+		if (READS.has(c.req.method)) return next()
+		hotData.invalidate()
+		try {
+			await next()
+		} finally {
+			hotData.invalidate()
+		}
+	})
 	app.use('*', authenticate(db))
-	for (const [path, resource] of RESOURCES) app.route(path, resource({ db, tokenClient }))
+	for (const [path, resource] of RESOURCES) app.route(path, resource({ db, tokenClient, hotData }))
 	app.notFound(handleNotFound)
 	app.onError(handleError)
-	return app
+	return Object.assign(app, { hotData })
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Menu, MenuItem } from '../../contract/pages.ts'
 import type { ApiEnv, Resource } from './context.ts'
+import { UNKEPT } from './hot-data.ts'
 import { itemResponse } from './envelope.ts'
 import { notFound } from './errors.ts'
 
@@ -23,18 +24,26 @@ type MenuItemRow = {
 	placement: MenuItem['placement']
 }
 
-export const menus: Resource = ({ db }) =>
-	new Hono<ApiEnv>().get('/slug/:slug', async (c) => {
+export const menus: Resource = ({ db, hotData = UNKEPT }) => {
+	/** The menu and its items as stored, the same for every reader (null: no such menu); kept hot. */
+	const readMenu = (slug: string) =>
+		hotData.read(`menu:${slug}`, async () => {
+			const { rows: found } = await db.execute<{ id: number; slug: string; name: string }>(sql`select id, slug, name from menus where slug = ${slug}`)
+			const menu = found[0]
+			if (!menu) return null
+			const { rows } = await db.execute<MenuItemRow>(sql`
+				select id, parent_id, name, link, menu_item_type, is_external, required_permissions,
+					display_with_strategist_tag, submenu_name_override, placement
+				from menu_items where menu_id = ${menu.id}
+				order by case placement when 'header' then 0 else 1 end, sort_order, id`)
+			return { menu, rows }
+		})
+	return new Hono<ApiEnv>().get('/slug/:slug', async (c) => {
 		const slug = c.req.param('slug')
 		const access = c.get('access')
-		const { rows: found } = await db.execute<{ id: number; slug: string; name: string }>(sql`select id, slug, name from menus where slug = ${slug}`)
-		const menu = found[0]
-		if (!menu) throw notFound(`menu ${slug}`)
-		const { rows } = await db.execute<MenuItemRow>(sql`
-			select id, parent_id, name, link, menu_item_type, is_external, required_permissions,
-				display_with_strategist_tag, submenu_name_override, placement
-			from menu_items where menu_id = ${menu.id}
-			order by case placement when 'header' then 0 else 1 end, sort_order, id`)
+		const stored = await readMenu(slug)
+		if (!stored) throw notFound(`menu ${slug}`)
+		const { menu, rows } = stored
 		const toItem = (row: MenuItemRow): MenuItem => ({
 			id: row.id,
 			name: row.name,
@@ -50,3 +59,4 @@ export const menus: Resource = ({ db }) =>
 		const item: Menu = { id: menu.id, slug: menu.slug, name: menu.name, menuItems: rows.filter((row) => row.parent_id === null).map(toItem) }
 		return itemResponse(c, item)
 	})
+}

@@ -7,21 +7,26 @@ import { Hono } from 'hono'
 import type { NoAccessMessage } from '../../contract/articles.ts'
 import { plainText } from './content-html.ts'
 import type { ApiEnv, Resource } from './context.ts'
+import { UNKEPT } from './hot-data.ts'
 import { listResponse } from './envelope.ts'
 import { pagingSchema } from '../../contract/query.ts'
 import { fetchPage, parseQuery } from './query.ts'
 
-export const noAccesses: Resource = ({ db }) =>
-	new Hono<ApiEnv>().get('/', async (c) => {
+export const noAccesses: Resource = ({ db, hotData = UNKEPT }) => {
+	/** Every message (a few dozen), the same for every reader: kept hot, paged here. */
+	const readAll = () =>
+		hotData.read('no-access-messages', async () => {
+			const { rows } = await db.execute<NoAccessMessage>(sql`select slug, message from no_access_messages order by slug`)
+			// The site shows a message as text (a heading of the no-access panel): no markup leaves.
+			return rows.map((row) => ({ ...row, message: plainText(row.message) }))
+		})
+	return new Hono<ApiEnv>().get('/', async (c) => {
 		const query = parseQuery(c, pagingSchema)
 		const page = await fetchPage(
 			query,
-			async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from no_access_messages`)).rows[0].n,
-			async (limit, offset) => {
-				const { rows } = await db.execute<NoAccessMessage>(sql`select slug, message from no_access_messages order by slug limit ${limit} offset ${offset}`)
-				// The site shows a message as text (a heading of the no-access panel): no markup leaves.
-				return rows.map((row) => ({ ...row, message: plainText(row.message) }))
-			},
+			async () => (await readAll()).length,
+			async (limit, offset) => (await readAll()).slice(offset, offset + limit),
 		)
 		return listResponse(c, page)
 	})
+}

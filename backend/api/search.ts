@@ -50,7 +50,7 @@ type Matcher = { where: (vector: SQL) => SQL; rank: (vector: SQL) => SQL; dates:
  * has_sponsor, country_id, rank); `details` gives what a hit shows, for the page's rows only.
  * `e` is the kind's row.
  */
-type Source = { pageType: string; select: (match: Matcher) => SQL; details: (ids: number[]) => SQL }
+type Source = { pageType: string; table: string; select: (match: Matcher) => SQL; details: (ids: number[]) => SQL }
 
 type SourceOptions = { name?: SQL; description?: SQL; date?: SQL; country?: SQL; levels?: SQL; archived?: SQL; where?: SQL }
 
@@ -60,6 +60,7 @@ function simpleSource(pageType: string, table: string, options: SourceOptions = 
 	const date = options.date ?? sql`null::timestamptz`
 	return {
 		pageType,
+		table,
 		select: (match) => sql`
 			select ${pageType}::text as page_type, e.id, ${date} as publication_date,
 				null::int as article_type_id, null::boolean as has_sponsor, ${options.country ?? sql`null::int`} as country_id,
@@ -77,6 +78,7 @@ function simpleSource(pageType: string, table: string, options: SourceOptions = 
 
 const ARTICLES: Source = {
 	pageType: '/articles',
+	table: 'articles',
 	select: (match) => sql`
 		select '/articles'::text as page_type, e.id, e.publication_date,
 			e.article_type_id, (e.sponsor_company_id is not null) as has_sponsor, null::int as country_id,
@@ -210,12 +212,15 @@ export const search: Resource = ({ db }) => {
 				: sql`true`,
 			hasSponsor: sponsorValues.length ? sql`coalesce(has_sponsor = any(${sql.param(sponsorValues)}::boolean[]), false)` : sql`true`,
 		}
+		// Every match with its filter flags, without its rank: ranking reads each match's whole
+		// search vector, so only the matches that pass every filter are ranked (pageOf), and the
+		// counts never are. Each statement below derives from it afresh: three lean passes in
+		// parallel cost less than materialising the matches once.
+		const unranked: Matcher = { ...match, rank: () => sql`0::real` }
 		const union = sql.join(
-			sources.map((source) => source.select(match)),
+			sources.map((source) => source.select(unranked)),
 			sql` union all `,
 		)
-		// Every match with its filter flags. Each statement below derives from it afresh:
-		// three lean passes in parallel cost less than materialising the matches once.
 		const matched = sql`(
 			select hits.*,
 				${matches.pageType} as m_page_type, ${matches.articleType} as m_article_type,
@@ -227,10 +232,37 @@ export const search: Resource = ({ db }) => {
 			sortBy === 'Date'
 				? sql`publication_date desc nulls last, rank desc, page_type, id desc`
 				: sql`rank desc, publication_date desc nulls last, page_type, id desc`
+		// The page's kinds only (the Page type filter), ranked as they are read when no other
+		// filter applies; otherwise the filtered matches first, then the rank of those only (by
+		// kind, through each table's key).
+		const pageSources = sources.filter((source) => pageTypes.length === 0 || pageTypes.includes(source.pageType))
+		const otherFilters = articleTypes.length > 0 || sponsorValues.length > 0 || countries.length > 0
+		const ranked = sql.join(
+			pageSources.map((source) => source.select(match)),
+			sql` union all `,
+		)
+		const ranks = sql.join(
+			pageSources
+				.map(
+					(source) => sql`
+						select ${source.pageType}::text as page_type, e.id, ${match.rank(sql`e.search`)} as rank
+						from ${sql.raw(`"${source.table}"`)} e where e.id in (select id from candidates where page_type = ${source.pageType})`,
+				),
+			sql` union all `,
+		)
 		const pageOf = async (page: number) =>
 			(
 				await db.execute<{ page_type: string; id: number }>(
-					sql`select page_type, id from ${matched} where ${all} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+					matchAll
+						? sql`select page_type, id from ${matched} where ${all} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`
+						: !otherFilters
+							? sql`select page_type, id from (${ranked}) hits order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`
+							: sql`
+							with candidates as materialized (select page_type, id, publication_date from ${matched} where ${all})
+							select page_type, id from (
+								select c.page_type, c.id, c.publication_date, r.rank from candidates c join (${ranks}) r using (page_type, id)
+							) ranked
+							order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`,
 				)
 			).rows
 

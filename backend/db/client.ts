@@ -78,6 +78,10 @@ export function connect(url: string, { max = poolSizeFromEnv(), timeouts = DATAB
 		statement_timeout: timeouts.statementMs,
 		lock_timeout: timeouts.lockMs,
 		idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+		// No parallel workers: a page's statements take milliseconds, and starting workers (new
+		// processes, on the very cores that serve the other requests) cost more than they saved
+		// (site search: 22 ms with two workers, a few without). Concurrency comes from requests.
+		options: `-c max_parallel_workers_per_gather=${process.env.DATABASE_PARALLEL_WORKERS ?? 0}`,
 	})
 	// An idle connection that drops is removed by the pool, which reports it here.
 	pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`))

@@ -40,6 +40,12 @@ export class Browser {
 	private cookies = new Map<string, string>()
 	constructor(readonly origin: string) {}
 
+	/** One cookie as `name=value` for a request's Cookie header, or null when the browser has none. */
+	cookie(name: string): string | null {
+		const value = this.cookies.get(name)
+		return value === undefined ? null : `${name}=${value}`
+	}
+
 	private remember(response: Response) {
 		for (const header of response.headers.getSetCookie()) {
 			const [pair] = header.split(';')

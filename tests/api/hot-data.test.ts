@@ -1,0 +1,78 @@
+/**
+ * Hot data (backend/api/hot-data.ts): menus and no-access messages kept in process with
+ * stale-while-revalidate, forgotten by any change made through the API, and never holding
+ * anything that depends on the reader (access flags are worked out per request).
+ */
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { createApi } from '../../backend/api/index.ts'
+import { createHotData } from '../../backend/api/hot-data.ts'
+import { menuItems } from '../../backend/db/schema.ts'
+import { call, tokenFor } from '../support/api-identity.ts'
+import { useTestDatabase } from '../support/database.ts'
+
+const database = useTestDatabase()
+
+describe('the hot data cache', () => {
+	const times = { freshMs: 1_000, staleMs: 10_000 }
+	const counter = () => {
+		let loads = 0
+		return { loader: async () => ++loads, loads: () => loads }
+	}
+
+	test('answers a fresh copy without loading, a stale one at once while one reload runs, an expired one after loading', async () => {
+		let time = 0
+		const hot = createHotData({ now: () => time, times })
+		const { loader, loads } = counter()
+		expect(await Promise.all([hot.read('k', loader), hot.read('k', loader)])).toEqual([1, 1])
+		expect(loads()).toBe(1)
+		time = 999
+		expect(await hot.read('k', loader)).toBe(1)
+		expect(loads()).toBe(1)
+		time = 1_000 // stale: the old value now, one reload behind
+		expect(await Promise.all([hot.read('k', loader), hot.read('k', loader)])).toEqual([1, 1])
+		await new Promise((resolve) => setImmediate(resolve))
+		expect(loads()).toBe(2)
+		expect(await hot.read('k', loader)).toBe(2)
+		time = 1_000 + 11_001 // past stale-while-revalidate: the reader waits for a load
+		expect(await hot.read('k', loader)).toBe(3)
+	})
+
+	test('invalidate forgets everything, and a load begun before it does not bring the old value back', async () => {
+		const hot = createHotData({ now: () => 0, times })
+		let release: (value: string) => void = () => undefined
+		const slow = hot.read('k', () => new Promise<string>((resolve) => (release = resolve)))
+		hot.invalidate()
+		release('before the change')
+		expect(await slow).toBe('before the change')
+		expect(await hot.read('k', async () => 'after the change')).toBe('after the change')
+	})
+})
+
+describe('menus through the API', () => {
+	const firstItemName = (body: { item: { menuItems: { name: string }[] } }) => body.item.menuItems[0]!.name
+
+	test('are kept until a change is made through the API', async () => {
+		const api = createApi({ db: database.db })
+		const before = await call(api, 'GET', '/menus/slug/main')
+		const name = firstItemName(before.body)
+		const { rows } = await database.db.execute<{ id: number }>(sql`select id from menu_items where name = ${name} limit 1`)
+		await database.db.update(menuItems).set({ name: 'Renamed behind the API' }).where(eq(menuItems.id, rows[0]!.id))
+		// A change behind the API's back shows once the copy is no longer fresh...
+		expect(firstItemName((await call(api, 'GET', '/menus/slug/main')).body)).toBe(name)
+		// ...a change through the API at once.
+		await call(api, 'POST', '/log?message=hot-data-test')
+		expect(firstItemName((await call(api, 'GET', '/menus/slug/main')).body)).toBe('Renamed behind the API')
+	})
+
+	test("keep the stored menu, not one reader's access to it", async () => {
+		const api = createApi({ db: database.db })
+		const hasAccess = (body: { item: { menuItems: { hasAccess: boolean; pageLinks: { hasAccess: boolean }[] }[] } }) =>
+			body.item.menuItems.flatMap((item) => [item.hasAccess, ...item.pageLinks.map((link) => link.hasAccess)])
+		const visitor = hasAccess((await call(api, 'GET', '/menus/slug/strategy')).body)
+		const strategist = hasAccess((await call(api, 'GET', '/menus/slug/strategy', { token: await tokenFor(database.db, 'strategist@example.com') })).body)
+		const again = hasAccess((await call(api, 'GET', '/menus/slug/strategy')).body)
+		expect(strategist).not.toEqual(visitor)
+		expect(again).toEqual(visitor)
+	})
+})

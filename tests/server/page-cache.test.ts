@@ -1,0 +1,155 @@
+/**
+ * The origin's cache of anonymous pages (backend/http/page-cache.ts), on the real production
+ * server (build/server.js in a child process, its own embedded PostgreSQL): a visitor's page is
+ * kept and answered again with the nonce it was rendered with; a signed-in reader's page is
+ * never kept and never answered from a visitor's copy; the consent cookie is part of the key;
+ * any change empties it.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { PAGE_CACHE_HEADER, pageCacheKey, sharedLifetime } from '../../backend/http/page-cache.ts'
+import { DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
+import { Browser, formAction } from '../support/oidc-browser.ts'
+
+const run = promisify(execFile)
+const START_TIMEOUT_MS = 30_000
+
+let dataDir: string
+let server: ChildProcess | undefined
+let origin: string
+let output = ''
+
+beforeAll(async () => {
+	if (!existsSync('build/server.js')) await run('npm', ['run', 'build', '--silent'])
+	dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'page-cache-'))
+	await fs.chmod(dataDir, 0o755)
+	const [port, databasePort] = [await freePort(), await freePort()]
+	origin = `http://127.0.0.1:${port}`
+	const { DATABASE_URL: _url, OIDC_ISSUER: _issuer, SESSION_SECRET: _secret, API_BASE_URL: _api, PAGE_CACHE: _cache, ...inherited } = process.env
+	const env: NodeJS.ProcessEnv = { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort) }
+	await run('node_modules/.bin/tsx', ['backend/seed/cli.ts', '--scale', '0.02'], { env })
+	const child = spawn(process.execPath, ['build/server.js'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
+	server = child
+	child.stdout.on('data', (chunk) => (output += chunk))
+	child.stderr.on('data', (chunk) => (output += chunk))
+	const deadline = Date.now() + START_TIMEOUT_MS
+	while (!output.includes('site ready')) {
+		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`)
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+}, 120_000)
+
+afterAll(async () => {
+	if (server && server.exitCode === null) {
+		const exited = new Promise((resolve) => server!.once('exit', resolve))
+		server.kill('SIGTERM')
+		await exited
+	}
+	await fs.rm(dataDir, { recursive: true, force: true })
+})
+
+const get = async (pathname: string, cookie = '') => {
+	const response = await fetch(origin + pathname, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+	return { status: response.status, headers: response.headers, html: await response.text() }
+}
+const nonceIn = (html: string) => html.match(/<script nonce="([^"]+)"/)?.[1]
+
+/** The demo Strategist, signed in through the site's /login and the embedded provider's form. */
+async function signedInCookie() {
+	const browser = new Browser(origin)
+	const signInPage = await browser.follow('/login?returnUrl=%2F')
+	await browser.follow(formAction(signInPage.text, '/login'), { form: { email: 'strategist@example.com', password: DEMO_PASSWORD } })
+	const home = await browser.request('/')
+	expect(home.text).toContain('profile-menu')
+	return browser.cookie('__session') ?? ''
+}
+
+describe('the page cache', () => {
+	test("keeps a visitor's page and answers it again, with the nonce it was rendered with", async () => {
+		const first = await get('/articles?page=2')
+		expect(first.status).toBe(200)
+		expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+		const second = await get('/articles?page=2')
+		expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+		expect(second.html).toBe(first.html)
+		const nonce = nonceIn(second.html)
+		expect(nonce).toBeTruthy()
+		expect(second.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
+		expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+	})
+
+	test("never keeps a signed-in reader's page, nor answers one from a visitor's copy", async () => {
+		const cookie = await signedInCookie()
+		expect(cookie).not.toBe('')
+		await get('/articles?page=3') // a visitor's copy now exists
+		for (let i = 0; i < 2; i++) {
+			const member = await get('/articles?page=3', cookie)
+			expect(member.status).toBe(200)
+			expect(member.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+			expect(member.html).toContain('profile-menu')
+			expect(member.headers.get('cache-control')).toContain('private')
+		}
+		// The signed-in page was not kept for visitors either.
+		const visitor = await get('/articles?page=4')
+		await get('/articles?page=4', cookie)
+		const again = await get('/articles?page=4')
+		expect(visitor.html).not.toContain('profile-menu')
+		expect(again.html).not.toContain('profile-menu')
+		expect(again.html).toBe(visitor.html)
+	})
+
+	test('a visitor who has answered the cookie banner gets their own copy, without the banner', async () => {
+		const undecided = await get('/articles?page=5')
+		expect(undecided.html).toContain('name="intent" value="accept-all"')
+		const consent = await fetch(`${origin}/consent`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ intent: 'reject-all', returnUrl: '/articles?page=5' }) })
+		const cookie = consent.headers.getSetCookie()[0]!.split(';')[0]!
+		const decided = await get('/articles?page=5', cookie)
+		expect(decided.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+		expect(decided.html).not.toContain('name="intent" value="accept-all"')
+		expect((await get('/articles?page=5', cookie)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+		expect((await get('/articles?page=5')).html).toContain('name="intent" value="accept-all"')
+	})
+
+	test('any change (a post) empties it', async () => {
+		await get('/articles?page=6')
+		expect((await get('/articles?page=6')).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+		await fetch(`${origin}/consent`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ intent: 'accept-all', returnUrl: '/' }) })
+		expect((await get('/articles?page=6')).headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+	})
+})
+
+describe('what may be kept', () => {
+	test("a page's public Cache-Control gives the shared lifetime; private or no-store gives none", () => {
+		expect(sharedLifetime('public, max-age=0, s-maxage=300, stale-while-revalidate=3600')).toEqual({ freshMs: 300_000, staleMs: 3_600_000 })
+		expect(sharedLifetime('private, no-cache')).toBeNull()
+		expect(sharedLifetime('no-store')).toBeNull()
+		expect(sharedLifetime('public, max-age=60')).toBeNull()
+		expect(sharedLifetime(undefined)).toBeNull()
+	})
+
+	test('a request with the session cookie has no key; the key holds the address, the cookies and whether a crawler asks', () => {
+		const request = (headers: Record<string, string>, originalUrl = '/articles') => ({ method: 'GET', originalUrl, headers })
+		expect(pageCacheKey(request({ cookie: 'gwi_consent=x; __session=abc' }))).toBeNull()
+		expect(pageCacheKey({ ...request({}), method: 'POST' })).toBeNull()
+		expect(pageCacheKey(request({ cookie: 'a=1; b=2' }))).toBe(pageCacheKey(request({ cookie: 'b=2; a=1' })))
+		expect(pageCacheKey(request({ cookie: 'gwi_consent=x' }))).not.toBe(pageCacheKey(request({})))
+		expect(pageCacheKey(request({}, '/articles?page=2'))).not.toBe(pageCacheKey(request({})))
+		expect(pageCacheKey(request({ 'user-agent': 'Googlebot/2.1' }))).not.toBe(pageCacheKey(request({ 'user-agent': 'Mozilla/5.0 Firefox/120' })))
+	})
+})
+
+function freePort() {
+	return new Promise<number>((resolve, reject) => {
+		const probe = net.createServer().listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as net.AddressInfo
+			probe.close(() => resolve(port))
+		})
+		probe.on('error', reject)
+	})
+}
