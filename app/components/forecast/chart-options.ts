@@ -15,7 +15,10 @@ export const TOOLTIP_WIDTH_PX = 225
 
 export type ForecastChartOptions = Options & { series: SeriesOptionsType[] }
 
-export function forecastChartOptions(result: ForecastResult, chartType: ForecastChartType, year: number): ForecastChartOptions {
+/** What a chart is drawn from: the explorer's forecast, or a database chart card's figures. */
+export type ChartFigures = Pick<ForecastResult, 'dataForChart' | 'unit' | 'reportTitle'>
+
+export function forecastChartOptions(result: ChartFigures, chartType: ForecastChartType, year: number): ForecastChartOptions {
 	const base = { credits: { enabled: false }, title: { text: undefined }, accessibility: { enabled: false }, tooltip: { style: { width: TOOLTIP_WIDTH_PX } } } satisfies Options
 	if (chartType === 'sunburst') {
 		const points = result.dataForChart.sunburst[String(year)] ?? []

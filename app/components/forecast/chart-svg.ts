@@ -32,11 +32,12 @@ const label = (value: number) => value.toLocaleString('en-GB', { maximumFraction
 const text = (x: number, y: number, content: string, attrs = '') =>
 	`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${FONT}${attrs.includes('font-size=') ? '' : ' font-size="11"'}${attrs.includes('fill=') ? '' : ' fill="#333"'}${attrs ? ` ${attrs}` : ''}>${escapeHtml(content)}</text>`
 
-export function renderChartSvg(options: ForecastChartOptions, { title }: { title?: string } = {}): string {
+/** `title` is drawn above the chart; `label` only names it for assistive technology (a card's heading already shows it). */
+export function renderChartSvg(options: ForecastChartOptions, { title, label: name }: { title?: string; label?: string } = {}): string {
 	const type = String(options.chart?.type ?? 'column')
 	const body = type === 'sunburst' ? sunburst(options) : cartesian(options, type as 'column' | 'bar' | 'line')
 	const heading = title ? text(SVG_WIDTH / 2, 18, title, 'text-anchor="middle" font-size="14" font-weight="bold"') : ''
-	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}" width="${SVG_WIDTH}" height="${SVG_HEIGHT}" role="img"${title ? ` aria-label="${escapeHtml(title)}"` : ''}><rect width="100%" height="100%" fill="#fff"/>${heading}${body}</svg>`
+	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}" width="${SVG_WIDTH}" height="${SVG_HEIGHT}" role="img"${title || name ? ` aria-label="${escapeHtml(title || name!)}"` : ''}><rect width="100%" height="100%" fill="#fff"/>${heading}${body}</svg>`
 }
 
 function legend(series: Plain[], colors: string[], right: boolean, top: number): { svg: string; height: number; width: number } {

@@ -1,0 +1,30 @@
+import { useEffect, useState, type RefObject } from 'react'
+import type { ForecastChartOptions } from './chart-options.ts'
+
+/**
+ * Draws `options` with Highcharts into `canvas` once the library has loaded (a dynamic
+ * import: only pages that draw a chart download it, after the page is usable). Until then,
+ * and without scripts, the page shows the server's SVG; returns whether the chart is drawn.
+ * `redraw` draws it afresh (a card's Reset: back to the sunburst's top level).
+ */
+export function useDrawnChart(canvas: RefObject<HTMLDivElement | null>, options: ForecastChartOptions | null, redraw = 0): boolean {
+	const [drawn, setDrawn] = useState(false)
+	useEffect(() => {
+		if (!options) return
+		let chart: { destroy(): void } | undefined
+		let active = true
+		import('./chart-library.ts').then(
+			(library) => {
+				if (!active || !canvas.current) return
+				chart = library.drawForecastChart(canvas.current, options)
+				setDrawn(true)
+			},
+			(error: unknown) => console.error('[chart] the chart library failed to load:', error instanceof Error ? error.message : error),
+		)
+		return () => {
+			active = false
+			chart?.destroy()
+		}
+	}, [canvas, options, redraw])
+	return drawn
+}
