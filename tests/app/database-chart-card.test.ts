@@ -71,7 +71,13 @@ describe('the card’s chart', () => {
 		expect(figures.dataForChart.categories).toEqual([2022, 2023])
 		expect(figures.dataForChart.series).toEqual([{ name: 'Europe', data: [10, 12] }, { name: 'Asia', data: [5, null] }])
 		expect(figures.dataForChart.sunburst['2023'].map((p) => p.name)).toEqual(['Europe'])
-		expect(forecastChartOptions(figures, 'sunburst', 2022).subtitle).toEqual({ text: '2022' })
+		const sunburst = forecastChartOptions(figures, 'sunburst', 2022)
+		expect(sunburst.subtitle).toEqual({ text: '2022' })
+		// Highcharts reads a missing parent as '': a root with the id '' would be its own parent (endless recursion).
+		const points = (sunburst.series[0] as { data: { id: string; parent?: string }[] }).data
+		expect(points[0].id).not.toBe('')
+		for (const point of points) expect(point.parent ?? '').not.toBe(point.id)
+		expect(points.filter((point) => point.parent === points[0].id).map((point) => point.id)).toEqual(['Europe', 'Asia'])
 	})
 
 	test('drawings are cached by their query: the same query is drawn once', () => {

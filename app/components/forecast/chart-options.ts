@@ -12,6 +12,8 @@ export const EXTENDED_PALETTE = [...CHART_PALETTE, '#6d92ca', '#59cdf4', '#59c2b
 /** Spec 001 §9 "Sunburst central label 160 px"; "tooltip width 225". */
 export const SUNBURST_CENTRE_PX = 160
 export const TOOLTIP_WIDTH_PX = 225
+/** The id of the sunburst's centre (the total); the top-level points are its children. */
+export const SUNBURST_ROOT = '(total)'
 
 export type ForecastChartOptions = Options & { series: SeriesOptionsType[] }
 
@@ -32,7 +34,9 @@ export function forecastChartOptions(result: ChartFigures, chartType: ForecastCh
 					type: 'sunburst',
 					name: result.reportTitle,
 					allowTraversingTree: true,
-					data: [{ id: '', name: 'Total' }, ...points.map((p) => ({ id: p.id, parent: p.parent, name: p.name, value: p.value }))],
+					// The root has an id of its own: Highcharts reads a missing parent as '', so a root
+					// with the id '' is its own parent and the sunburst recurses without end.
+					data: [{ id: SUNBURST_ROOT, parent: '', name: 'Total' }, ...points.map((p) => ({ id: p.id, parent: p.parent || SUNBURST_ROOT, name: p.name, value: p.value }))],
 					levels: [{ level: 1, colorByPoint: true }, { level: 2, colorVariation: { key: 'brightness', to: 0.4 } }],
 				},
 			],

@@ -6,7 +6,7 @@
  */
 import type { SeriesOptionsType } from 'highcharts'
 import { escapeHtml } from '../../../contract/html.ts'
-import type { ForecastChartOptions } from './chart-options.ts'
+import { SUNBURST_ROOT, type ForecastChartOptions } from './chart-options.ts'
 
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 420
@@ -139,7 +139,7 @@ function cartesian(options: ForecastChartOptions, type: 'column' | 'bar' | 'line
 type SunPoint = { id: string; parent: string; name: string; value: number }
 
 function sunburst(options: ForecastChartOptions): string {
-	const data = ((options.series[0] as { data?: SunPoint[] }).data ?? []).filter((p) => p.id !== '')
+	const data = ((options.series[0] as { data?: SunPoint[] }).data ?? []).filter((p) => p.id !== SUNBURST_ROOT)
 	const colors = (options.colors as string[] | undefined) ?? ['#2d62b2']
 	const cx = SVG_WIDTH / 2
 	const cy = SVG_HEIGHT / 2 + 10
@@ -178,6 +178,6 @@ function sunburst(options: ForecastChartOptions): string {
 			a += span
 		})
 	}
-	draw('', 0, 0, 2 * Math.PI, null)
+	draw(SUNBURST_ROOT, 0, 0, 2 * Math.PI, null)
 	return parts.join('')
 }

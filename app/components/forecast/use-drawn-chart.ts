@@ -16,8 +16,15 @@ export function useDrawnChart(canvas: RefObject<HTMLDivElement | null>, options:
 		import('./chart-library.ts').then(
 			(library) => {
 				if (!active || !canvas.current) return
-				chart = library.drawForecastChart(canvas.current, options)
-				setDrawn(true)
+				try {
+					chart = library.drawForecastChart(canvas.current, options)
+					setDrawn(true)
+				} catch (error) {
+					// The server's drawing stays: a chart that failed to draw must not replace it.
+					console.error('[chart] the chart could not be drawn:', error instanceof Error ? error.message : error)
+					canvas.current.replaceChildren()
+					canvas.current.removeAttribute('style')
+				}
 			},
 			(error: unknown) => console.error('[chart] the chart library failed to load:', error instanceof Error ? error.message : error),
 		)
