@@ -82,3 +82,15 @@ test('a company page has its revenue chart, drawn on the server', async ({ page,
 	await stats.getByText('Data table').click()
 	await expect(stats.locator('table caption')).toHaveText(/^Revenue \([A-Z]{3} million\)$/)
 })
+
+test('a chart card is drawn on the server too, and replaced by Highcharts with scripts', async ({ page, javaScriptEnabled }) => {
+	await page.goto(MARKET_DATA)
+	const card = page.locator('.card--chart').filter({ hasText: 'GWI water stocks index' })
+	if (javaScriptEnabled) {
+		await expect(card.locator('.chart__canvas .highcharts-root')).toBeVisible()
+		await expect(card.locator('.chart__svg')).toHaveCount(0)
+	} else {
+		await expect(card.locator('.chart__svg svg[role="img"]')).toHaveAttribute('aria-label', 'GWI water stocks index')
+		await expect(card.locator('.chart__svg svg polyline').first()).toBeVisible()
+	}
+})

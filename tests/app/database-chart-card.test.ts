@@ -158,6 +158,23 @@ describe('the chart in the server’s HTML', () => {
 		expect(trends).toContain(`href="/pages/water-market-data#database-chart-${id}"`)
 	})
 
+	test('chart cards too: a bar chart by city, a line chart by month (a datetime axis), each above its table', async () => {
+		const { html } = await site.render('/pages/water-market-data')
+		const card = (title: string) => {
+			const start = html.indexOf(`<h2>${title}</h2>`)
+			expect(start).toBeGreaterThan(-1)
+			return html.slice(start, html.indexOf('</section>', start))
+		}
+		const tariffs = card('Water tariffs in selected cities')
+		expect(tariffs).toMatch(/<div class="chart__svg"><svg [^>]*aria-label="Water tariffs in selected cities"/)
+		expect(tariffs).toMatch(/<text [^>]*text-anchor="end">Copenhagen<\/text>/)
+		expect(tariffs).toMatch(/<rect [^>]*><title>Tariff \(USD\/m3\): 9\.81<\/title><\/rect>/)
+		expect(tariffs.indexOf('chart__svg')).toBeLessThan(tariffs.indexOf('<table'))
+		const stocks = card('GWI water stocks index')
+		expect(stocks).toMatch(/<polyline fill="none" stroke="#2d62b2"/)
+		expect(stocks).toMatch(/<text [^>]*>2025-01<\/text>/)
+	})
+
 	test('a company page draws its revenue chart as SVG on the server', async () => {
 		const { rows } = await database.db.execute<{ slug: string; name: string }>(sql`
 			select c.slug, c.name from companies c where c.show_as_page and (select count(distinct year) from company_indicators i where i.company_id = c.id and i.indicator = 'Revenue') >= 2

@@ -80,7 +80,7 @@ export function TableCard({ config, card }: CardProps<TableConfig>) {
 
 type ChartConfig = Notes & { title?: string; description?: string; dataPoints?: unknown; chartType?: string; xAxisLabel?: string; yAxisLabel?: string }
 
-/** A chart of its figures; the figures themselves are its table (always on the page). */
+/** A chart of its figures, drawn on the server as SVG; the figures themselves are its table (always on the page). */
 export function ChartCard({ config }: CardProps<ChartConfig>) {
 	const data = parseDataPoints(config.dataPoints)
 	if (!data) return null
@@ -88,7 +88,7 @@ export function ChartCard({ config }: CardProps<ChartConfig>) {
 		<section className="card card--chart">
 			<CardHeader title={config.title} />
 			{config.description ? <p className="card__description">{config.description}</p> : null}
-			<Chart data={data} chartType={chartTypeOf(config.chartType, 'column')} labels={{ xAxisLabel: config.xAxisLabel, yAxisLabel: config.yAxisLabel }}>
+			<Chart data={data} chartType={chartTypeOf(config.chartType, 'column')} labels={{ xAxisLabel: config.xAxisLabel, yAxisLabel: config.yAxisLabel }} label={config.title ?? 'Chart'}>
 				<DataTable data={data} caption={config.title} pageSize={TABLE_ALL_ROWS} />
 			</Chart>
 			<CardNotes source={config.source} footnote={config.footnote} />

@@ -13,8 +13,27 @@ export const SVG_HEIGHT = 420
 const FONT = 'font-family="Arial, Helvetica, sans-serif"'
 
 type Plain = { name: string; data: (number | null)[] }
+const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+/** A point's y: a plain value (category axis) or the y of an [x, y] pair (linear and datetime axes, the cards' charts). */
+const yOf = (point: unknown) => finite(Array.isArray(point) ? point[1] : point)
 const seriesOf = (options: ForecastChartOptions): Plain[] =>
-	options.series.map((s: SeriesOptionsType) => ({ name: String(s.name ?? ''), data: ((s as { data?: unknown[] }).data ?? []).map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) }))
+	options.series.map((s: SeriesOptionsType) => ({ name: String(s.name ?? ''), data: ((s as { data?: unknown[] }).data ?? []).map(yOf) }))
+
+/**
+ * The x labels: the axis' categories, else the first series' x values (evenly spaced, as the
+ * cards' figures are: years, or months read as dates, spec 000 §5).
+ */
+function categoriesOf(options: ForecastChartOptions): string[] {
+	const axis = options.xAxis as { categories?: unknown[]; type?: string } | undefined
+	if (axis?.categories) return axis.categories.map(String)
+	const points = ((options.series[0] as { data?: unknown[] } | undefined)?.data ?? []).map((point) => (Array.isArray(point) ? point[0] : null))
+	if (axis?.type !== 'datetime') return points.map((x) => (x === null || x === undefined ? '' : String(x)))
+	return points.map((x) => {
+		if (typeof x !== 'number') return ''
+		const iso = new Date(x).toISOString()
+		return iso.slice(8, 10) === '01' ? iso.slice(0, 7) : iso.slice(0, 10)
+	})
+}
 
 /** Round axis steps: 1, 2, 2.5, 5 times a power of ten, about 5 ticks. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
@@ -66,7 +85,7 @@ function legend(series: Plain[], colors: string[], right: boolean, top: number):
 
 function cartesian(options: ForecastChartOptions, type: 'column' | 'bar' | 'line'): string {
 	const series = seriesOf(options)
-	const categories = ((options.xAxis as { categories?: string[] } | undefined)?.categories ?? []).map(String)
+	const categories = categoriesOf(options)
 	const colors = (options.colors as string[] | undefined) ?? ['#2d62b2']
 	const stacked = (options.plotOptions?.series as { stacking?: string } | undefined)?.stacking === 'normal'
 	const legendRight = (options.legend as { align?: string } | undefined)?.align === 'right'
