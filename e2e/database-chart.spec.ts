@@ -44,6 +44,12 @@ test('a database chart card’s panels open one at a time', async ({ page, javaS
 	await expect(card.getByRole('region')).toHaveCount(0)
 	await expectChart(card, javaScriptEnabled)
 	await expect(card.getByRole('link', { name: 'Explore data' })).toHaveAttribute('href', /^\/data\?reportType=TotalSpending/)
+
+	// The chart menu: the explorer's exports of the card's query.
+	await card.locator('.card__menu > summary').click()
+	const [png] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'PNG' }).click()])
+	expect(png.suggestedFilename()).toBe('GWI-chart.png')
+	await expect(card.getByRole('link', { name: 'Ask an analyst' })).toHaveAttribute('href', /^mailto:/)
 })
 
 test('a sunburst card’s year selector and Reset', async ({ page, javaScriptEnabled }) => {

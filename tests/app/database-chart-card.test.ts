@@ -9,7 +9,7 @@ import { CHART_PANEL_PARAM, CHART_YEAR_PARAM, cardParam, databaseChartSearch, da
 import { SUNBURST_DEFAULT_YEAR } from '../../contract/forecast.ts'
 import { ViewerAccess } from '../../backend/api/access.ts'
 import { resolveCards } from '../../backend/api/cards.ts'
-import { cardChartFigures } from '../../app/components/cards/database-chart.ts'
+import { cardChartFigures, cardExportLink } from '../../app/components/cards/database-chart.ts'
 import { forecastChartOptions } from '../../app/components/forecast/chart-options.ts'
 import { cachedChartSvg } from '../../app/components/forecast/svg-cache.ts'
 import { useTestDatabase } from '../support/database.ts'
@@ -80,6 +80,15 @@ describe('the card’s chart', () => {
 		expect(points.filter((point) => point.parent === points[0].id).map((point) => point.id)).toEqual(['Europe', 'Asia'])
 	})
 
+	test('the chart menu’s exports are the explorer’s, with the card’s query, chart type and sunburst year', () => {
+		expect(cardExportLink('/data?reportType=TotalSpending&groupBy=Region~Country&startYear=2022', 'png', 'sunburst', 2026)).toBe(
+			'/data/export/png?reportType=TotalSpending&groupBy=Region~Country&startYear=2022&chartType=sunburst&year=2026',
+		)
+		expect(cardExportLink('/desaldata?reportType=Desal&groupBy=Region', 'pdf', 'column-stacked', 2024)).toBe('/desaldata/export/pdf?reportType=Desal&groupBy=Region&chartType=column-stacked')
+		expect(cardExportLink('https://example.com/data?x=1', 'png', 'column', null)).toBeNull()
+		expect(cardExportLink(undefined, 'png', 'column', null)).toBeNull()
+	})
+
 	test('drawings are cached by their query: the same query is drawn once', () => {
 		const figures = cardChartFigures({ columns: ['Region', '2022', '2023'], rows: [['Europe', 1, 2]] }, {})
 		let drawn = 0
@@ -133,7 +142,11 @@ describe('the chart in the server’s HTML', () => {
 		expect(card).toMatch(/<div class="chart__svg"><svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*aria-label="Global water spending forecast"/)
 		expect(card).toContain('<rect x=')
 		expect(card).toMatch(/Updated [A-Z][a-z]+ \d{4}/)
-		for (const label of ['Reset', 'Data table', 'Trends', 'Methodology', 'Definitions', 'Explore data']) expect(card).toContain(`>${label}</a>`)
+		for (const label of ['Reset', 'Data table', 'Trends', 'Methodology', 'Definitions', 'Explore data', 'PNG', 'PPT', 'XLSX']) expect(card).toContain(`>${label}</a>`)
+		expect(card).toMatch(/<a href="mailto:[^"]*subject=Ask%20an%20analyst%3A%20Global%20water%20spending%20forecast[^"]*%2Fpages%2Fwater-market-data[^"]*">Ask an analyst<\/a>/)
+		// The page's address in full (its origin from the page's loader).
+		expect(card).toMatch(/My%20question%20about%20https?%3A%2F%2F[^"]*%2Fpages%2Fwater-market-data/)
+		expect(card).toContain('href="/data/export/png?reportType=TotalSpending&amp;groupBy=Region&amp;startYear=2022&amp;endYear=2029&amp;chartType=column-stacked"')
 		// ChartTable: no panel open at first, so no table yet.
 		expect(card).not.toContain('<table')
 		expect(card).toContain('Source: GWI forecasts')

@@ -2,7 +2,7 @@
  * Table, chart and database chart cards (spec 000 §5; 001 §2 Database chart card, Paginated
  * table card). A table or chart card appears only with enough figures (2 rows, 2 columns).
  */
-import { Link, useSearchParams } from '@remix-run/react'
+import { Link, useLocation, useMatches, useSearchParams } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import {
 	CHART_PANEL_LABELS,
@@ -16,11 +16,11 @@ import {
 	TOTAL_ROW,
 	type ChartPanel,
 } from '../../../contract/card-rules.ts'
-import { CUSTOM_URL_CHART_TYPE, FORECAST_MESSAGES, type Definition } from '../../../contract/forecast.ts'
+import { askAnAnalystLink, CUSTOM_URL_CHART_TYPE, FORECAST_MESSAGES, type Definition } from '../../../contract/forecast.ts'
 import { DrawnChart } from '../forecast/DrawnChart.tsx'
 import { Chart } from './Chart.tsx'
 import { chartTypeOf } from './chart-options.ts'
-import { cardChartFigures, cardChartQuery, cardChartTypeOf, tableYears } from './database-chart.ts'
+import { CARD_CHART_EXPORTS, cardChartFigures, cardChartQuery, cardChartTypeOf, cardExportLink, tableYears } from './database-chart.ts'
 import { DataTable } from './DataTable.tsx'
 import { parseDataPoints } from './data-points.ts'
 import { CardHeader, SmartLink } from './parts.tsx'
@@ -178,6 +178,11 @@ function References({ items, empty }: { items: Definition[]; empty: string }) {
  */
 export function DatabaseChartCard({ config, card }: CardProps<DatabaseChartConfig>) {
 	const [params] = useSearchParams()
+	const location = useLocation()
+	// The page's origin, for "Ask an analyst" (pages with cards return it from their loader).
+	const origin = useMatches()
+		.map((match) => (match.data as { origin?: unknown } | undefined)?.origin)
+		.find((value): value is string => typeof value === 'string') ?? ''
 	const [redraw, setRedraw] = useState(0)
 	// Parsed again only when the figures change: a new table would redraw the chart (loader data is fresh after every navigation).
 	const figuresKey = JSON.stringify(config.dataPoints ?? null)
@@ -238,6 +243,34 @@ export function DatabaseChartCard({ config, card }: CardProps<DatabaseChartConfi
 								</nav>
 							) : null}
 						</div>
+					) : null}
+					{hasChart ? (
+						// "The full menu (XLSX, methodology, definitions, ask an analyst) is on for database charts" (spec 001 §2).
+						<details className="card__menu">
+							<summary>Chart menu</summary>
+							<div className="card__menu-items">
+								{CARD_CHART_EXPORTS.map(([format, label]) => {
+									const href = cardExportLink(config.exploreLink, format, chartType, year)
+									return href ? (
+										<a key={format} href={href}>
+											{label}
+										</a>
+									) : null
+								})}
+								{workbook ? <a href={workbook}>XLSX</a> : null}
+								{panels.includes('methodology') ? (
+									<Link to={to(databaseChartSearch(params, card.id, { toggle: 'methodology', open: state.panel === 'methodology' ? null : state.panel, display }))} preventScrollReset replace>
+										Methodology
+									</Link>
+								) : null}
+								{panels.includes('definitions') ? (
+									<Link to={to(databaseChartSearch(params, card.id, { toggle: 'definitions', open: state.panel === 'definitions' ? null : state.panel, display }))} preventScrollReset replace>
+										Definitions
+									</Link>
+								) : null}
+								<a href={askAnAnalystLink(`${origin}${location.pathname}${location.search}`, config.title ?? 'Chart')}>Ask an analyst</a>
+							</div>
+						</details>
 					) : null}
 					{display === 'Table' ? tableView : null}
 					{display === 'TableChart' ? panel : null}

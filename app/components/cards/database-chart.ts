@@ -63,3 +63,27 @@ export function cardChartQuery(config: Record<string, unknown>, chartType: Forec
 		if (value !== undefined && value !== null && value !== '') query.set(key, String(value))
 	return `database-chart?${query}`
 }
+
+/** The chart menu's image and document exports (spec 001 §2 "Charts"): the explorer's, by label. */
+export const CARD_CHART_EXPORTS = [
+	['png', 'PNG'],
+	['jpg', 'JPG'],
+	['svg', 'SVG'],
+	['pdf', 'PDF'],
+	['pptx', 'PPT'],
+] as const
+
+/**
+ * A card's chart as the explorer exports it: the export route of its "Explore data" page
+ * (/data or /desaldata) with that query, the card's chart type and sunburst year. The card's
+ * figures are the explorer's for that query. None for a financial history or an outside link.
+ */
+export function cardExportLink(exploreLink: string | undefined, format: string, chartType: ForecastChartType, year: number | null): string | null {
+	const match = exploreLink?.match(/^\/(data|desaldata)\?(.*)$/)
+	if (!match) return null
+	const query = new URLSearchParams(match[2])
+	query.set('chartType', chartType)
+	if (chartType === 'sunburst' && year !== null) query.set('year', String(year))
+	else query.delete('year')
+	return `/${match[1]}/export/${format}?${query.toString().replaceAll('%7E', '~')}`
+}
