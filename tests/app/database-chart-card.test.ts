@@ -10,7 +10,8 @@ import { SUNBURST_DEFAULT_YEAR } from '../../contract/forecast.ts'
 import { ViewerAccess } from '../../backend/api/access.ts'
 import { resolveCards } from '../../backend/api/cards.ts'
 import { cardChartFigures, cardExportLink } from '../../app/components/cards/database-chart.ts'
-import { forecastChartOptions } from '../../app/components/forecast/chart-options.ts'
+import { forecastChartOptions, SUNBURST_LABEL_MIN_INNER_ARC, SUNBURST_LABEL_MIN_OUTER_ARC } from '../../app/components/forecast/chart-options.ts'
+import { renderChartSvg } from '../../app/components/forecast/chart-svg.ts'
 import { cachedChartSvg } from '../../app/components/forecast/svg-cache.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
@@ -78,6 +79,22 @@ describe('the card’s chart', () => {
 		expect(points[0].id).not.toBe('')
 		for (const point of points) expect(point.parent ?? '').not.toBe(point.id)
 		expect(points.filter((point) => point.parent === points[0].id).map((point) => point.id)).toEqual(['Europe', 'Asia'])
+	})
+
+	test('tooltips read 3 significant digits; sunburst labels are filtered by arc length (16 inner, 64 outer)', () => {
+		const figures = cardChartFigures({ columns: ['Region', '2022'], rows: [['Europe', 123456], ['Asia', 1], ['Africa', 2]] }, {})
+		const format = (options: ReturnType<typeof forecastChartOptions>, point: object) =>
+			(options.tooltip!.pointFormatter as (this: object) => string).call({ name: '', series: { name: 'Europe' }, ...point })
+		expect(format(forecastChartOptions(figures, 'column', 2022), { y: 123456 })).toBe('Europe: <b>123,000</b><br/>')
+		const sunburst = forecastChartOptions(figures, 'sunburst', 2022)
+		expect(format(sunburst, { name: 'Asia', y: undefined, value: 0.012345 })).toBe('Asia: <b>0.0123</b><br/>')
+		const levels = (sunburst.series[0] as { levels: { level: number; dataLabels?: { filter?: object } }[] }).levels
+		expect(levels.find((l) => l.level === 2)?.dataLabels?.filter).toEqual({ property: 'innerArcLength', operator: '>', value: SUNBURST_LABEL_MIN_INNER_ARC })
+		expect(levels.find((l) => l.level === 3)?.dataLabels?.filter).toEqual({ property: 'outerArcLength', operator: '>', value: SUNBURST_LABEL_MIN_OUTER_ARC })
+		// The server's drawing applies the same filter: Asia's and Africa's slivers have no label.
+		const svg = renderChartSvg(sunburst)
+		expect(svg).toMatch(/>Europe<\/text>/)
+		expect(svg).not.toMatch(/>(Asia|Africa|A…)<\/text>/)
 	})
 
 	test('the chart menu’s exports are the explorer’s, with the card’s query, chart type and sunburst year', () => {

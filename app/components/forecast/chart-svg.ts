@@ -6,7 +6,7 @@
  */
 import type { SeriesOptionsType } from 'highcharts'
 import { escapeHtml } from '../../../contract/html.ts'
-import { SUNBURST_ROOT, type ForecastChartOptions } from './chart-options.ts'
+import { SUNBURST_LABEL_MIN_INNER_ARC, SUNBURST_LABEL_MIN_OUTER_ARC, SUNBURST_ROOT, type ForecastChartOptions } from './chart-options.ts'
 
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 420
@@ -185,10 +185,12 @@ function sunburst(options: ForecastChartOptions): string {
 			const fill = color ?? colors[i % colors.length]
 			const r0 = centre + level * ring
 			parts.push(`<path d="${arc(r0, r0 + ring, a, a + span)}" fill="${fill}" fill-opacity="${(1 - level * 0.18).toFixed(2)}" stroke="#fff"><title>${escapeHtml(`${kid.name}: ${label(kid.value)}`)}</title></path>`)
-			// A label only where it fits: about 6.5 px a character along the arc and across the ring.
+			// A label only on arcs long enough (the spec's filter, as Highcharts applies it), and
+			// only as much as fits: about 6.5 px a character along the arc and across the ring.
 			const r = r0 + ring / 2
+			const longEnough = level === 0 ? span * r0 > SUNBURST_LABEL_MIN_INNER_ARC : span * (r0 + ring) > SUNBURST_LABEL_MIN_OUTER_ARC
 			const fits = Math.floor(Math.min(span * r, ring - 8) / 6.5)
-			if (fits >= 4) {
+			if (longEnough && fits >= 4) {
 				const mid = a + span / 2
 				const name = kid.name.length > fits ? `${kid.name.slice(0, fits - 1)}…` : kid.name
 				parts.push(text(cx + r * Math.sin(mid), cy - r * Math.cos(mid) + 4, name, 'text-anchor="middle" fill="#fff"'))
