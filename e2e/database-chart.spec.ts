@@ -26,6 +26,8 @@ test('a database chart card’s panels open one at a time', async ({ page, javaS
 	await expect(card.getByText('Total spending | Global | 2022-2029 | $ million')).toBeVisible()
 	await expectChart(card, javaScriptEnabled)
 	await expect(card.getByRole('region')).toHaveCount(0)
+	// Fullscreen needs scripts (the Fullscreen API): offered only once the chart is drawn.
+	await expect(card.getByRole('button', { name: 'Fullscreen' })).toHaveCount(javaScriptEnabled ? 1 : 0)
 
 	await card.getByRole('link', { name: 'Trends' }).click()
 	await expect(card.getByRole('region', { name: 'Trends' })).toContainText('Total spending (Global) moves from')

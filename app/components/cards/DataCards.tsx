@@ -201,7 +201,7 @@ export function DatabaseChartCard({ config, card }: CardProps<DatabaseChartConfi
 	const to = (search: string) => ({ search, hash: anchor })
 	const tableView = table ? <DataTable data={table} caption={config.title} pageSize={TABLE_ALL_ROWS} totalRowLabel={TOTAL_ROW} /> : null
 	const chart = figures ? (
-		<DrawnChart figures={figures} chartType={chartType} year={year} query={cardChartQuery(config, chartType, year)} label={config.title ?? 'Chart'} redraw={redraw} className="chart--database" />
+		<DrawnChart figures={figures} chartType={chartType} year={year} query={cardChartQuery(config, chartType, year)} label={config.title ?? 'Chart'} redraw={redraw} className="chart--database" fullscreen />
 	) : null
 	const panel = state.panel ? (
 		<div className="card__panel" id={`${anchor}-${state.panel}`} role="region" aria-label={CHART_PANEL_LABELS[state.panel]}>
