@@ -72,6 +72,82 @@ export const PRESET_CHART_WINDOW = { startYear: 2022, endYear: 2029 } as const
  */
 export const TOTAL_ROW = 'Total'
 
+// ---------------------------------------------------------------- database chart card (spec 001 §2, §4)
+
+/** The card's open panel, in the URL (`chartPanel-12=trends`), so the panels work without scripts. */
+export const CHART_PANEL_PARAM = 'chartPanel'
+/** The sunburst's year, in the URL (`chartYear-12=2026`). */
+export const CHART_YEAR_PARAM = 'chartYear'
+/** "Expandable panels: table, trends text, methodology, definitions." */
+export const CHART_PANELS = ['table', 'trends', 'methodology', 'definitions'] as const
+export type ChartPanel = (typeof CHART_PANELS)[number]
+/** The panel parameter's value when the reader closed a panel that starts open. */
+export const NO_PANEL = 'none'
+/** The buttons that open the panels: "Data table", "Trends" (spec 001 §2), then methodology and definitions. */
+export const CHART_PANEL_LABELS: Record<ChartPanel, string> = { table: 'Data table', trends: 'Trends', methodology: 'Methodology', definitions: 'Definitions' }
+/** "Layout of the table and chart is set by chartTableDisplayType (Table, ChartTable or TableChart)." */
+export const CHART_TABLE_DISPLAY_TYPES = ['Table', 'ChartTable', 'TableChart'] as const
+export type ChartTableDisplayType = (typeof CHART_TABLE_DISPLAY_TYPES)[number]
+
+export const chartTableDisplayTypeOf = (value: unknown): ChartTableDisplayType =>
+	(CHART_TABLE_DISPLAY_TYPES as readonly unknown[]).includes(value) ? (value as ChartTableDisplayType) : 'ChartTable'
+
+/**
+ * Where the table sits: Table is the table alone (no chart, so no table panel); ChartTable
+ * puts the table panel under the chart, closed at first; TableChart above it, open at first
+ * (our reading of the spec's three layouts).
+ */
+export function defaultPanelOf(display: ChartTableDisplayType): ChartPanel | null {
+	return display === 'TableChart' ? 'table' : null
+}
+
+export type DatabaseChartState = { panel: ChartPanel | null; year: number | null }
+
+/**
+ * A database chart card's state from the page's URL: one open panel at most ("opening one
+ * closes the others"), of those the card has, else the layout's default; the sunburst year
+ * one of the card's years, else its defaultYear (spec 001 §4 "Chart card").
+ */
+export function databaseChartState(
+	params: URLSearchParams,
+	cardId: number,
+	card: { panels: readonly ChartPanel[]; display: ChartTableDisplayType; years: readonly number[]; defaultYear: number | null },
+): DatabaseChartState {
+	const panelValue = params.get(cardParam(CHART_PANEL_PARAM, cardId))
+	const fallback = defaultPanelOf(card.display)
+	const panel =
+		panelValue === NO_PANEL ? null : (card.panels as readonly string[]).includes(panelValue ?? '') ? (panelValue as ChartPanel) : fallback && card.panels.includes(fallback) ? fallback : null
+	const yearValue = Number(params.get(cardParam(CHART_YEAR_PARAM, cardId)))
+	const fallbackYear = card.defaultYear !== null && card.years.includes(card.defaultYear) ? card.defaultYear : (card.years.at(-1) ?? null)
+	return { panel, year: card.years.includes(yearValue) ? yearValue : fallbackYear }
+}
+
+/**
+ * The page's query after a change of the card's state: a panel button opens its panel, or
+ * closes it when it is the open one; a year picks the sunburst's year; Reset drops the card's
+ * state (the chart back at its top level, the layout's panel). Other parameters stay.
+ */
+export function databaseChartSearch(
+	params: URLSearchParams,
+	cardId: number,
+	change: { toggle: ChartPanel; open: ChartPanel | null; display: ChartTableDisplayType } | { year: number } | { reset: true },
+): string {
+	const next = new URLSearchParams(params)
+	const panelKey = cardParam(CHART_PANEL_PARAM, cardId)
+	const yearKey = cardParam(CHART_YEAR_PARAM, cardId)
+	if ('reset' in change) {
+		next.delete(panelKey)
+		next.delete(yearKey)
+	} else if ('year' in change) next.set(yearKey, String(change.year))
+	else {
+		const target = change.open === change.toggle ? null : change.toggle
+		if (target === defaultPanelOf(change.display)) next.delete(panelKey)
+		else next.set(panelKey, target ?? NO_PANEL)
+	}
+	const search = next.toString()
+	return search ? `?${search}` : ''
+}
+
 /** "Lists show 3 entries before 'More...'" (company activities, slices). */
 export const LIST_PREVIEW_COUNT = 3
 
@@ -130,7 +206,7 @@ export function availableWith(levels: readonly string[]): string {
 /** The page-wide card parameters (see isCardParam). */
 const CARD_PARAMS: ReadonlySet<string> = new Set([...Object.values(COVER_GRID_PARAMS), PARTNER_COMPANY_PARAM])
 /** A card's own parameter: its name, a dash and the card's id. */
-const CARD_SCOPED_PARAM = new RegExp(`^(${BLOG_PAGE_PARAM}|${TABLE_PAGE_PARAM})-\\d+$`)
+const CARD_SCOPED_PARAM = new RegExp(`^(${BLOG_PAGE_PARAM}|${TABLE_PAGE_PARAM}|${CHART_PANEL_PARAM}|${CHART_YEAR_PARAM})-\\d+$`)
 
 /**
  * Whether a URL parameter is state of the page's cards rather than of the page itself: the

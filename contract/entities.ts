@@ -55,7 +55,7 @@ export const CompanyDetailsSchema = z.object({
 })
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>
 
-/** GET /companies/slug/{slug}/indicators: the latest year of each financial indicator. */
+/** GET /companies/slug/{slug}/indicators: the latest year of each financial indicator, with its history. */
 export const FinancialIndicatorSchema = z.object({
 	indicator: z.string(),
 	indicatorDisplayName: z.string(),
@@ -70,6 +70,8 @@ export const FinancialIndicatorSchema = z.object({
 	footnote: z.string().nullable(),
 	fullDate: z.string().nullable(),
 	lastUpdated: z.string().nullable(),
+	/** Every year of the indicator, oldest first, in millions of `currency`: the page's revenue chart. */
+	history: z.array(z.object({ year: z.number(), value: z.number() })),
 })
 export type FinancialIndicator = z.infer<typeof FinancialIndicatorSchema>
 

@@ -11,10 +11,10 @@ import { ENDPOINTS, endpointPath } from '../../contract/endpoints.ts'
 import { TableNoticeParamsSchema } from '../../contract/tables.ts'
 import { ChartDownloadQuerySchema, CHART_EXPORT_FILE_NAME, FORECAST_MESSAGES, FORECAST_PAGES, parseForecastState, type ForecastPageKey, type ForecastState } from '../../contract/forecast.ts'
 import { forecastChartOptions } from '~/components/forecast/chart-options.ts'
-import { renderChartSvg } from '~/components/forecast/chart-svg.ts'
+import { cachedChartSvg } from '~/components/forecast/svg-cache.ts'
 import { apiTransport, createApiClient } from './api.server.ts'
 import { getEnv } from './env.server.ts'
-import { explorerState, fetchForecast, normaliseParams } from './forecast-explorer.server.ts'
+import { explorerChartQuery, explorerState, fetchForecast, normaliseParams } from './forecast-explorer.server.ts'
 import { chartJpeg, chartPdf, chartPng, chartPptx } from './forecast-export.server.ts'
 import { getReader } from './reader.server.ts'
 import { getReaderToken } from './session-refresh.server.ts'
@@ -110,7 +110,7 @@ export async function forecastDownload(args: Args, page: ForecastPageKey): Promi
 	const { result, message } = await fetchForecast(api, state, access.previewMode)
 	if (!result || message) return backToPage(page, url, FORECAST_MESSAGES.downloadFailed)
 	const headers = (type: string, extension: string) => ({ 'Content-Type': type, 'Content-Disposition': `attachment; filename="${CHART_EXPORT_FILE_NAME}.${extension}"`, 'Cache-Control': 'private, no-store' })
-	const svg = renderChartSvg(forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), { title: result.reportTitle })
+	const svg = cachedChartSvg(explorerChartQuery(page, state, info.yearRange, access.previewMode, result), () => forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), { title: result.reportTitle })
 	const document = { title: result.reportTitle, subtitle: [result.unit, ...result.reportTitleFilters].join('; ') }
 	switch (format) {
 		case 'svg':

@@ -160,13 +160,20 @@ export type ExplorerData = {
 	notices: z.output<typeof TableNoticeParamsSchema>
 	/** The reader's saved forecasts; null for readers who cannot save them (no data access, no personal sign-in). */
 	savedSearches: SavedSearch[] | null
+	/** What the chart's drawing is cached by (svg-cache.ts): the canonical query, the preview setting, the release. */
+	chartQuery: string | null
+}
+
+/** The query a drawing of the explorer's chart is cached by: everything the figures depend on. */
+export function explorerChartQuery(page: ForecastPageKey, state: ForecastState, range: ForecastInfo['yearRange'], previewMode: boolean, result: ForecastResult): string {
+	return `${FORECAST_PAGES[page].path}${forecastSearch(state, range)}#previewMode=${previewMode}&publishedAt=${result.publishedAt}`
 }
 
 export async function loadExplorer(args: { request: Request; context: AppLoadContext }, page: ForecastPageKey): Promise<ExplorerData> {
 	const { api, access, info, url } = await explorerState(args, page)
 	const { previewMode, ...shownAccess } = access
 	const notices = parseUrlParams(TableNoticeParamsSchema, url.searchParams)
-	if (!info) return { page, tableCapped: false, access: shownAccess, info, state: null, picklists: [], outcome: { result: null, message: FORECAST_MESSAGES.yearRangeError }, definitions: null, methodologies: null, notices, savedSearches: null }
+	if (!info) return { page, tableCapped: false, access: shownAccess, info, state: null, picklists: [], outcome: { result: null, message: FORECAST_MESSAGES.yearRangeError }, definitions: null, methodologies: null, notices, savedSearches: null, chartQuery: null }
 	const state = canonicalState(url, page, info)
 	const list = <T,>(promise: Promise<{ items?: T[] }>) =>
 		promise.then(
@@ -184,7 +191,8 @@ export async function loadExplorer(args: { request: Request; context: AppLoadCon
 		access.canViewData ? loadSavedSearches(api, 'forecasts') : Promise.resolve(null),
 	])
 	const { outcome: shown, tableCapped } = forPage(outcome, state)
-	return { page, tableCapped, access: shownAccess, info, state, picklists: picklists ?? [], outcome: shown, definitions, methodologies, notices, savedSearches }
+	const chartQuery = outcome.result ? explorerChartQuery(page, state, info.yearRange, previewMode, outcome.result) : null
+	return { page, tableCapped, access: shownAccess, info, state, picklists: picklists ?? [], outcome: shown, definitions, methodologies, notices, savedSearches, chartQuery }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A company's financial indicators (spec 000 §3 "Indicators and financial stats"), for the
  * financial stats card of the company page:
- *   GET /companies/slug/{slug}/indicators    the latest year of each indicator
+ *   GET /companies/slug/{slug}/indicators    the latest year of each indicator, and its years (the revenue chart)
  * Company financial data is Strategist content (spec 000 §6: read:strategy or
  * read:strategy-beta); anyone else gets 403 Forbidden, on which the site hides the card.
  */
@@ -50,6 +50,17 @@ export const companyIndicators: Resource = ({ db }) =>
 				from company_indicators where company_id = ${companies[0].id}
 				order by indicator, year desc, id desc
 			) latest order by first_id`)
+		const { rows: years } = await db.execute<{ indicator: string; year: number; value: number }>(
+			sql`select indicator, year, value from company_indicators where company_id = ${companies[0].id} order by indicator, year, id`,
+		)
+		const history = new Map<string, { year: number; value: number }[]>()
+		for (const row of years) {
+			const list = history.get(row.indicator) ?? []
+			// One value a year: the last recorded wins, as for the latest year above.
+			if (list.at(-1)?.year === row.year) list.pop()
+			list.push({ year: row.year, value: row.value })
+			history.set(row.indicator, list)
+		}
 		const items: FinancialIndicator[] = rows.map((row) => {
 			// Stored in millions ('m'); anything else is passed through as it is.
 			const local = row.unit === 'm' ? roundMillions(row.value) : { value: row.value, unit: row.unit }
@@ -68,6 +79,7 @@ export const companyIndicators: Resource = ({ db }) =>
 				footnote: row.footnote,
 				fullDate: iso(row.full_date),
 				lastUpdated: iso(row.full_date),
+				history: history.get(row.indicator) ?? [],
 			}
 		})
 		return itemsResponse(c, items)

@@ -392,6 +392,15 @@ function showcaseCards(ids: PageRows, card: CardMaker) {
 			title: 'Background',
 			contextSlugs: ['Global water market size', 'Why tariffs differ between cities', 'Non-revenue water explained'].map(slugify),
 		}),
+		// A sunburst database chart (its year selector, spec 001 §2), the table above the chart.
+		card(market, 'DatabaseChartCard', 'Centre', 'TwoThirds', 5, {
+			title: 'Water spending by region',
+			description: 'Utility and industrial spending by region, US$ million, one year at a time.',
+			...TOTAL_SPENDING_CHART,
+			chartType: 'sunburst',
+			chartTableDisplayType: 'TableChart',
+			footnote: 'Regions as GWI defines them; totals may not add up because of rounding.',
+		}),
 		card(market, 'UtilitySearchCard', 'Right', 'Third', 0, { title: 'Largest utilities', maxRecordCount: 5 }),
 		card(market, 'MergerSearchCard', 'Right', 'Third', 1, { title: 'Latest deals', maxRecordCount: 5 }),
 		card(market, 'StatsCard', 'Right', 'Third', 2, { title: 'Nereus Pumps: financial snapshot', companySlug: 'nereus-pumps' }),

@@ -88,7 +88,7 @@ describe('page state URLs', () => {
 })
 
 describe('the financial stats card', () => {
-	const render = (stats: FinancialStatsState) => renderToStaticMarkup(createElement(FinancialStats, { stats }))
+	const render = (stats: FinancialStatsState) => renderToStaticMarkup(createElement(FinancialStats, { stats, slug: 'x' }))
 
 	test('hidden on Forbidden; the spec’s texts on failure and without data', () => {
 		expect(render({ status: 'forbidden' })).toBe('')
@@ -100,7 +100,7 @@ describe('the financial stats card', () => {
 		const html = render({
 			status: 'ok',
 			items: [
-				{ indicator: 'Revenue', indicatorDisplayName: 'Revenue', year: 2025, value: 4218.2, currency: 'EUR', roundedValue: 4.2, roundedUnit: 'bn', unitDisplayName: 'Billion', roundedValueUSD: 4.5, roundedUnitUSD: 'bn', footnote: null, fullDate: null, lastUpdated: null },
+				{ indicator: 'Revenue', indicatorDisplayName: 'Revenue', year: 2025, value: 4218.2, currency: 'EUR', roundedValue: 4.2, roundedUnit: 'bn', unitDisplayName: 'Billion', roundedValueUSD: 4.5, roundedUnitUSD: 'bn', footnote: null, fullDate: null, lastUpdated: null, history: [] },
 			],
 		})
 		expect(html).toContain('<dt>Revenue</dt>')

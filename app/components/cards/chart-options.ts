@@ -26,7 +26,10 @@ const yValue = (cell: Cell) => (typeof cell === 'number' && Number.isFinite(cell
 
 export type ChartLabels = { xAxisLabel?: string | null; yAxisLabel?: string | null }
 
-export function chartOptions(data: TableData, chartType: ChartType, { xAxisLabel, yAxisLabel }: ChartLabels = {}): Options {
+/** The options, with their series (the server's SVG renderer draws from them too). */
+export type CardChartOptions = Options & { series: SeriesOptionsType[] }
+
+export function chartOptions(data: TableData, chartType: ChartType, { xAxisLabel, yAxisLabel }: ChartLabels = {}): CardChartOptions {
 	const [type, stacking] = chartType.split('-') as ['column' | 'bar' | 'line', 'stacked' | undefined]
 	const xValues = data.rows.map((row) => row[0])
 	const axis = xAxisType(xValues)

@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import { FORECAST_PAGES, forecastSearch, type ForecastState } from '../../../contract/forecast.ts'
 import type { ExplorerData } from '~/lib/forecast-explorer.server.ts'
 import { forecastChartOptions } from './chart-options.ts'
-import { renderChartSvg } from './chart-svg.ts'
+import { cachedChartSvg } from './svg-cache.ts'
+import { useDrawnChart } from './use-drawn-chart.ts'
 
 /**
  * The server's SVG, replaced by Highcharts once it has loaded (only on this route, after the
@@ -12,25 +13,9 @@ import { renderChartSvg } from './chart-svg.ts'
  */
 export function ForecastChart({ svg, data, state, children }: { svg: string; data: ExplorerData; state: ForecastState; children: ReactNode }) {
 	const canvas = useRef<HTMLDivElement>(null)
-	const [drawn, setDrawn] = useState(false)
 	const result = data.outcome.result!
 	const options = useMemo(() => forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), [result, state.chartType, state.year])
-	useEffect(() => {
-		let chart: { destroy(): void } | undefined
-		let active = true
-		import('./chart-library.ts').then(
-			(library) => {
-				if (!active || !canvas.current) return
-				chart = library.drawForecastChart(canvas.current, options, result.reportTitle)
-				setDrawn(true)
-			},
-			(error: unknown) => console.error('[chart] the chart library failed to load:', error instanceof Error ? error.message : error),
-		)
-		return () => {
-			active = false
-			chart?.destroy()
-		}
-	}, [options, result.reportTitle])
+	const drawn = useDrawnChart(canvas, options, result.reportTitle)
 	const figure = useRef<HTMLElement>(null)
 	return (
 		<figure className="forecast__chart" ref={figure}>
@@ -67,6 +52,7 @@ function SunburstYears({ data, state }: { data: ExplorerData; state: ForecastSta
 /** The server's drawing of the chart (the page and the SVG export). */
 export function serverChartSvg(data: ExplorerData): string | null {
 	const result = data.outcome.result
-	if (!result || !data.state || data.outcome.message) return null
-	return renderChartSvg(forecastChartOptions(result, data.state.chartType, data.state.year ?? result.defaultYear), { title: result.reportTitle })
+	const state = data.state
+	if (!result || !state || data.outcome.message || !data.chartQuery) return null
+	return cachedChartSvg(data.chartQuery, () => forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), { title: result.reportTitle })
 }

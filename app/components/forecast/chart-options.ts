@@ -5,18 +5,39 @@
  */
 import type { Options, SeriesOptionsType } from 'highcharts'
 import type { ForecastChartType, ForecastResult } from '../../../contract/forecast.ts'
-import { CHART_PALETTE, LEGEND_RIGHT_FROM } from '../cards/chart-options.ts'
+import { escapeHtml } from '../../../contract/html.ts'
+import { CHART_PALETTE, LEGEND_RIGHT_FROM, toSignificant } from '../cards/chart-options.ts'
 
 /** "24 with more than 12 series": the palette again, lightened (as the cards' charts). */
 export const EXTENDED_PALETTE = [...CHART_PALETTE, '#6d92ca', '#59cdf4', '#59c2b6', '#a2d067', '#f4c46e', '#e98b65', '#de7aa6', '#54779a', '#b2d4ef', '#b29dcd', '#8c979f', '#d3dee7']
 /** Spec 001 §9 "Sunburst central label 160 px"; "tooltip width 225". */
 export const SUNBURST_CENTRE_PX = 160
 export const TOOLTIP_WIDTH_PX = 225
+/** Spec 000 §9 "Sunburst labels filtered by arc length (16 inner, 64 outer)": the first ring's labels by their inner arc, the outer rings' by their outer arc, in px. */
+export const SUNBURST_LABEL_MIN_INNER_ARC = 16
+export const SUNBURST_LABEL_MIN_OUTER_ARC = 64
+/** The id of the sunburst's centre (the total); the top-level points are its children. */
+export const SUNBURST_ROOT = '(total)'
 
 export type ForecastChartOptions = Options & { series: SeriesOptionsType[] }
 
-export function forecastChartOptions(result: ForecastResult, chartType: ForecastChartType, year: number): ForecastChartOptions {
-	const base = { credits: { enabled: false }, title: { text: undefined }, accessibility: { enabled: false }, tooltip: { style: { width: TOOLTIP_WIDTH_PX } } } satisfies Options
+/** What a chart is drawn from: the explorer's forecast, or a database chart card's figures. */
+export type ChartFigures = Pick<ForecastResult, 'dataForChart' | 'unit' | 'reportTitle'>
+
+export function forecastChartOptions(result: ChartFigures, chartType: ForecastChartType, year: number): ForecastChartOptions {
+	const base = {
+		credits: { enabled: false },
+		title: { text: undefined },
+		accessibility: { enabled: false },
+		tooltip: {
+			style: { width: TOOLTIP_WIDTH_PX },
+			// "tooltip values 3 significant digits" (spec 000 §9); a sunburst point's figure is its value.
+			pointFormatter() {
+				const value = this.y ?? (this as unknown as { value?: number }).value
+				return `${escapeHtml(this.name || this.series.name)}: <b>${typeof value === 'number' && Number.isFinite(value) ? toSignificant(value) : '-'}</b><br/>`
+			},
+		},
+	} satisfies Options
 	if (chartType === 'sunburst') {
 		const points = result.dataForChart.sunburst[String(year)] ?? []
 		return {
@@ -29,8 +50,16 @@ export function forecastChartOptions(result: ForecastResult, chartType: Forecast
 					type: 'sunburst',
 					name: result.reportTitle,
 					allowTraversingTree: true,
-					data: [{ id: '', name: 'Total' }, ...points.map((p) => ({ id: p.id, parent: p.parent, name: p.name, value: p.value }))],
-					levels: [{ level: 1, colorByPoint: true }, { level: 2, colorVariation: { key: 'brightness', to: 0.4 } }],
+					// The root has an id of its own: Highcharts reads a missing parent as '', so a root
+					// with the id '' is its own parent and the sunburst recurses without end.
+					data: [{ id: SUNBURST_ROOT, parent: '', name: 'Total' }, ...points.map((p) => ({ id: p.id, parent: p.parent || SUNBURST_ROOT, name: p.name, value: p.value }))],
+					// Level 1 is the centre (the total); the groups' rings follow.
+					levels: [
+						{ level: 2, colorByPoint: true, dataLabels: { filter: { property: 'innerArcLength', operator: '>', value: SUNBURST_LABEL_MIN_INNER_ARC } } },
+						{ level: 3, colorVariation: { key: 'brightness', to: 0.4 }, dataLabels: { filter: { property: 'outerArcLength', operator: '>', value: SUNBURST_LABEL_MIN_OUTER_ARC } } },
+						{ level: 4, colorVariation: { key: 'brightness', to: 0.4 }, dataLabels: { filter: { property: 'outerArcLength', operator: '>', value: SUNBURST_LABEL_MIN_OUTER_ARC } } },
+						{ level: 5, colorVariation: { key: 'brightness', to: 0.4 }, dataLabels: { filter: { property: 'outerArcLength', operator: '>', value: SUNBURST_LABEL_MIN_OUTER_ARC } } },
+					],
 				},
 			],
 		}

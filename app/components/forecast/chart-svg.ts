@@ -6,15 +6,34 @@
  */
 import type { SeriesOptionsType } from 'highcharts'
 import { escapeHtml } from '../../../contract/html.ts'
-import type { ForecastChartOptions } from './chart-options.ts'
+import { SUNBURST_LABEL_MIN_INNER_ARC, SUNBURST_LABEL_MIN_OUTER_ARC, SUNBURST_ROOT, type ForecastChartOptions } from './chart-options.ts'
 
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 420
 const FONT = 'font-family="Arial, Helvetica, sans-serif"'
 
 type Plain = { name: string; data: (number | null)[] }
+const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+/** A point's y: a plain value (category axis) or the y of an [x, y] pair (linear and datetime axes, the cards' charts). */
+const yOf = (point: unknown) => finite(Array.isArray(point) ? point[1] : point)
 const seriesOf = (options: ForecastChartOptions): Plain[] =>
-	options.series.map((s: SeriesOptionsType) => ({ name: String(s.name ?? ''), data: ((s as { data?: unknown[] }).data ?? []).map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) }))
+	options.series.map((s: SeriesOptionsType) => ({ name: String(s.name ?? ''), data: ((s as { data?: unknown[] }).data ?? []).map(yOf) }))
+
+/**
+ * The x labels: the axis' categories, else the first series' x values (evenly spaced, as the
+ * cards' figures are: years, or months read as dates, spec 000 §5).
+ */
+function categoriesOf(options: ForecastChartOptions): string[] {
+	const axis = options.xAxis as { categories?: unknown[]; type?: string } | undefined
+	if (axis?.categories) return axis.categories.map(String)
+	const points = ((options.series[0] as { data?: unknown[] } | undefined)?.data ?? []).map((point) => (Array.isArray(point) ? point[0] : null))
+	if (axis?.type !== 'datetime') return points.map((x) => (x === null || x === undefined ? '' : String(x)))
+	return points.map((x) => {
+		if (typeof x !== 'number') return ''
+		const iso = new Date(x).toISOString()
+		return iso.slice(8, 10) === '01' ? iso.slice(0, 7) : iso.slice(0, 10)
+	})
+}
 
 /** Round axis steps: 1, 2, 2.5, 5 times a power of ten, about 5 ticks. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
@@ -32,11 +51,12 @@ const label = (value: number) => value.toLocaleString('en-GB', { maximumFraction
 const text = (x: number, y: number, content: string, attrs = '') =>
 	`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${FONT}${attrs.includes('font-size=') ? '' : ' font-size="11"'}${attrs.includes('fill=') ? '' : ' fill="#333"'}${attrs ? ` ${attrs}` : ''}>${escapeHtml(content)}</text>`
 
-export function renderChartSvg(options: ForecastChartOptions, { title }: { title?: string } = {}): string {
+/** `title` is drawn above the chart; `label` only names it for assistive technology (a card's heading already shows it). */
+export function renderChartSvg(options: ForecastChartOptions, { title, label: name }: { title?: string; label?: string } = {}): string {
 	const type = String(options.chart?.type ?? 'column')
 	const body = type === 'sunburst' ? sunburst(options) : cartesian(options, type as 'column' | 'bar' | 'line')
 	const heading = title ? text(SVG_WIDTH / 2, 18, title, 'text-anchor="middle" font-size="14" font-weight="bold"') : ''
-	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}" width="${SVG_WIDTH}" height="${SVG_HEIGHT}" role="img"${title ? ` aria-label="${escapeHtml(title)}"` : ''}><rect width="100%" height="100%" fill="#fff"/>${heading}${body}</svg>`
+	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}" width="${SVG_WIDTH}" height="${SVG_HEIGHT}" role="img"${title || name ? ` aria-label="${escapeHtml(title || name!)}"` : ''}><rect width="100%" height="100%" fill="#fff"/>${heading}${body}</svg>`
 }
 
 function legend(series: Plain[], colors: string[], right: boolean, top: number): { svg: string; height: number; width: number } {
@@ -65,7 +85,7 @@ function legend(series: Plain[], colors: string[], right: boolean, top: number):
 
 function cartesian(options: ForecastChartOptions, type: 'column' | 'bar' | 'line'): string {
 	const series = seriesOf(options)
-	const categories = ((options.xAxis as { categories?: string[] } | undefined)?.categories ?? []).map(String)
+	const categories = categoriesOf(options)
 	const colors = (options.colors as string[] | undefined) ?? ['#2d62b2']
 	const stacked = (options.plotOptions?.series as { stacking?: string } | undefined)?.stacking === 'normal'
 	const legendRight = (options.legend as { align?: string } | undefined)?.align === 'right'
@@ -138,7 +158,7 @@ function cartesian(options: ForecastChartOptions, type: 'column' | 'bar' | 'line
 type SunPoint = { id: string; parent: string; name: string; value: number }
 
 function sunburst(options: ForecastChartOptions): string {
-	const data = ((options.series[0] as { data?: SunPoint[] }).data ?? []).filter((p) => p.id !== '')
+	const data = ((options.series[0] as { data?: SunPoint[] }).data ?? []).filter((p) => p.id !== SUNBURST_ROOT)
 	const colors = (options.colors as string[] | undefined) ?? ['#2d62b2']
 	const cx = SVG_WIDTH / 2
 	const cy = SVG_HEIGHT / 2 + 10
@@ -165,10 +185,12 @@ function sunburst(options: ForecastChartOptions): string {
 			const fill = color ?? colors[i % colors.length]
 			const r0 = centre + level * ring
 			parts.push(`<path d="${arc(r0, r0 + ring, a, a + span)}" fill="${fill}" fill-opacity="${(1 - level * 0.18).toFixed(2)}" stroke="#fff"><title>${escapeHtml(`${kid.name}: ${label(kid.value)}`)}</title></path>`)
-			// A label only where it fits: about 6.5 px a character along the arc and across the ring.
+			// A label only on arcs long enough (the spec's filter, as Highcharts applies it), and
+			// only as much as fits: about 6.5 px a character along the arc and across the ring.
 			const r = r0 + ring / 2
+			const longEnough = level === 0 ? span * r0 > SUNBURST_LABEL_MIN_INNER_ARC : span * (r0 + ring) > SUNBURST_LABEL_MIN_OUTER_ARC
 			const fits = Math.floor(Math.min(span * r, ring - 8) / 6.5)
-			if (fits >= 4) {
+			if (longEnough && fits >= 4) {
 				const mid = a + span / 2
 				const name = kid.name.length > fits ? `${kid.name.slice(0, fits - 1)}…` : kid.name
 				parts.push(text(cx + r * Math.sin(mid), cy - r * Math.cos(mid) + 4, name, 'text-anchor="middle" fill="#fff"'))
@@ -177,6 +199,6 @@ function sunburst(options: ForecastChartOptions): string {
 			a += span
 		})
 	}
-	draw('', 0, 0, 2 * Math.PI, null)
+	draw(SUNBURST_ROOT, 0, 0, 2 * Math.PI, null)
 	return parts.join('')
 }

@@ -65,7 +65,7 @@ export default function Company() {
 				<CompanyDetailsCard details={details} />
 				<CompanyActivitiesCard details={details} />
 				<TechnologyTree nodes={details.technologyTree} expanded={treeExpanded} />
-				<FinancialStats stats={stats} />
+				<FinancialStats stats={stats} slug={page.entity.slug} />
 			</div>
 		</EntityPageView>
 	)

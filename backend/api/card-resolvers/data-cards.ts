@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { StatItem } from '../../../contract/cards.ts'
 import { PRESET_CHART_WINDOW, TOTAL_ROW } from '../../../contract/card-rules.ts'
-import { groupsForReportType } from '../../../contract/forecast.ts'
+import { groupsForReportType, SUNBURST_DEFAULT_YEAR, type Definition } from '../../../contract/forecast.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { iso } from '../sql.ts'
 import { bool, str, year, type CardContext, type CardResolver } from './context.ts'
@@ -107,12 +107,29 @@ async function forecastTable(config: Record<string, unknown>, context: CardConte
 	return {
 		dataPoints,
 		unit,
+		// "Sunburst year defaults to the server's defaultYear" (spec 001 §4), within the card's years.
+		defaultYear: Math.min(Math.max(SUNBURST_DEFAULT_YEAR, startYear), endYear),
+		...(await referencesOf(context, [MEASURE_NAME[measure], ...grouping.measures.map((m) => MEASURE_NAME[m]), ...groups])),
 		publishedAt: iso(release?.published_at),
 		reportTitleFilters: [MEASURE_NAME[measure], scope.label, `${startYear}-${endYear}`, unit],
 		trends,
 		// "Explore data" destination; a custom chart link replaces it (spec 001 §2 /data).
 		exploreLink: str(config.customUrl) ?? `${measure === 'Desal' ? '/desaldata' : '/data'}?${explore}`,
 	}
+}
+
+/**
+ * The card's methodology and definitions panels (spec 001 §2): the forecasts' methodology, and
+ * the definitions of what the card shows (its measures, its rows, CAGR), as the explorer picks them.
+ */
+async function referencesOf(context: CardContext, names: string[]): Promise<{ methodology: Definition[]; definitions: Definition[] }> {
+	const { rows } = await context.db.execute<Definition & { kind: string }>(
+		sql`select kind, name, slug, description from forecast_definitions where kind in ('methodology', 'definition') order by sort_order, id`,
+	)
+	const wanted = [...names.map((name) => name.toLowerCase()), 'cagr']
+	const shown = (row: Definition) => wanted.some((name) => row.name.toLowerCase() === name || row.name.toLowerCase().startsWith(`${name} (`))
+	const plain = ({ name, slug, description }: Definition) => ({ name, slug, description })
+	return { methodology: rows.filter((row) => row.kind === 'methodology').map(plain), definitions: rows.filter((row) => row.kind === 'definition' && shown(row)).map(plain) }
 }
 
 /** A company's financial history: a row per indicator, a column per year, local currency. */
@@ -135,6 +152,7 @@ async function financialHistory(config: Record<string, unknown>, context: CardCo
 	return {
 		dataPoints: [['Indicator', ...years.map(String)], ...names.map((name) => [name, ...years.map((y) => (value.has(`${name}|${y}`) ? String(value.get(`${name}|${y}`)) : ''))])],
 		unit,
+		defaultYear: years.at(-1)!,
 		publishedAt: latest ? iso(latest) : null,
 		reportTitleFilters: ['Financial history', `${years[0]}-${years.at(-1)}`, unit],
 	}
