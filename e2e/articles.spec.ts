@@ -10,11 +10,11 @@ test('a visitor pages through the article list and changes the page size', async
 	// Previous is disabled on page 1.
 	await expect(page.locator('.pagination [aria-disabled="true"]', { hasText: 'Previous' })).toBeVisible()
 
-	const firstHeadline = await teasers(page).first().locator('h3').textContent()
+	const firstHeadline = await teasers(page).first().locator('.teaser__headline').textContent()
 	await page.getByRole('link', { name: 'Next', exact: true }).click()
 	await page.waitForURL(/\/articles\?page=2$/)
 	await expect(page.getByText('Page 2 of')).toBeVisible()
-	expect(await teasers(page).first().locator('h3').textContent()).not.toBe(firstHeadline)
+	expect(await teasers(page).first().locator('.teaser__headline').textContent()).not.toBe(firstHeadline)
 
 	// Changing the page size goes back to page 1.
 	await page.getByLabel('Per page').selectOption('20')

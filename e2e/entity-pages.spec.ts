@@ -28,11 +28,11 @@ test('a visitor browses the topic index, opens a topic and pages its articles', 
 	await expect(teasers(page)).toHaveCount(10)
 	await expect(page.locator('.pagination [aria-disabled="true"]', { hasText: 'Previous' })).toBeVisible()
 
-	const first = await teasers(page).first().locator('h3').textContent()
+	const first = await teasers(page).first().locator('.teaser__headline').textContent()
 	await page.getByRole('link', { name: 'Next', exact: true }).click()
 	await page.waitForURL(new RegExp(`/topics/${TOPIC.slug}\\?page=2$`))
 	await expect(page.getByText('Page 2 of')).toBeVisible()
-	expect(await teasers(page).first().locator('h3').textContent()).not.toBe(first)
+	expect(await teasers(page).first().locator('.teaser__headline').textContent()).not.toBe(first)
 
 	// A new page size starts again at page 1.
 	await page.getByLabel('Per page').selectOption('20')

@@ -104,7 +104,8 @@ export async function createIdentityProvider({ db, client, cookieKeys, renderErr
 			short: { httpOnly: true, sameSite: 'lax', signed: true },
 		},
 		scopes: ['openid', 'offline_access', 'profile', 'email'],
-		claims: { openid: ['sub'], email: ['email'], profile: ['name', 'given_name', 'family_name'] },
+		// amr (how the reader authenticated) rides with openid: the site reads SIGNED_UP_AMR from it.
+		claims: { openid: ['sub', 'amr'], email: ['email'], profile: ['name', 'given_name', 'family_name'] },
 		// The ID token carries the name and email the site shows (there is no userinfo call).
 		conformIdTokenClaims: false,
 		async findAccount(_ctx, sub) {
