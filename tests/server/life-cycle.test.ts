@@ -9,7 +9,7 @@
  *   replaced, and SIGTERM to the primary drains every worker before PostgreSQL is stopped.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
@@ -84,9 +84,12 @@ describe('the production server', () => {
 	test('a start after a killed server takes over the PostgreSQL it left running', async () => {
 		const killed = await startServer()
 		const orphan = await postmasterPid()
+		const workers = await workersOf(killed.child.pid!)
 		killed.child.kill('SIGKILL')
 		await killed.exited
 		expect(await postgresOnDataDir()).toContain(orphan)
+		// Its workers (a cluster) exit by themselves once their primary is gone.
+		await until(() => workers.every((pid) => !isRunning(pid)))
 
 		const server = await startServer()
 		expect((await get(server.port, '/api/articles')).status).toBe(200)
@@ -137,9 +140,18 @@ describe('the production server', () => {
 		expect(log.indexOf('[server] stopped')).toBeGreaterThan(Math.max(...stoppedWorkers.map((match) => match.index)))
 		expect(log.split('[server] stopped')).toHaveLength(2)
 		expect(await postgresOnDataDir()).toEqual([])
-		for (const pid of workers) expect(existsSync(`/proc/${pid}`)).toBe(false)
+		for (const pid of workers) expect(isRunning(pid)).toBe(false)
 	}, 90_000)
 })
+
+/** Whether a process runs (not gone, not a zombie waiting to be reaped). */
+function isRunning(pid: number) {
+	try {
+		return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+	} catch {
+		return false
+	}
+}
 
 /** The server's worker processes (its node children; the embedded PostgreSQL is a child too). */
 async function workersOf(primary: number) {
