@@ -171,7 +171,7 @@ function serverEnv(port?: number): NodeJS.ProcessEnv {
 	return { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', ...(port === undefined ? {} : { PORT: String(port) }), DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort) }
 }
 
-async function startServer(env: NodeJS.ProcessEnv = {}) {
+async function startServer(env: Record<string, string> = {}) {
 	const port = await freePort()
 	const child = spawn(process.execPath, ['build/server.js'], { env: { ...serverEnv(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
 	servers.add(child)
