@@ -95,6 +95,13 @@ export function startWorkers({
 	let ready: () => void
 	const allListening = new Promise<void>((resolve) => (ready = resolve))
 	let listening = 0
+	let announcedNotAccepting = false
+	/** Once every live worker has closed its listener, the port refuses new connections. */
+	function announceIfNotAccepting() {
+		if (announcedNotAccepting || ![...live].every((each) => notAccepting.has(each))) return
+		announcedNotAccepting = true
+		log(NOT_ACCEPTING)
+	}
 
 	function fork() {
 		const worker = cluster.fork(env)
@@ -111,13 +118,13 @@ export function startWorkers({
 				for (const sibling of live) if (sibling !== worker && sibling.isConnected()) sibling.send(message)
 			} else {
 				notAccepting.add(worker)
-				if ([...live].every((each) => notAccepting.has(each))) log(NOT_ACCEPTING)
+				announceIfNotAccepting()
 			}
 		})
 		worker.once('exit', (code, signal) => {
 			live.delete(worker)
 			notAccepting.delete(worker)
-			if (stopping) return
+			if (stopping) return announceIfNotAccepting()
 			failures = Date.now() - startedAt >= WORKER_RESTART.stableAfterMs ? 1 : failures + 1
 			if (failures > WORKER_RESTART.maxAttempts) {
 				void lifeCycle.shutdown(`workers keep dying (${WORKER_RESTART.maxAttempts} replacements in a row failed)`, 1)
