@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@remix-run/express'
@@ -19,12 +19,14 @@ import { EMBEDDED_ISSUER_PATH } from './contract/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import type { ViewerMemo } from './backend/api/context.ts'
 import { createApi } from './backend/api/index.ts'
-import { isDatabaseUnavailable } from './backend/db/client.ts'
-import { openDatabase } from './backend/db/database.ts'
+import { isDatabaseUnavailable, poolSizePerProcess } from './backend/db/client.ts'
+import { connectToOpenedDatabase, openDatabase } from './backend/db/database.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
 import { createPageCache } from './backend/http/page-cache.ts'
+import { isWebWorker, startWorkers, tellSiblingsOfChanges, webConcurrency, workerChannel, workerName } from './backend/http/web-cluster.ts'
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
+import { getSigningKeys } from './backend/identity/keys.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
 import { createLifeCycle } from './backend/life-cycle.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
@@ -50,144 +52,182 @@ process.env.SESSION_SECRET ??= await readOrCreateSecret('session-secret')
 const embeddedIdentity = !process.env.OIDC_ISSUER
 if (embeddedIdentity) process.env.OIDC_CLIENT_SECRET ??= await readOrCreateSecret('oidc-client-secret')
 
+// WEB_CONCURRENCY processes serve requests (backend/http/web-cluster.ts): a cluster's primary
+// owns the embedded PostgreSQL and supervises its workers; 1 is a single process doing both.
+const webProcesses = webConcurrency({ production: isProduction })
+const role = isWebWorker() ? 'worker' : webProcesses > 1 ? 'primary' : 'single'
+/** Set by the primary for its workers: the database it opened (and migrated, and supervises). */
+const OPENED_DATABASE_URL = 'WEB_CLUSTER_DATABASE_URL'
+
 // First, so that a signal during start-up stops the embedded PostgreSQL cleanly too.
-const lifeCycle = createLifeCycle()
-const database = await openDatabase({ onLost: (error) => void lifeCycle.shutdown(`[db] ${error.message}`, 1) })
+const lifeCycle = createLifeCycle(role === 'worker' ? { name: workerName() } : {})
+const openedDatabaseUrl = process.env[OPENED_DATABASE_URL]
+const database =
+	role === 'worker' && openedDatabaseUrl
+		? connectToOpenedDatabase(openedDatabaseUrl, { max: poolSizePerProcess(webProcesses) })
+		: await openDatabase({
+				onLost: (error) => void lifeCycle.shutdown(`[db] ${error.message}`, 1),
+				// The primary only refreshes the demo accounts; its workers hold the site's connections.
+				poolSize: role === 'primary' ? 1 : poolSizePerProcess(1),
+			})
+lifeCycle.onStop(() => database.close())
 // Demo accounts keep their stated membership state (e.g. "5 days left") on an old database.
-await refreshDemoAccounts(database.db)
-const api = createApi({ db: database.db })
+if (role !== 'worker') await refreshDemoAccounts(database.db)
+if (role === 'primary') {
+	// The signing keys exist before the workers start, so they all sign with the same one.
+	if (embeddedIdentity) await getSigningKeys()
+	await startWorkers({ count: webProcesses, script: fileURLToPath(import.meta.url), env: { [OPENED_DATABASE_URL]: database.url }, lifeCycle })
+	console.log(`[server] ${MODE} site ready at http://localhost:${PORT} (${webProcesses} workers, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
+} else {
+	await serveSite()
+}
 
-const viteDevServer = isProduction
-	? undefined
-	: await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+/** The site itself, as a single process or as one of the cluster's workers. */
+async function serveSite() {
+	const api = createApi({ db: database.db })
+	const viteDevServer = isProduction
+		? undefined
+		: await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
 
-const app = express()
-app.disable('x-powered-by')
-// Client addresses (rate limits, sign-in by network address) are believed only from the
-// proxies TRUST_PROXY names (none by default); the site's name only from PUBLIC_URL.
-applyTrustProxy(app)
-app.use(publicHostOnly())
+	const app = express()
+	app.disable('x-powered-by')
+	// Client addresses (rate limits, sign-in by network address) are believed only from the
+	// proxies TRUST_PROXY names (none by default); the site's name only from PUBLIC_URL.
+	applyTrustProxy(app)
+	app.use(publicHostOnly())
 
-// ---- Input guard (issue 9): before anything reads a request, a malformed or NUL-carrying
-// address, an unknown method or a page post of the wrong type or size gets its 4xx (the API's
-// envelope, else the site's error page), never a 500. The rules: app/lib/request-input.ts.
-app.use(inputGuard({ apiPath: '/api', servicePaths: [EMBEDDED_ISSUER_PATH] }))
-// ---- end of the input guard
+	// ---- Input guard (issue 9): before anything reads a request, a malformed or NUL-carrying
+	// address, an unknown method or a page post of the wrong type or size gets its 4xx (the API's
+	// envelope, else the site's error page), never a 500. The rules: app/lib/request-input.ts.
+	app.use(inputGuard({ apiPath: '/api', servicePaths: [EMBEDDED_ISSUER_PATH] }))
+	// ---- end of the input guard
 
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }))
+	app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }))
 
-app.use((_req, res, next) => {
-	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
-	next()
-})
-// Anonymous pages as a CDN would keep them (backend/http/page-cache.ts); PAGE_CACHE=0 turns it off.
-// Looked up before the CSP is written, since a kept page carries the nonce it was rendered with.
-const pageCache = env.PAGE_CACHE === '0' ? undefined : createPageCache()
-if (pageCache) app.use(pageCache.lookup)
-app.use(
-	helmet({
-		xPoweredBy: false,
-		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-		crossOriginEmbedderPolicy: false,
-		contentSecurityPolicy: {
-			useDefaults: true,
-			directives: {
-				'connect-src': ["'self'", ...(isProduction ? [] : ['ws:'])],
-				'img-src': ["'self'", 'data:'],
-				// Only scripts carrying this response's nonce run (and what they load).
-				'script-src': ["'strict-dynamic'", "'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-				'script-src-attr': ["'none'"],
-				// Vite injects CSS as <style> in development only.
-				'style-src': ["'self'", ...(isProduction ? [] : ["'unsafe-inline'"])],
-				'upgrade-insecure-requests': null,
-			},
-		},
-	}),
-)
-
-// Anything that changes something must come from our own pages (CSRF; cookies are also SameSite=Lax).
-const publicOrigin = env.PUBLIC_URL?.replace(/\/+$/, '')
-app.use((req, res, next) => {
-	const allowed = [`${req.protocol}://${req.get('host')}`, ...(publicOrigin ? [publicOrigin] : [])]
-	if (isSameOriginRequest({ method: req.method, origin: req.get('origin'), referer: req.get('referer'), allowed })) return next()
-	res.status(403).type('text/plain').send('Forbidden')
-})
-
-if (isProduction) {
-	app.use((req, res, next) => {
-		const started = performance.now()
-		res.on('finish', () => {
-			if (req.path.startsWith('/assets/')) return
-			console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(0)}ms`)
-		})
+	app.use((_req, res, next) => {
+		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 		next()
 	})
+	// Anonymous pages as a CDN would keep them (backend/http/page-cache.ts); PAGE_CACHE=0 turns it off.
+	// Looked up before the CSP is written, since a kept page carries the nonce it was rendered with.
+	const pageCache = env.PAGE_CACHE === '0' ? undefined : createPageCache()
+	// In a cluster, a change on this worker empties the other workers' copies too, and theirs ours.
+	const siblings = role === 'worker' ? workerChannel() : undefined
+	if (siblings) {
+		app.use(tellSiblingsOfChanges(siblings.notifyChanged))
+		siblings.onSiblingChanged(() => {
+			pageCache?.clear()
+			api.hotData.invalidate()
+		})
+	}
+	if (pageCache) app.use(pageCache.lookup)
+	app.use(
+		helmet({
+			xPoweredBy: false,
+			referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+			crossOriginEmbedderPolicy: false,
+			contentSecurityPolicy: {
+				useDefaults: true,
+				directives: {
+					'connect-src': ["'self'", ...(isProduction ? [] : ['ws:'])],
+					'img-src': ["'self'", 'data:'],
+					// Only scripts carrying this response's nonce run (and what they load).
+					'script-src': ["'strict-dynamic'", "'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+					'script-src-attr': ["'none'"],
+					// Vite injects CSS as <style> in development only.
+					'style-src': ["'self'", ...(isProduction ? [] : ["'unsafe-inline'"])],
+					'upgrade-insecure-requests': null,
+				},
+			},
+		}),
+	)
+
+	// Anything that changes something must come from our own pages (CSRF; cookies are also SameSite=Lax).
+	const publicOrigin = env.PUBLIC_URL?.replace(/\/+$/, '')
+	app.use((req, res, next) => {
+		const allowed = [`${req.protocol}://${req.get('host')}`, ...(publicOrigin ? [publicOrigin] : [])]
+		if (isSameOriginRequest({ method: req.method, origin: req.get('origin'), referer: req.get('referer'), allowed })) return next()
+		res.status(403).type('text/plain').send('Forbidden')
+	})
+
+	if (isProduction) {
+		app.use((req, res, next) => {
+			const started = performance.now()
+			res.on('finish', () => {
+				if (req.path.startsWith('/assets/')) return
+				console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(0)}ms`)
+			})
+			next()
+		})
+	}
+
+	app.use('/api', getRequestListener(api.fetch))
+
+	if (viteDevServer) {
+		app.use(viteDevServer.middlewares)
+	} else {
+		// Fingerprinted build assets never change: cache them for a year.
+		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+	}
+	app.use(express.static(isProduction ? 'build/client' : 'public', { maxAge: '1h' }))
+
+	const build = viteDevServer
+		? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+		: ((await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild)
+
+	/** The site's stylesheets (the root route's links), so the identity pages look like the site. */
+	async function siteStylesheets(): Promise<string[]> {
+		const serverBuild = typeof build === 'function' ? await build() : build
+		const links = serverBuild.routes.root?.module.links?.() ?? []
+		return links.flatMap((link) => ('rel' in link && link.rel === 'stylesheet' && typeof link.href === 'string' ? [link.href] : []))
+	}
+
+	// The embedded OpenID provider and its sign-in pages, unless another provider is configured.
+	if (embeddedIdentity) await mountIdentityProvider(app, { db: database.db, stylesheets: siteStylesheets })
+
+	// `npm run bench` only: static copies of pages' HTML, through the same middleware as the pages,
+	// so the benchmark compares each page with a file served by this very server in the same run.
+	if (process.env.BENCH_STATIC_DIR) app.use('/__bench', express.static(process.env.BENCH_STATIC_DIR, { maxAge: 0 }))
+
+	if (pageCache) app.use(pageCache.serve)
+
+	app.all(
+		'*',
+		createRequestHandler({
+			build,
+			mode: MODE,
+			getLoadContext: (req, res) => {
+				// The reader is verified once per page, however many API calls its loaders make.
+				const viewers: ViewerMemo = new Map()
+				return {
+				cspNonce: res.locals.cspNonce as string,
+				timing: new ServerTiming(),
+				apiFetch: (request: Request) => Promise.resolve(api.fetch(request, { viewers })),
+				// Express's view of the client (honours `trust proxy`), for sign-in by network address.
+				clientAddress: req.ip,
+				// A session renewed by a loader is committed on whatever this request answers.
+				setCookie: (header: string) => res.setHeader('Set-Cookie', replaceSetCookie(res.getHeader('Set-Cookie'), header)),
+				}
+			},
+		}),
+	)
+
+	// Last resort: a failure outside Remix still gets a plain page, never a stack trace.
+	const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+		console.error(`[server] ${req.method} ${req.originalUrl}:`, error instanceof Error ? error.message : error)
+		// A database that is down or overloaded is a 503: the request may succeed later.
+		if (!res.headersSent) res.status(isDatabaseUnavailable(error) ? 503 : 500).type('text/plain').send('An error has occurred.')
+	}
+	app.use(lastResort)
+
+	const server = app.listen(PORT, HOST, () => {
+		const started = `started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`
+		if (role === 'worker') console.log(`${workerName()} listening (${started})`)
+		else console.log(`[server] ${MODE} site ready at http://localhost:${PORT} (${started})`)
+	})
+
+	// SIGTERM/SIGINT/SIGHUP: drain the requests in flight, then close the pool (and the embedded
+	// PostgreSQL, in a single process; a cluster's primary stops it once its workers have stopped).
+	lifeCycle.serve(server, { onNotAccepting: siblings?.notifyNotAccepting })
+	if (viteDevServer) lifeCycle.onStop(() => viteDevServer.close())
 }
-
-app.use('/api', getRequestListener(api.fetch))
-
-if (viteDevServer) {
-	app.use(viteDevServer.middlewares)
-} else {
-	// Fingerprinted build assets never change: cache them for a year.
-	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-}
-app.use(express.static(isProduction ? 'build/client' : 'public', { maxAge: '1h' }))
-
-const build = viteDevServer
-	? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-	: ((await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild)
-
-/** The site's stylesheets (the root route's links), so the identity pages look like the site. */
-async function siteStylesheets(): Promise<string[]> {
-	const serverBuild = typeof build === 'function' ? await build() : build
-	const links = serverBuild.routes.root?.module.links?.() ?? []
-	return links.flatMap((link) => ('rel' in link && link.rel === 'stylesheet' && typeof link.href === 'string' ? [link.href] : []))
-}
-
-// The embedded OpenID provider and its sign-in pages, unless another provider is configured.
-if (embeddedIdentity) await mountIdentityProvider(app, { db: database.db, stylesheets: siteStylesheets })
-
-// `npm run bench` only: static copies of pages' HTML, through the same middleware as the pages,
-// so the benchmark compares each page with a file served by this very server in the same run.
-if (process.env.BENCH_STATIC_DIR) app.use('/__bench', express.static(process.env.BENCH_STATIC_DIR, { maxAge: 0 }))
-
-if (pageCache) app.use(pageCache.serve)
-
-app.all(
-	'*',
-	createRequestHandler({
-		build,
-		mode: MODE,
-		getLoadContext: (req, res) => {
-			// The reader is verified once per page, however many API calls its loaders make.
-			const viewers: ViewerMemo = new Map()
-			return {
-			cspNonce: res.locals.cspNonce as string,
-			timing: new ServerTiming(),
-			apiFetch: (request: Request) => Promise.resolve(api.fetch(request, { viewers })),
-			// Express's view of the client (honours `trust proxy`), for sign-in by network address.
-			clientAddress: req.ip,
-			// A session renewed by a loader is committed on whatever this request answers.
-			setCookie: (header: string) => res.setHeader('Set-Cookie', replaceSetCookie(res.getHeader('Set-Cookie'), header)),
-			}
-		},
-	}),
-)
-
-// Last resort: a failure outside Remix still gets a plain page, never a stack trace.
-const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-	console.error(`[server] ${req.method} ${req.originalUrl}:`, error instanceof Error ? error.message : error)
-	// A database that is down or overloaded is a 503: the request may succeed later.
-	if (!res.headersSent) res.status(isDatabaseUnavailable(error) ? 503 : 500).type('text/plain').send('An error has occurred.')
-}
-app.use(lastResort)
-
-const server = app.listen(PORT, HOST, () => {
-	console.log(`[server] ${MODE} site ready at http://localhost:${PORT} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
-})
-
-// SIGTERM/SIGINT/SIGHUP: drain the requests in flight, then close the pool and the embedded PostgreSQL.
-lifeCycle.serve(server)
-if (viteDevServer) lifeCycle.onStop(() => viteDevServer.close())
-lifeCycle.onStop(() => database.close())

@@ -29,14 +29,16 @@ const ACCEPT_QUEUE_WAIT_MS = 2_000
 /** A connection accepted but without a request yet gets this long (from the signal) to send one. */
 const FIRST_REQUEST_WAIT_MS = 500
 
-/** Logged once the listener is closed: from then on new connections are refused. */
+/** Logged once the listener is closed (in a cluster, every worker's): from then on new connections are refused. */
 export const NOT_ACCEPTING = '[server] no longer accepting connections'
 
 type StopStep = () => Promise<void> | void
 
 export type LifeCycle = {
-	/** The HTTP server to drain on shutdown. */
-	serve: (server: Server) => void
+	/** The HTTP server to drain on shutdown; `onNotAccepting` runs once its listener is closed. */
+	serve: (server: Server, options?: { onNotAccepting?: () => void }) => void
+	/** Instead of an HTTP server: what drains the site (the cluster's primary stops its workers). */
+	drainWith: (drain: () => Promise<void>) => void
 	/** Steps run after the HTTP server has drained, in the order added. */
 	onStop: (step: StopStep) => void
 	/** Begins the shutdown (once); exits the process with `exitCode` when done. */
@@ -47,38 +49,47 @@ export type LifeCycle = {
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const
 
 /** Installs the signal handlers; call first thing, so a signal during start-up stops cleanly too. */
-export function createLifeCycle({ log = console.log }: { log?: (message: string) => void } = {}): LifeCycle {
-	let connections: ReturnType<typeof trackConnections> | undefined
+/** `name` starts the log lines: "[server]", or "[worker 2]" in a cluster's worker (backend/http/web-cluster.ts). */
+export function createLifeCycle({ log = console.log, name = '[server]' }: { log?: (message: string) => void; name?: string } = {}): LifeCycle {
+	let drain: (() => Promise<void>) | undefined
 	const steps: StopStep[] = []
 	let stopping: Promise<void> | undefined
 
 	async function run(reason: string, exitCode: number) {
-		log(`[server] ${reason}: finishing open requests, then stopping`)
+		log(`${name} ${reason}: finishing open requests, then stopping`)
 		setTimeout(() => {
-			console.error(`[server] shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`)
+			console.error(`${name} shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`)
 			process.exit(1)
 		}, SHUTDOWN_DEADLINE_MS).unref()
-		await connections?.drain(log)
+		await drain?.()
 		for (const step of steps) {
 			try {
 				await step()
 			} catch (error) {
-				console.error('[server] while stopping:', error instanceof Error ? error.message : error)
+				console.error(`${name} while stopping:`, error instanceof Error ? error.message : error)
 				exitCode = 1
 			}
 		}
-		log('[server] stopped')
+		log(`${name} stopped`)
 		process.exit(exitCode)
 	}
 
 	const shutdown = (reason: string, exitCode = 0) => (stopping ??= run(reason, exitCode))
 	for (const signal of SHUTDOWN_SIGNALS) {
 		process.on(signal, () => {
-			if (stopping) log(`[server] ${signal}: already stopping`)
+			if (stopping) log(`${name} ${signal}: already stopping`)
 			void shutdown(signal)
 		})
 	}
-	return { serve: (server) => void (connections = trackConnections(server)), onStop: (step) => void steps.push(step), shutdown }
+	return {
+		serve: (server, { onNotAccepting } = {}) => {
+			const connections = trackConnections(server)
+			drain = () => connections.drain({ log, name, onNotAccepting })
+		},
+		drainWith: (drainSite) => void (drain = drainSite),
+		onStop: (step) => void steps.push(step),
+		shutdown,
+	}
 }
 
 /**
@@ -121,7 +132,7 @@ function trackConnections(server: Server) {
 
 	return {
 		/** Stops accepting, waits for the open requests (bounded), and closes every connection. */
-		async drain(log: (message: string) => void) {
+		async drain({ log, name, onNotAccepting }: { log: (message: string) => void; name: string; onNotAccepting?: () => void }) {
 			closingSince = Date.now()
 			for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close')
 			// A busy event loop accepts queued connections slowly (about one per turn), and closing
@@ -132,13 +143,14 @@ function trackConnections(server: Server) {
 			while (port && Date.now() < acceptBy && (await connectionsWaitingToBeAccepted(port)) > 0) await sleep(IDLE_SWEEP_MS)
 			// net.Server's close: stop listening, without http.Server's closing of "idle" connections.
 			const closed = server.listening ? new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve())) : Promise.resolve()
-			log(NOT_ACCEPTING)
+			log(`${name} no longer accepting connections`)
+			onNotAccepting?.()
 			const sweep = setInterval(closeIdle, IDLE_SWEEP_MS)
 			closeIdle()
 			let timer: NodeJS.Timeout | undefined
 			const graceOver = new Promise<'grace over'>((resolve) => (timer = setTimeout(() => resolve('grace over'), SHUTDOWN_GRACE_MS)))
 			if ((await Promise.race([closed, graceOver])) === 'grace over') {
-				log(`[server] ${responses.size} requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`)
+				log(`${name} ${responses.size} requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`)
 				for (const socket of connections.keys()) socket.destroy()
 				await closed
 			}

@@ -12,6 +12,7 @@
  *   BENCH_SCALE=10 npm run bench       ten times the catalogue (seeded once into its own folder)
  *   BENCH_SKIP_BUILD=1                 use the current build/
  *   BENCH_ONLY=article,site search     only these page families
+ *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"   more node flags for the server (a profile)
  *
  * Ports: PORT (default 3100) and EMBEDDED_DATABASE_PORT (default 55100). Loopback only;
  * every run is bounded in time and the server is stopped (SIGTERM) at the end.
@@ -81,7 +82,9 @@ const serverLog = path.join(DATA_DIR, 'bench-server.log')
 async function startServer() {
 	fs.mkdirSync(DATA_DIR, { recursive: true })
 	const log = fs.openSync(serverLog, 'w')
-	const child = spawn(process.execPath, ['--max-old-space-size=384', 'build/server.js'], { env: serverEnv, stdio: ['ignore', log, log] })
+	// BENCH_NODE_FLAGS: more flags for the server's processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles" (not allowed in NODE_OPTIONS).
+	const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []
+	const child = spawn(process.execPath, ['--max-old-space-size=384', ...flags, 'build/server.js'], { env: serverEnv, stdio: ['ignore', log, log] })
 	server = child
 	const deadline = Date.now() + 120_000
 	while (Date.now() < deadline) {

@@ -21,13 +21,22 @@ import * as schema from './schema.ts'
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 
 /**
- * Connections per web process. PostgreSQL does the most work with about two busy
+ * Connections for the whole site (all its web processes together). PostgreSQL does the most work with about two busy
  * connections per core (the PostgreSQL wiki's "(cores × 2) + disks"); more only queue
  * inside PostgreSQL, while the embedded one shares those cores with Node. Requests beyond
  * the pool wait in Node's queue (bounded by the acquire timeout), which is cheap.
  * DATABASE_POOL_SIZE overrides it (e.g. a separate database host with more cores).
  */
 export const DEFAULT_POOL_SIZE = Math.max(4, os.availableParallelism() * 2 + 1)
+
+/**
+ * One web process's share of the site's connections (DATABASE_POOL_SIZE, else
+ * DEFAULT_POOL_SIZE) when `processes` serve requests (WEB_CONCURRENCY): the total stays what
+ * the database was sized for, with at least 2 per process so a page's parallel reads overlap.
+ */
+export function poolSizePerProcess(processes: number): number {
+	return Math.max(2, Math.ceil(poolSizeFromEnv() / Math.max(1, processes)))
+}
 
 export type DatabaseTimeouts = {
 	/** How long a query waits for a free connection (or a new one to open) before failing. */

@@ -21,12 +21,15 @@ export async function openDatabase({
 	log = console.log,
 	onLost,
 	timeouts = DATABASE_TIMEOUTS,
+	poolSize,
 }: {
 	seedIfEmpty?: boolean
 	log?: (message: string) => void
 	/** The embedded PostgreSQL died and could not be restarted (see POSTGRES_RESTART). */
 	onLost?: (error: Error) => void
 	timeouts?: typeof DATABASE_TIMEOUTS
+	/** The site's pool (default: DATABASE_POOL_SIZE or DEFAULT_POOL_SIZE). */
+	poolSize?: number
 } = {}): Promise<OpenDatabase> {
 	let url = backendEnv().DATABASE_URL
 	let stopCluster = async () => {}
@@ -57,19 +60,32 @@ export async function openDatabase({
 	} finally {
 		await maintenance.$client.end()
 	}
-	const db = connect(url, { timeouts })
+	const db = connect(url, { timeouts, ...(poolSize ? { max: poolSize } : {}) })
 	return {
 		db,
 		url,
 		embedded: !backendEnv().DATABASE_URL,
 		close: async () => {
-			await db.$client.end()
-			// Connections still closing when the cluster stops report an error; expected here.
-			db.$client.removeAllListeners('error').on('error', () => {})
+			await closePool(db)
 			// Only the cluster started here; a DATABASE_URL server is never stopped by us.
 			await stopCluster()
 		},
 	}
+}
+
+/**
+ * A web worker's connections to the database its cluster's primary opened (and migrated,
+ * seeded, and supervises): only a pool of `max`; closing it never stops the database.
+ */
+export function connectToOpenedDatabase(url: string, { max }: { max: number }): OpenDatabase {
+	const db = connect(url, { max })
+	return { db, url, embedded: false, close: () => closePool(db) }
+}
+
+async function closePool(db: Db) {
+	await db.$client.end()
+	// Connections still closing when the cluster stops report an error; expected here.
+	db.$client.removeAllListeners('error').on('error', () => {})
 }
 
 async function isEmpty(db: Db) {

@@ -25,7 +25,8 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 /** Our choice: bounds of one process's copy (pages are 10–110 KB uncompressed). */
 export const PAGE_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 } as const
 const SESSION_COOKIE_PREFIX = '__session='
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Requests that change nothing; any other one empties the cache (and, in a cluster, the siblings'). */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Headers every response gets anew (the nonce's CSP, compression, framing), never replayed. */
 const NOT_REPLAYED = new Set(['content-security-policy', 'content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'server-timing', 'etag'])
 

@@ -5,9 +5,11 @@
  *   the process logs "[server] stopped" and exits 0, and its PostgreSQL is stopped.
  * - A server killed with SIGKILL leaves its PostgreSQL running: the next start takes over.
  * - The embedded PostgreSQL killed while the server runs: it is restarted and pages work again.
+ * - As a cluster (WEB_CONCURRENCY=2, the default on this two-core machine): a killed worker is
+ *   replaced, and SIGTERM to the primary drains every worker before PostgreSQL is stopped.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
@@ -15,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WORKER_RESTART } from '../../backend/http/web-cluster.ts'
 import { NOT_ACCEPTING, SHUTDOWN_GRACE_MS } from '../../backend/life-cycle.ts'
 
 const run = promisify(execFile)
@@ -81,9 +84,12 @@ describe('the production server', () => {
 	test('a start after a killed server takes over the PostgreSQL it left running', async () => {
 		const killed = await startServer()
 		const orphan = await postmasterPid()
+		const workers = await workersOf(killed.child.pid!)
 		killed.child.kill('SIGKILL')
 		await killed.exited
 		expect(await postgresOnDataDir()).toContain(orphan)
+		// Its workers (a cluster) exit by themselves once their primary is gone.
+		await until(() => workers.every((pid) => !isRunning(pid)))
 
 		const server = await startServer()
 		expect((await get(server.port, '/api/articles')).status).toBe(200)
@@ -107,7 +113,57 @@ describe('the production server', () => {
 		expect(server.log()).toContain('[db] embedded PostgreSQL restarted')
 		await stopServer(server)
 	}, 60_000)
+
+	test('as a cluster, replaces a killed worker, and SIGTERM drains every worker before stopping PostgreSQL once', async () => {
+		const server = await startServer({ WEB_CONCURRENCY: '2' })
+		const [first, second] = await workersOf(server.child.pid!)
+		expect(second).toBeDefined()
+		process.kill(first, 'SIGKILL')
+		await until(() => /\[worker 3\] listening/.test(server.log()), WORKER_RESTART.firstDelayMs + START_TIMEOUT_MS)
+		expect(server.log()).toMatch(/\[server\] worker [12] exited \(SIGKILL\): replacing it/)
+		const workers = await workersOf(server.child.pid!)
+		expect(workers).toHaveLength(2)
+		expect(workers).not.toContain(first)
+
+		// Requests spread over both workers, all in flight at the signal, are all answered.
+		const responses = Array.from({ length: CONCURRENT_REQUESTS }, (_, i) => get(server.port, i % 2 ? articlePath : '/'))
+		await Promise.race(responses)
+		server.child.kill('SIGTERM')
+		const results = await Promise.all(responses)
+		expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
+		expect(await server.exited).toBe(0)
+		const log = server.log()
+		const stoppedWorkers = [...log.matchAll(/\[worker (\d)\] stopped/g)]
+		expect(stoppedWorkers.map(([, id]) => id).sort()).toHaveLength(2)
+		expect(stoppedWorkers.map(([, id]) => id)).toContain('3')
+		// The primary stops PostgreSQL after the workers, once.
+		expect(log.indexOf('[server] stopped')).toBeGreaterThan(Math.max(...stoppedWorkers.map((match) => match.index)))
+		expect(log.split('[server] stopped')).toHaveLength(2)
+		expect(await postgresOnDataDir()).toEqual([])
+		for (const pid of workers) expect(isRunning(pid)).toBe(false)
+	}, 90_000)
 })
+
+/** Whether a process runs (not gone, not a zombie waiting to be reaped). */
+function isRunning(pid: number) {
+	try {
+		return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+	} catch {
+		return false
+	}
+}
+
+/** The server's worker processes (its node children; the embedded PostgreSQL is a child too). */
+async function workersOf(primary: number) {
+	const pids: number[] = []
+	for (const entry of await fs.readdir('/proc')) {
+		if (!/^\d+$/.test(entry)) continue
+		const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+		const [, command, rest] = /^\d+ \((.*)\) (.*)$/.exec(stat.trim()) ?? []
+		if (command === 'node' && Number(rest?.split(' ')[1]) === primary && !rest.startsWith('Z')) pids.push(Number(entry))
+	}
+	return pids.sort((a, b) => a - b)
+}
 
 /** The server's environment; without a port (the seed tool) PORT is left out, as it must be a real port. */
 function serverEnv(port?: number): NodeJS.ProcessEnv {
@@ -115,9 +171,9 @@ function serverEnv(port?: number): NodeJS.ProcessEnv {
 	return { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', ...(port === undefined ? {} : { PORT: String(port) }), DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort) }
 }
 
-async function startServer() {
+async function startServer(env: Record<string, string> = {}) {
 	const port = await freePort()
-	const child = spawn(process.execPath, ['build/server.js'], { env: serverEnv(port), stdio: ['ignore', 'pipe', 'pipe'] })
+	const child = spawn(process.execPath, ['build/server.js'], { env: { ...serverEnv(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
 	servers.add(child)
 	let output = ''
 	child.stdout.on('data', (chunk) => (output += chunk))

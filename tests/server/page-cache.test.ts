@@ -4,10 +4,14 @@
  * kept and answered again with the nonce it was rendered with; a signed-in reader's page is
  * never kept and never answered from a visitor's copy; the consent cookie is part of the key;
  * any change empties it.
+ * The server runs as a cluster (two workers on this machine), each with its own copy: a test of
+ * one copy talks to one worker over one kept-alive connection; a change on one worker must
+ * empty the other's copy too.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -54,10 +58,26 @@ afterAll(async () => {
 	await fs.rm(dataDir, { recursive: true, force: true })
 })
 
-const get = async (pathname: string, cookie = '') => {
-	const response = await fetch(origin + pathname, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
-	return { status: response.status, headers: response.headers, html: await response.text() }
-}
+/** One kept-alive connection, so a test of one copy always reaches the same worker. */
+const oneWorker = new http.Agent({ keepAlive: true, maxSockets: 1 })
+afterAll(() => oneWorker.destroy())
+
+/** A GET on the kept-alive connection, or (`newConnection`) on a connection of its own. */
+const get = (pathname: string, cookie = '', { newConnection = false } = {}) =>
+	new Promise<{ status: number; headers: Headers; html: string }>((resolve, reject) => {
+		const request = http.get(origin + pathname, { agent: newConnection ? false : oneWorker, headers: cookie ? { Cookie: cookie } : {} }, (response) => {
+			let html = ''
+			response.setEncoding('utf8')
+			response.on('data', (chunk: string) => (html += chunk))
+			response.on('end', () => {
+				const headers = new Headers()
+				for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers.set(name, String(value))
+				resolve({ status: response.statusCode ?? 0, headers, html })
+			})
+			response.on('error', reject)
+		})
+		request.on('error', reject)
+	})
 const nonceIn = (html: string) => html.match(/<script nonce="([^"]+)"/)?.[1]
 
 /** The demo Strategist, signed in through the site's /login and the embedded provider's form. */
@@ -116,11 +136,15 @@ describe('the page cache', () => {
 		expect((await get('/articles?page=5')).html).toContain('name="intent" value="accept-all"')
 	})
 
-	test('any change (a post) empties it', async () => {
-		await get('/articles?page=6')
-		expect((await get('/articles?page=6')).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+	test('any change (a post) empties it, on every worker', async () => {
+		// The cluster's primary hands new connections to its idle workers in turn: four new
+		// connections leave a copy on each worker, the last two answered from those copies.
+		const cached = async () => (await get('/articles?page=6', '', { newConnection: true })).headers.get(PAGE_CACHE_HEADER)
+		const warmed = [await cached(), await cached(), await cached(), await cached()]
+		expect(warmed.slice(2)).toEqual(['hit', 'hit'])
 		await fetch(`${origin}/consent`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ intent: 'accept-all', returnUrl: '/' }) })
-		expect((await get('/articles?page=6')).headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+		// The next two new connections reach both workers: neither answers from its old copy.
+		expect([await cached(), await cached()]).toEqual(['miss', 'miss'])
 	})
 })
 

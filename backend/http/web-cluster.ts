@@ -1,0 +1,168 @@
+/**
+ * Both cores serve requests (issue 15): with WEB_CONCURRENCY above 1 the server runs as a
+ * node:cluster. The primary owns what there must be only one of (the embedded PostgreSQL and
+ * its supervision, migrations and the first seed, the generated secrets) and the workers'
+ * supervision; the workers serve HTTP on the shared port (the primary hands each new
+ * connection to the next worker). Sessions are sealed cookies and the rate limits live in
+ * PostgreSQL, so any worker can answer any request.
+ *
+ * - A worker that dies is replaced after WORKER_RESTART's backoff; when replacements keep
+ *   dying the whole server stops with exit code 1 (the process manager starts it afresh).
+ * - A change on one worker empties its siblings' page cache and hot data too (`changed`,
+ *   relayed by the primary), so no worker serves a copy from before a change made on another.
+ * - Shutdown: each worker drains as a single server does (backend/life-cycle.ts); the primary
+ *   logs "[server] no longer accepting connections" once every worker has closed its listener,
+ *   waits for them all, then runs its own stop steps (the embedded PostgreSQL, once).
+ * See docs/decisions/0014-process-life-cycle.md ("Several processes").
+ */
+import cluster, { type Worker } from 'node:cluster'
+import os from 'node:os'
+import type { RequestHandler } from 'express'
+import { NOT_ACCEPTING, SHUTDOWN_GRACE_MS, type LifeCycle } from '../life-cycle.ts'
+import { SAFE_METHODS } from './page-cache.ts'
+
+/** Backoff for replacing a dead worker: as the embedded PostgreSQL's (POSTGRES_RESTART). */
+export const WORKER_RESTART = {
+	firstDelayMs: 250,
+	maxDelayMs: 8_000,
+	maxAttempts: 8,
+	stableAfterMs: 30_000,
+} as const
+/** A worker still running this long after the grace is killed (its requests were already cut). */
+const WORKER_EXIT_MARGIN_MS = 5_000
+
+/** Messages between the primary and its workers. */
+type ClusterMessage = { type: 'changed' } | { type: 'not-accepting' }
+const isClusterMessage = (message: unknown): message is ClusterMessage =>
+	typeof message === 'object' && message !== null && ((message as ClusterMessage).type === 'changed' || (message as ClusterMessage).type === 'not-accepting')
+
+/**
+ * How many processes serve HTTP: WEB_CONCURRENCY, else one per available core in production
+ * and one in development (where each would run its own Vite).
+ */
+export function webConcurrency({ value = process.env.WEB_CONCURRENCY, production }: { value?: string; production: boolean }): number {
+	const count = Number(value)
+	if (value && Number.isInteger(count) && count >= 1) return count
+	return production ? os.availableParallelism() : 1
+}
+
+/** This process is a worker of the site's cluster (not a single server, not the primary). */
+export const isWebWorker = () => cluster.isWorker
+
+/** The worker's number (1, 2, ...), for its log lines. */
+export const workerName = () => `[worker ${cluster.worker?.id ?? process.pid}]`
+
+/**
+ * In a worker: `notifyChanged` tells the siblings (through the primary) that something
+ * changed; `onSiblingChanged` runs when another worker says so.
+ */
+export function workerChannel() {
+	return {
+		notifyChanged: () => void process.send?.({ type: 'changed' } satisfies ClusterMessage),
+		notifyNotAccepting: () => void process.send?.({ type: 'not-accepting' } satisfies ClusterMessage),
+		onSiblingChanged(handler: () => void) {
+			process.on('message', (message) => {
+				if (isClusterMessage(message) && message.type === 'changed') handler()
+			})
+		},
+	}
+}
+
+/**
+ * In the primary: forks `count` workers running `script` (the built server), with `env`
+ * added to theirs; resolves once all of them listen. Drains them on the life cycle's shutdown.
+ */
+export function startWorkers({
+	count,
+	script,
+	env,
+	lifeCycle,
+	log = console.log,
+}: {
+	count: number
+	script: string
+	env: Record<string, string>
+	lifeCycle: LifeCycle
+	log?: (message: string) => void
+}): Promise<void> {
+	// The built server is the workers' program, whatever started the primary (the e2e harness
+	// imports it). Their output goes through ours, so whoever reads our stdout reads theirs.
+	cluster.setupPrimary({ exec: script, silent: true })
+	const live = new Set<Worker>()
+	const notAccepting = new Set<Worker>()
+	let stopping = false
+	let failures = 0
+	let ready: () => void
+	const allListening = new Promise<void>((resolve) => (ready = resolve))
+	let listening = 0
+	let announcedNotAccepting = false
+	/** Once every live worker has closed its listener, the port refuses new connections. */
+	function announceIfNotAccepting() {
+		if (announcedNotAccepting || ![...live].every((each) => notAccepting.has(each))) return
+		announcedNotAccepting = true
+		log(NOT_ACCEPTING)
+	}
+
+	function fork() {
+		const worker = cluster.fork(env)
+		const startedAt = Date.now()
+		live.add(worker)
+		worker.process.stdout?.pipe(process.stdout)
+		worker.process.stderr?.pipe(process.stderr)
+		worker.once('listening', () => {
+			if (++listening === count) ready()
+		})
+		worker.on('message', (message: unknown) => {
+			if (!isClusterMessage(message)) return
+			if (message.type === 'changed') {
+				for (const sibling of live) if (sibling !== worker && sibling.isConnected()) sibling.send(message)
+			} else {
+				notAccepting.add(worker)
+				announceIfNotAccepting()
+			}
+		})
+		worker.once('exit', (code, signal) => {
+			live.delete(worker)
+			notAccepting.delete(worker)
+			if (stopping) return announceIfNotAccepting()
+			failures = Date.now() - startedAt >= WORKER_RESTART.stableAfterMs ? 1 : failures + 1
+			if (failures > WORKER_RESTART.maxAttempts) {
+				void lifeCycle.shutdown(`workers keep dying (${WORKER_RESTART.maxAttempts} replacements in a row failed)`, 1)
+				return
+			}
+			const delay = Math.min(WORKER_RESTART.firstDelayMs * 2 ** (failures - 1), WORKER_RESTART.maxDelayMs)
+			log(`[server] worker ${worker.id} exited (${signal ?? `code ${code}`}): replacing it in ${delay} ms`)
+			setTimeout(() => {
+				if (!stopping) fork()
+			}, delay)
+		})
+	}
+
+	lifeCycle.drainWith(async () => {
+		stopping = true
+		const exits = [...live].map((worker) => new Promise<void>((resolve) => (worker.isDead() ? resolve() : worker.once('exit', () => resolve()))))
+		for (const worker of live) worker.process.kill('SIGTERM')
+		let timer: NodeJS.Timeout | undefined
+		const overdue = new Promise<'overdue'>((resolve) => (timer = setTimeout(() => resolve('overdue'), SHUTDOWN_GRACE_MS + WORKER_EXIT_MARGIN_MS)))
+		if ((await Promise.race([Promise.all(exits), overdue])) === 'overdue') {
+			log(`[server] ${live.size} workers did not stop in time: killing them`)
+			for (const worker of live) worker.process.kill('SIGKILL')
+			await Promise.all(exits)
+		}
+		clearTimeout(timer)
+	})
+
+	for (let i = 0; i < count; i++) fork()
+	return allListening
+}
+
+/** In a worker: every request that may change something tells the siblings, at its start and at its end. */
+export function tellSiblingsOfChanges(notify: () => void): RequestHandler {
+	return (req, res, next) => {
+		if (!SAFE_METHODS.has(req.method)) {
+			notify()
+			res.on('finish', notify)
+		}
+		next()
+	}
+}
