@@ -299,26 +299,6 @@ export const PREFERENCES_MESSAGES = {
 	submitFailed: 'Failed to submit interest details. Please try again.',
 } as const
 
-/** A checkbox as a form sends it ('on') or JSON (true); absent is false. */
-const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
-
-/**
- * The interest details form (conform + zod on the site, the same schema in the API):
- * howDidYouFindUs required; specifyOther required and non-blank for Other, at most 200
- * characters, and dropped for any other answer ("sent only when Other is chosen").
- */
-export const InterestDetailsSchema = z
-	.object({
-		howDidYouFindUs: z.enum(HOW_DID_YOU_FIND_US, { error: PREFERENCES_MESSAGES.howDidYouFindUsRequired }),
-		specifyOther: z.string().trim().max(SPECIFY_OTHER_MAX, PREFERENCES_MESSAGES.specifyOtherTooLong).optional(),
-		...(Object.fromEntries(INTEREST_KEYS.map((key) => [key, checkbox])) as Record<InterestKey, typeof checkbox>),
-	})
-	.superRefine((value, ctx) => {
-		if (value.howDidYouFindUs === OTHER_OPTION && !value.specifyOther) ctx.addIssue({ code: 'custom', path: ['specifyOther'], message: PREFERENCES_MESSAGES.specifyOtherRequired })
-	})
-	.transform(({ specifyOther, ...rest }) => (rest.howDidYouFindUs === OTHER_OPTION ? { ...rest, specifyOther } : rest))
-export type InterestDetails = z.output<typeof InterestDetailsSchema>
-
 export const InterestsRecordedSchema = z.object({ hasRecordedInterests: z.literal(true) })
 
 // ---------------------------------------------------------------- checkout (spec 002 §4, §5, §8)

@@ -165,12 +165,19 @@ export const articles: Resource = ({ db }) => {
 				),
 				sql` union all `,
 			)
-			const { rows } = await db.execute<{ slug: string }>(sql`
-				select a.slug from (${shared}) s join articles a on a.id = s.article_id
-				where a.id <> ${row.id} and not a.is_draft
-				group by a.id, a.slug, a.publication_date
-				order by sum(s.weight) desc, a.publication_date desc, a.id desc
-				limit ${pageSize}`)
+			// The scores come from the tag indexes alone; only the articles that can still make the
+			// list (a score at least the pageSize-th best) are read, not every article sharing a
+			// broad tag. Should drafts thin that set below pageSize, every scored article is read.
+			const relatedSlugs = (bounded: boolean) => sql`
+				with scores as materialized (
+					select article_id, sum(weight)::int as score from (${shared}) s where article_id <> ${row.id} group by article_id
+				)
+				select a.slug from scores s join articles a on a.id = s.article_id
+				where not a.is_draft ${bounded ? sql`and s.score >= (select coalesce(min(score), 0) from (select score from scores order by score desc limit ${pageSize}) best)` : sql``}
+				order by s.score desc, a.publication_date desc, a.id desc
+				limit ${pageSize}`
+			let { rows } = await db.execute<{ slug: string }>(relatedSlugs(true))
+			if (rows.length < pageSize) rows = (await db.execute<{ slug: string }>(relatedSlugs(false))).rows
 			const slugs = rows.map((related) => related.slug)
 			const items = slugs.length ? await listArticleSummaries(db, c.get('access'), { slugs }, { limit: slugs.length }) : []
 			return itemsResponse(c, items)

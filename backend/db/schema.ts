@@ -657,7 +657,8 @@ function articleTag<N extends string>(name: N, column: string, target: AnyPgColu
 				.notNull()
 				.references(() => target),
 		},
-		(t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index(`${name}_tag_idx`).on(t.tagId)],
+		// (tag, article): related articles and tag pages read a tag's articles from the index alone.
+		(t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index(`${name}_tag_idx`).on(t.tagId, t.articleId)],
 	)
 }
 export const articleCompanies = articleTag('article_companies', 'company_id', companies.id)

@@ -199,6 +199,48 @@ describe('GET /articles/slug/{slug}/related', () => {
 		const { rows } = await database.db.execute<{ slug: string }>(sql`select slug from articles where is_draft limit 1`)
 		expect((await call(api, 'GET', `/articles/slug/${rows[0].slug}/related`)).status).toBe(404)
 	})
+
+	test('the same list as ranking every article, also when drafts thin the best-scoring ones', async () => {
+		// Related articles read only the articles that can make the list (issue 15); the answer
+		// must be the whole ranking's head: weight, then newest, then id.
+		const { rows } = await database.db.execute<{ id: number; slug: string }>(sql`
+			select a.id, a.slug from articles a where not a.is_draft
+				and exists (select 1 from article_industries t where t.article_id = a.id)
+			order by a.publication_date desc limit 1`)
+		const article = rows[0]
+		const scored = async (limit: number) =>
+			(
+				await database.db.execute<{ slug: string; weight: number }>(sql`
+					select a.slug, w.weight from articles a cross join lateral (select (
+						4 * (select count(*) from article_projects x join article_projects y on y.project_id = x.project_id where x.article_id = a.id and y.article_id = ${article.id}) +
+						3 * (select count(*) from article_companies x join article_companies y on y.company_id = x.company_id where x.article_id = a.id and y.article_id = ${article.id}) +
+						3 * (select count(*) from article_events x join article_events y on y.event_id = x.event_id where x.article_id = a.id and y.article_id = ${article.id}) +
+						2 * (select count(*) from article_technologies x join article_technologies y on y.technology_id = x.technology_id where x.article_id = a.id and y.article_id = ${article.id}) +
+						2 * (select count(*) from article_topics x join article_topics y on y.topic_id = x.topic_id where x.article_id = a.id and y.article_id = ${article.id}) +
+						(select count(*) from article_industries x join article_industries y on y.industry_id = x.industry_id where x.article_id = a.id and y.article_id = ${article.id}) +
+						(select count(*) from article_geographies x join article_geographies y on y.geography_id = x.geography_id where x.article_id = a.id and y.article_id = ${article.id})
+					)::int as weight) w
+					where not a.is_draft and a.id <> ${article.id} and w.weight > 0
+					order by w.weight desc, a.publication_date desc, a.id desc limit ${limit}`)
+			).rows
+		const reference = async (limit: number) => (await scored(limit)).map((row) => row.slug)
+		const related = async () => (await call(api, 'GET', `/articles/slug/${article.slug}/related?pageSize=5`)).body.items.map((item: any) => item.slug)
+		const best = await reference(5)
+		expect(best).toHaveLength(5)
+		expect(await related()).toEqual(best)
+		// Every article scoring at least the fifth best becomes a draft: the list moves on to the next ones.
+		const fifth = (await scored(5))[4].weight
+		const drafted = (await scored(100_000)).filter((row) => row.weight >= fifth).map((row) => row.slug)
+		await database.db.execute(sql`update articles set is_draft = true where slug = any(${sql.param(drafted)}::text[])`)
+		try {
+			const next = await reference(5)
+			expect(next).toHaveLength(5)
+			expect(next.some((slug) => best.includes(slug))).toBe(false)
+			expect(await related()).toEqual(next)
+		} finally {
+			await database.db.execute(sql`update articles set is_draft = false where slug = any(${sql.param(drafted)}::text[])`)
+		}
+	})
 })
 
 describe('GET /noaccesses', () => {

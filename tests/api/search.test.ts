@@ -182,6 +182,29 @@ describe('filters and facets', () => {
 		expect(facet(result, 'Page type')['/articles']).toBe(articles)
 	})
 
+	test('a term with two facets: the filtered matches in the same relevance order as the unfiltered list', async () => {
+		// The page ranks only the matches that pass every filter (issue 15): the order must be
+		// the whole ranked list's, restricted to them.
+		const every = (await search({ searchTerm: 'water', 'filters[Page type]': '/articles', pageSize: '100' })).result
+		// The country tagged on most of them.
+		const [country] = Object.keys(facet(every, 'Countries'))
+		const { rows } = await database.db.execute<{ slug: string }>(
+			sql`select a.slug from articles a join article_geographies ag on ag.article_id = a.id join geographies g on g.id = ag.geography_id where g.name = ${country}`,
+		)
+		const tagged = new Set(rows.map((row) => `/articles/${row.slug}`))
+		const expected = every.searchHits.map((hit: any) => hit.fullUrl).filter((url: string) => tagged.has(url))
+		expect(expected.length).toBeGreaterThan(1)
+		const { result } = await search({ searchTerm: 'water', 'filters[Page type]': '/articles', 'filters[Countries]': country, pageSize: '100' })
+		// The country's articles among the first 100 of the whole list lead the filtered list, in order.
+		expect(result.searchHits.slice(0, expected.length).map((hit: any) => hit.fullUrl)).toEqual(expected)
+		expect(result.totalHits).toBe(facet(every, 'Countries')[country])
+		// Each country counts the matching articles (the other filter: Page type) tagged with it.
+		const { rows: counts } = await database.db.execute<{ name: string; n: number }>(sql`
+			select g.name, count(*)::int as n from article_geographies ag join geographies g on g.id = ag.geography_id and not g.is_region
+			join articles a on a.id = ag.article_id and not a.is_draft and a.search @@ websearch_to_tsquery('english', 'water') group by g.name`)
+		expect(facet(result, 'Countries')).toEqual(Object.fromEntries(counts.map((row) => [row.name, row.n])))
+	})
+
 	test('facet values are ordered by count', async () => {
 		const counts = Object.values(facet((await search({ searchTerm: 'water' })).result, 'Countries'))
 		expect(counts.length).toBeGreaterThan(5)

@@ -1,6 +1,7 @@
 /** The contract's commerce rules: offer buttons (spec 002 §4), trial eligibility (000 §5), the preferences schema (002 §5). */
 import { describe, expect, test } from 'vitest'
-import { formatPrice, InterestDetailsSchema, membershipOffers, PLANS, PREFERENCES_MESSAGES, SPECIFY_OTHER_MAX, TRIAL_MESSAGES, trialEligibility } from '../../contract/commerce.ts'
+import { InterestDetailsSchema } from '../../contract/interest-details.ts'
+import { formatPrice, membershipOffers, PLANS, PREFERENCES_MESSAGES, SPECIFY_OTHER_MAX, TRIAL_MESSAGES, trialEligibility } from '../../contract/commerce.ts'
 import { addMonths, type DatedRole } from '../../contract/membership.ts'
 
 const now = new Date('2026-06-15T12:00:00Z')

@@ -7,7 +7,8 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
-import { HOW_DID_YOU_FIND_US, INTEREST_KEYS, INTERESTS, InterestDetailsSchema, JOIN_MESSAGES, OTHER_OPTION, SPECIFY_OTHER_MAX } from '../../../contract/commerce.ts'
+import { HOW_DID_YOU_FIND_US, INTEREST_KEYS, INTERESTS, JOIN_MESSAGES, OTHER_OPTION, SPECIFY_OTHER_MAX } from '../../../contract/commerce.ts'
+import { InterestDetailsSchema } from '../../../contract/interest-details.ts'
 
 export const PREFERENCES_INTENT = 'about-you'
 

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { InterestDetailsSchema } from '../../../contract/commerce.ts'
+import { InterestDetailsSchema } from '../../../contract/interest-details.ts'
 import type { Db } from '../../db/client.ts'
 import { requireViewer } from '../auth.ts'
 import type { ApiEnv } from '../context.ts'
