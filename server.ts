@@ -169,7 +169,10 @@ async function serveSite() {
 		// Fingerprinted build assets never change: cache them for a year.
 		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
 	}
-	app.use(express.static(isProduction ? 'build/client' : 'public', { maxAge: '1h' }))
+	// Only addresses that name a file (favicon.svg, images/...): a page's address would cost a
+	// failed stat on every request (the bench's profile showed it).
+	const publicFiles = express.static(isProduction ? 'build/client' : 'public', { maxAge: '1h' })
+	app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 
 	const build = viteDevServer
 		? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
