@@ -4,7 +4,7 @@ test('a visitor reads the home page: header, cards and footer', async ({ page })
 	const response = await page.goto('/')
 	expect(response?.status()).toBe(200)
 	await expect(page).toHaveTitle(/ \| GWI$/)
-	await expect(page.getByRole('link', { name: 'Global Water Intelligence home', exact: true })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'GWI Global Water Intelligence home', exact: true })).toBeVisible()
 	await expect(page.getByRole('search')).toBeVisible()
 	// The home page shows no page-title header, only its cards.
 	await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible()
