@@ -27,6 +27,20 @@ async function articlesOfType(typeSlug: string, limit = 3) {
 const unlock = (slug: string, token?: string) => call(api, 'POST', `/articles/slug/${slug}/unlock`, { token })
 const read = (slug: string, token?: string) => call(api, 'GET', `/articles/slug/${slug}`, { token })
 
+/**
+ * The related-articles weight of article `a` against `articleId`, written out independently of
+ * the API's query (tags shared, by kind: project 4, company and event 3, technology and topic 2,
+ * industry and geography 1), so the tests check the API against the rule itself.
+ */
+const tagWeight = (articleId: number) => sql`
+	4 * (select count(*) from article_projects x join article_projects y on y.project_id = x.project_id where x.article_id = a.id and y.article_id = ${articleId}) +
+	3 * (select count(*) from article_companies x join article_companies y on y.company_id = x.company_id where x.article_id = a.id and y.article_id = ${articleId}) +
+	3 * (select count(*) from article_events x join article_events y on y.event_id = x.event_id where x.article_id = a.id and y.article_id = ${articleId}) +
+	2 * (select count(*) from article_technologies x join article_technologies y on y.technology_id = x.technology_id where x.article_id = a.id and y.article_id = ${articleId}) +
+	2 * (select count(*) from article_topics x join article_topics y on y.topic_id = x.topic_id where x.article_id = a.id and y.article_id = ${articleId}) +
+	(select count(*) from article_industries x join article_industries y on y.industry_id = x.industry_id where x.article_id = a.id and y.article_id = ${articleId}) +
+	(select count(*) from article_geographies x join article_geographies y on y.geography_id = x.geography_id where x.article_id = a.id and y.article_id = ${articleId})`
+
 async function unlocksOf(userId: number) {
 	const { rows } = await database.db.execute<{ article_id: number }>(sql`select article_id from metered_access where user_id = ${userId} order by article_id`)
 	return rows.map((row) => row.article_id)
@@ -179,13 +193,7 @@ describe('GET /articles/slug/{slug}/related', () => {
 		// The first shares at least as much, by weight, as the last.
 		const { rows: weights } = await database.db.execute<{ slug: string; weight: number }>(sql`
 			select a.slug, (
-				4 * (select count(*) from article_projects x join article_projects y on y.project_id = x.project_id where x.article_id = a.id and y.article_id = ${article.id}) +
-				3 * (select count(*) from article_companies x join article_companies y on y.company_id = x.company_id where x.article_id = a.id and y.article_id = ${article.id}) +
-				3 * (select count(*) from article_events x join article_events y on y.event_id = x.event_id where x.article_id = a.id and y.article_id = ${article.id}) +
-				2 * (select count(*) from article_technologies x join article_technologies y on y.technology_id = x.technology_id where x.article_id = a.id and y.article_id = ${article.id}) +
-				2 * (select count(*) from article_topics x join article_topics y on y.topic_id = x.topic_id where x.article_id = a.id and y.article_id = ${article.id}) +
-				(select count(*) from article_industries x join article_industries y on y.industry_id = x.industry_id where x.article_id = a.id and y.article_id = ${article.id}) +
-				(select count(*) from article_geographies x join article_geographies y on y.geography_id = x.geography_id where x.article_id = a.id and y.article_id = ${article.id})
+				${tagWeight(article.id)}
 			)::int as weight from articles a where a.slug = any(${sql.param(body.items.map((item: any) => item.slug))}::text[])`)
 		const weightOf = new Map(weights.map((row) => [row.slug, row.weight]))
 		const ordered = body.items.map((item: any) => weightOf.get(item.slug)!)
@@ -212,13 +220,7 @@ describe('GET /articles/slug/{slug}/related', () => {
 			(
 				await database.db.execute<{ slug: string; weight: number }>(sql`
 					select a.slug, w.weight from articles a cross join lateral (select (
-						4 * (select count(*) from article_projects x join article_projects y on y.project_id = x.project_id where x.article_id = a.id and y.article_id = ${article.id}) +
-						3 * (select count(*) from article_companies x join article_companies y on y.company_id = x.company_id where x.article_id = a.id and y.article_id = ${article.id}) +
-						3 * (select count(*) from article_events x join article_events y on y.event_id = x.event_id where x.article_id = a.id and y.article_id = ${article.id}) +
-						2 * (select count(*) from article_technologies x join article_technologies y on y.technology_id = x.technology_id where x.article_id = a.id and y.article_id = ${article.id}) +
-						2 * (select count(*) from article_topics x join article_topics y on y.topic_id = x.topic_id where x.article_id = a.id and y.article_id = ${article.id}) +
-						(select count(*) from article_industries x join article_industries y on y.industry_id = x.industry_id where x.article_id = a.id and y.article_id = ${article.id}) +
-						(select count(*) from article_geographies x join article_geographies y on y.geography_id = x.geography_id where x.article_id = a.id and y.article_id = ${article.id})
+						${tagWeight(article.id)}
 					)::int as weight) w
 					where not a.is_draft and a.id <> ${article.id} and w.weight > 0
 					order by w.weight desc, a.publication_date desc, a.id desc limit ${limit}`)

@@ -12,13 +12,13 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WORKER_RESTART } from '../../backend/http/web-cluster.ts'
 import { NOT_ACCEPTING, SHUTDOWN_GRACE_MS } from '../../backend/life-cycle.ts'
+import { freePort } from '../support/free-port.ts'
 
 const run = promisify(execFile)
 const CONCURRENT_REQUESTS = 30
@@ -212,16 +212,6 @@ async function until(condition: () => boolean, timeoutMs = START_TIMEOUT_MS) {
 		if (Date.now() > deadline) throw new Error('timed out waiting')
 		await new Promise((resolve) => setTimeout(resolve, 20))
 	}
-}
-
-function freePort() {
-	return new Promise<number>((resolve, reject) => {
-		const probe = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = probe.address() as net.AddressInfo
-			probe.close(() => resolve(port))
-		})
-		probe.on('error', reject)
-	})
 }
 
 async function postmasterPid() {

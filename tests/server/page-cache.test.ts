@@ -12,7 +12,6 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -20,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_CACHE_HEADER, pageCacheKey, sharedLifetime } from '../../backend/http/page-cache.ts'
 import { DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
 import { Browser, formAction } from '../support/oidc-browser.ts'
+import { freePort } from '../support/free-port.ts'
 
 const run = promisify(execFile)
 const START_TIMEOUT_MS = 30_000
@@ -169,13 +169,3 @@ describe('what may be kept', () => {
 		expect(pageCacheKey(request({ 'user-agent': 'Googlebot/2.1' }))).not.toBe(pageCacheKey(request({ 'user-agent': 'Mozilla/5.0 Firefox/120' })))
 	})
 })
-
-function freePort() {
-	return new Promise<number>((resolve, reject) => {
-		const probe = net.createServer().listen(0, '127.0.0.1', () => {
-			const { port } = probe.address() as net.AddressInfo
-			probe.close(() => resolve(port))
-		})
-		probe.on('error', reject)
-	})
-}
