@@ -39,6 +39,14 @@ async function firstSlug(request: APIRequestContext, list: string, wanted: (item
 	return item.slug
 }
 
+/** The exchange's newest opportunity (its search answers one result object, not a list). */
+async function firstOpportunity(request: APIRequestContext) {
+	const { item } = (await (await request.get('/api/searchOpportunities?pageSize=1')).json()) as { item: { searchHits: { slug: string }[] } }
+	const hit = item.searchHits[0]
+	if (!hit) throw new Error('no opportunity in the seeded data')
+	return `/opportunities/${hit.slug}`
+}
+
 /** Articles as the visitor's API sees them: a sample (free) and a members-only one. */
 const article = (request: APIRequestContext, free: boolean) => firstSlug(request, '/api/articles?pageSize=100', (item) => (item as ArticleSummary).hasAccess === free).then((slug) => `/articles/${slug}`)
 
@@ -63,6 +71,9 @@ const FAMILIES: Family[] = [
 	{ name: 'events', path: () => '/events' },
 	{ name: 'event', path: (request) => firstSlug(request, '/api/events?pageSize=1').then((slug) => `/events/${slug}`), jsonLd: ['Event', 'BreadcrumbList'] },
 	{ name: 'data', path: () => '/data' },
+	{ name: 'opportunityexchange', path: () => '/opportunityexchange' },
+	{ name: 'opportunity', path: (request) => firstOpportunity(request) },
+	{ name: 'opportunity-add', path: () => '/opportunities/add', personas: ['member'] },
 	{ name: 'not-found', path: () => '/no-such-page/at-all', status: 404 },
 ]
 

@@ -176,6 +176,8 @@ async function pageFamilies(member: string) {
 		['indexes (companies)', '/companies?filters%5BExpertise%5D=Desalination'],
 		['forecast explorer', '/data?reportType=TotalSpending&groupBy=Region~Sector&globalForecast=true&techForecast=false'],
 		['newsletter', `/newsletters/${newsletter}`],
+		['opportunity exchange', '/opportunityexchange?filters%5BCategory%5D=Build'],
+		['memberships', '/memberships'],
 	]
 	return families.filter(([name]) => !ONLY || ONLY.some((only) => name.startsWith(only)))
 }
