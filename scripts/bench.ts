@@ -12,6 +12,8 @@
  *   BENCH_SCALE=10 npm run bench       ten times the catalogue (seeded once into its own folder)
  *   BENCH_SKIP_BUILD=1                 use the current build/
  *   BENCH_ONLY=article,site search     only these page families
+ *   BENCH_AS=member                    only visitors or only members
+ *   BENCH_STATIC=0                     skip the static copies (a profile of the pages alone)
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"   more node flags for the server (a profile)
  *
  * Ports: PORT (default 3100) and EMBEDDED_DATABASE_PORT (default 55100). Loopback only;
@@ -39,6 +41,8 @@ const SOAK_SECONDS = QUICK ? 10 : 60
 /** Requests one at a time for the Server-Timing split. */
 const ALONE_REQUESTS = QUICK ? 5 : 15
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+const AS = process.env.BENCH_AS
+const WITH_STATIC = process.env.BENCH_STATIC !== '0'
 const MEMBER_EMAIL = 'strategist@example.com'
 /** Where the bench's server keeps its database: one folder per scale, reused between runs. */
 const DATA_DIR = path.resolve('data', 'bench', `scale-${SCALE}`)
@@ -273,6 +277,7 @@ async function main() {
 		const sizes: string[] = []
 		for (const [name, pagePath] of families) {
 			for (const [role, cookie] of [['visitor', ''], ['member', member]] as const) {
+				if (AS && AS !== role) continue
 				const url = BASE + pagePath
 				const first = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' })
 				const html = await first.text()
@@ -290,7 +295,7 @@ async function main() {
 				}
 				for (const connections of CONNECTIONS) {
 					const page = await load(url, cookie, connections)
-					const staticCopy = await load(BASE + STATIC_PATH + file, '', connections)
+					const staticCopy = WITH_STATIC ? await load(BASE + STATIC_PATH + file, '', connections) : { rps: 0, failures: 0 }
 					rows.push(
 						`| ${name} | ${role} | ${connections} | ${page.rps.toFixed(0)} | ${page.p50.toFixed(0)} | ${page.p99.toFixed(0)} | ${staticCopy.rps.toFixed(0)} | ${pct(page.rps, staticCopy.rps)} | ${page.failures}${staticCopy.failures ? ` (static ${staticCopy.failures})` : ''} |`,
 					)
@@ -299,7 +304,7 @@ async function main() {
 			}
 		}
 		const article = families.find(([name]) => name === 'article')
-		const memory = article ? await soak(BASE + article[1]) : undefined
+		const memory = article && AS !== 'member' ? await soak(BASE + article[1]) : undefined
 
 		console.log(`\n### Load (autocannon, gzip, ${SECONDS} s per run; "static" is the same HTML as a file from the same server)\n`)
 		console.log('| page | as | connections | req/s | p50 ms | p99 ms | static req/s | share of static | errors + non-2xx |')
