@@ -23,7 +23,7 @@ import { isDatabaseUnavailable, poolSizePerProcess } from './backend/db/client.t
 import { connectToOpenedDatabase, openDatabase } from './backend/db/database.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
 import { createPageCache } from './backend/http/page-cache.ts'
-import { isWebWorker, startWorkers, tellSiblingsOfChanges, webConcurrency, workerChannel, workerName } from './backend/http/web-cluster.ts'
+import { isWebWorker, startWorkers, webConcurrency, workerChannel, workerName } from './backend/http/web-cluster.ts'
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { getSigningKeys } from './backend/identity/keys.ts'
@@ -84,7 +84,16 @@ if (role === 'primary') {
 
 /** The site itself, as a single process or as one of the cluster's workers. */
 async function serveSite() {
-	const api = createApi({ db: database.db })
+	// Anonymous pages as a CDN would keep them (backend/http/page-cache.ts); PAGE_CACHE=0 turns it off.
+	const pageCache = env.PAGE_CACHE === '0' ? undefined : createPageCache()
+	// In a cluster, a change on this worker empties the other workers' copies too, and theirs ours.
+	const siblings = role === 'worker' ? workerChannel() : undefined
+	// A change of shared content (backend/api/index.ts changesSharedData) empties the kept pages here and on the other workers.
+	const api = createApi({ db: database.db, onSharedChange: () => (pageCache?.clear(), siblings?.notifyChanged()) })
+	siblings?.onSiblingChanged(() => {
+		pageCache?.clear()
+		api.hotData.invalidate()
+	})
 	const viteDevServer = isProduction
 		? undefined
 		: await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -108,18 +117,7 @@ async function serveSite() {
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 		next()
 	})
-	// Anonymous pages as a CDN would keep them (backend/http/page-cache.ts); PAGE_CACHE=0 turns it off.
 	// Looked up before the CSP is written, since a kept page carries the nonce it was rendered with.
-	const pageCache = env.PAGE_CACHE === '0' ? undefined : createPageCache()
-	// In a cluster, a change on this worker empties the other workers' copies too, and theirs ours.
-	const siblings = role === 'worker' ? workerChannel() : undefined
-	if (siblings) {
-		app.use(tellSiblingsOfChanges(siblings.notifyChanged))
-		siblings.onSiblingChanged(() => {
-			pageCache?.clear()
-			api.hotData.invalidate()
-		})
-	}
 	if (pageCache) app.use(pageCache.lookup)
 	app.use(
 		helmet({

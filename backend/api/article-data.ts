@@ -8,6 +8,7 @@ import type { ArticleSummary } from '../../contract/articles.ts'
 import type { Db } from '../db/client.ts'
 import type { ViewerAccess } from './access.ts'
 import { plainText } from './content-html.ts'
+import { readPublicRows } from './hot-data.ts'
 import { and, dayAfter, dayStart, iso, textArray } from './sql.ts'
 
 /** The tag tables of articles: what an article mentions, and what lists articles by tag. */
@@ -152,7 +153,8 @@ export async function listArticleSummaries(
 	// The page's ids first, so joins and authors are read for its rows only (not for the offset).
 	const position = filter.slugs ? sql`array_position(${textArray(filter.slugs)}, a.slug)` : sql`null::int`
 	const order = filter.slugs ? sql`position` : sql`publication_date desc, id desc`
-	const { rows } = await db.execute<ArticleSummaryRow>(sql`
+	// The rows are the same for every reader (kept hot); access is this reader's.
+	const rows = await readPublicRows<ArticleSummaryRow>(db, sql`
 		with page as (
 			select a.id, a.publication_date, ${position} as position from articles a
 			where ${articleWhere(filter)}
@@ -166,6 +168,6 @@ export async function listArticleSummaries(
 }
 
 export async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
-	const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from articles a where ${articleWhere(filter)}`)
+	const rows = await readPublicRows<{ n: number }>(db, sql`select count(*)::int as n from articles a where ${articleWhere(filter)}`)
 	return rows[0].n
 }

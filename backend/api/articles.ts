@@ -33,6 +33,7 @@ import { badRequest, notFound } from './errors.ts'
 import { dateOrderWarnings, MAX_PAGE_SIZE } from '../../contract/query.ts'
 import { fetchPage, parseQuery } from './query.ts'
 import { firstParagraph, plainText, safeHtml } from './content-html.ts'
+import { readPublicRows } from './hot-data.ts'
 import { iso } from './sql.ts'
 
 /**
@@ -75,8 +76,9 @@ const TAG_COLUMNS = sql.join(
 )
 
 export const articles: Resource = ({ db }) => {
+	/** The stored article, the same for every reader (kept hot); access is worked out per request. */
 	async function findArticle(slug: string) {
-		const { rows } = await db.execute<ArticleRow>(sql`
+		const rows = await readPublicRows<ArticleRow>(db, sql`
 			select ${ARTICLE_SUMMARY_COLUMNS},
 				a.alternate_standfirst, a.lead_in, a.body_text, a.section, a.updated_at, a.is_draft, a.preview_secret,
 				${TAG_COLUMNS}
@@ -152,7 +154,7 @@ export const articles: Resource = ({ db }) => {
 			const slug = c.req.param('slug')
 			const { pageSize } = parseQuery(c, relatedQuery)
 			// Only its id: the page reads the article itself alongside (articles.bySlug), not twice.
-			const { rows: found } = await db.execute<{ id: number }>(sql`select id from articles where slug = ${slug} and not is_draft`)
+			const found = await readPublicRows<{ id: number }>(db, sql`select id from articles where slug = ${slug} and not is_draft`)
 			const row = found[0]
 			if (!row) throw notFound(`article ${slug}`)
 			// Shared tags, weighted by kind; the newest first among equals.
@@ -176,8 +178,8 @@ export const articles: Resource = ({ db }) => {
 				where not a.is_draft ${bounded ? sql`and s.score >= (select coalesce(min(score), 0) from (select score from scores order by score desc limit ${pageSize}) best)` : sql``}
 				order by s.score desc, a.publication_date desc, a.id desc
 				limit ${pageSize}`
-			let { rows } = await db.execute<{ slug: string }>(relatedSlugs(true))
-			if (rows.length < pageSize) rows = (await db.execute<{ slug: string }>(relatedSlugs(false))).rows
+			let rows = await readPublicRows<{ slug: string }>(db, relatedSlugs(true))
+			if (rows.length < pageSize) rows = await readPublicRows<{ slug: string }>(db, relatedSlugs(false))
 			const slugs = rows.map((related) => related.slug)
 			const items = slugs.length ? await listArticleSummaries(db, c.get('access'), { slugs }, { limit: slugs.length }) : []
 			return itemsResponse(c, items)

@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts'
 import { isRevokedSql, revocationKeys, tokenIds as readTokenIds } from '../identity/revocation.ts'
 import { verifyAccessToken } from '../identity/tokens.ts'
 import { ViewerAccess } from './access.ts'
-import type { ApiEnv, InProcessBindings, Viewer, ViewerMemo } from './context.ts'
+import type { ApiEnv, InProcessBindings, ReaderOfRequest, Viewer, ViewerMemo } from './context.ts'
 import { forbidden, loginTokenExpired, unauthorized } from './errors.ts'
 
 /** Responses for a signed-in reader are theirs alone. */
@@ -21,20 +21,31 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 export function authenticate(db: Db): MiddlewareHandler<ApiEnv> {
 	return async (c, next) => {
 		const header = c.req.header('Authorization')
-		const viewer = await readViewerOnce(db, header, (c.env as InProcessBindings | undefined)?.viewers)
+		const memo = (c.env as InProcessBindings | undefined)?.viewers
+		const reads = READ_METHODS.has(c.req.method)
+		// A change (an unlock, a sign-out) must be seen by the page's later calls: they read the reader afresh.
+		if (!reads) memo?.clear()
+		const { viewer, access } = await readReaderOnce(db, header, reads ? memo : undefined)
 		c.set('viewer', viewer)
-		c.set('access', new ViewerAccess(db, viewer))
+		c.set('access', access)
 		await next()
+		if (!reads) memo?.clear()
 		if (viewer) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
 	}
 }
 
-/** Within one page (a memo from server.ts), the first call's verdict answers the others, refusals included. */
-function readViewerOnce(db: Db, header: string | undefined, memo: ViewerMemo | undefined): Promise<Viewer | null> {
-	if (!memo || header === undefined) return readViewer(db, header)
-	let viewer = memo.get(header)
-	if (!viewer) memo.set(header, (viewer = readViewer(db, header)))
-	return viewer
+const READ_METHODS = new Set(['GET', 'HEAD'])
+
+/**
+ * Within one page (a memo from server.ts), the first call's verdict answers the others,
+ * refusals included, and they share one ViewerAccess (the reader's unlocks are read once).
+ */
+function readReaderOnce(db: Db, header: string | undefined, memo: ViewerMemo | undefined): Promise<ReaderOfRequest> {
+	const read = () => readViewer(db, header).then((viewer) => ({ viewer, access: new ViewerAccess(db, viewer) }))
+	if (!memo || header === undefined) return read()
+	let reader = memo.get(header)
+	if (!reader) memo.set(header, (reader = read()))
+	return reader
 }
 
 async function readViewer(db: Db, header: string | undefined): Promise<Viewer | null> {

@@ -21,12 +21,16 @@ export type Viewer = {
 	tokenIds?: { jti: string | null; grantId: string | null }
 }
 
+/** A request's verified reader and their access rules. */
+export type ReaderOfRequest = { viewer: Viewer | null; access: ViewerAccess }
+
 /**
  * The readers already verified while answering one page (server.ts makes one per incoming
  * request and hands it to the in-process API): by Authorization header, so a page's several
- * calls verify the token and check its sign-in once, not once per call.
+ * calls verify the token, check its sign-in and read the reader's unlocks once, not once per
+ * call. A change made through the API empties it (auth.ts).
  */
-export type ViewerMemo = Map<string, Promise<Viewer | null>>
+export type ViewerMemo = Map<string, Promise<ReaderOfRequest>>
 
 export type ApiEnv = { Variables: { viewer: Viewer | null; access: ViewerAccess } }
 

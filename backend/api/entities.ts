@@ -24,6 +24,7 @@ import { badRequest, notFound } from './errors.ts'
 import { dateOrderWarnings, MAX_PAGE_SIZE, pagingSchema } from '../../contract/query.ts'
 import { fetchPage, parseQuery } from './query.ts'
 import { plainText, safeHtml, truncate } from './content-html.ts'
+import { readPublicRows } from './hot-data.ts'
 import { and, iso, textArray } from './sql.ts'
 
 /** SEO descriptions are cut to this length. */
@@ -93,8 +94,9 @@ export const entities: Resource = ({ db }) => {
 		return kind
 	}
 
+	/** The stored entity, the same for every reader (kept hot); access is worked out per request. */
 	async function findRow(kind: EntityKind, slug: string) {
-		const { rows } = await db.execute<DetailRow>(sql`select ${detailColumns(kind)} from ${from(kind)} where e.slug = ${slug}`)
+		const rows = await readPublicRows<DetailRow>(db, sql`select ${detailColumns(kind)} from ${from(kind)} where e.slug = ${slug}`)
 		return rows[0]
 	}
 
@@ -168,7 +170,7 @@ export const entities: Resource = ({ db }) => {
 			const slug = c.req.param('slug')
 			if (!kind.articles) throw notFound(`articles of ${kind.label} ${slug}`)
 			const query = parseQuery(c, pagingSchema)
-			const { rows } = await db.execute<{ id: number }>(sql`select e.id from ${from(kind)} where ${and([kind.published, sql`e.slug = ${slug}`])}`)
+			const rows = await readPublicRows<{ id: number }>(db, sql`select e.id from ${from(kind)} where ${and([kind.published, sql`e.slug = ${slug}`])}`)
 			if (!rows[0]) throw notFound(`${kind.label} ${slug}`)
 			const filter = kind.articles(rows[0].id)
 			const access = c.get('access')
@@ -184,7 +186,8 @@ export const entities: Resource = ({ db }) => {
 			const slugs = [...new Set(c.req.param('slugs').split(',').map((slug) => slug.trim()).filter(Boolean))]
 			if (slugs.length > MAX_PAGE_SIZE) throw badRequest(`At most ${MAX_PAGE_SIZE} slugs may be listed`)
 			const access = c.get('access')
-			const { rows } = await db.execute<SummaryRow>(sql`
+			// The country picker's names on every page, among others: kept hot.
+			const rows = await readPublicRows<SummaryRow>(db, sql`
 				select ${summaryColumns(kind)} from ${from(kind)}
 				where ${and([kind.published, sql`e.slug = any(${textArray(slugs)})`])}
 				order by array_position(${textArray(slugs)}, e.slug)`)

@@ -1,23 +1,46 @@
 /**
- * Data every page reads and staff rarely change (menus, no-access messages), kept in process
- * (issue 15): fresh for HOT_DATA_TIMES.freshMs, then answered stale while one reload runs in the
- * background (stale-while-revalidate) for up to staleMs, after which a reader waits for the
- * database again. Every change made through the API empties it (createApi), so a change made
- * here shows at once; a change made behind the API's back (a script on the database) shows
- * within freshMs. Only what is the same for every reader is kept: access flags are worked out
- * per request from the kept rows.
+ * Data every page reads and staff rarely change (menus, no-access messages, the country
+ * picker's names, articles and their lists), kept in process (issue 15): fresh for
+ * HOT_DATA_TIMES.freshMs, then answered stale while one reload runs in the background
+ * (stale-while-revalidate) for up to staleMs, after which a reader waits for the database
+ * again. Every change made through the API empties it (createApi), so a change made here shows
+ * at once; a change made behind the API's back (a script on the database) shows within
+ * freshMs. Only what is the same for every reader is kept: access flags are worked out per
+ * request from the kept rows, so a reader's own unlocks and roles show at once.
  */
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
 
 /** Our choice: how long a read stays fresh, and how long a stale copy may still be answered. */
 export const HOT_DATA_TIMES = { freshMs: 30_000, staleMs: 10 * 60_000 } as const
+/**
+ * Our choice: at most this many reads are kept per process, the least recently used leaving
+ * first. An article row with its body is a few tens of kB, so the bound is some tens of MB.
+ */
+export const HOT_DATA_MAX_ENTRIES = 2_000
 
 type Slot = { value?: unknown; loadedAt: number; loading?: Promise<unknown>; generation: number }
 
 export type HotData = ReturnType<typeof createHotData>
 
-export function createHotData({ now = Date.now, times = HOT_DATA_TIMES }: { now?: () => number; times?: { freshMs: number; staleMs: number } } = {}) {
+export function createHotData({
+	now = Date.now,
+	times = HOT_DATA_TIMES,
+	maxEntries = HOT_DATA_MAX_ENTRIES,
+}: { now?: () => number; times?: { freshMs: number; staleMs: number }; maxEntries?: number } = {}) {
 	const slots = new Map<string, Slot>()
 	let generation = 0
+
+	/** A Map keeps insertion order: a used slot moves to the end, the first one is the least recently used. */
+	function keep(key: string, slot: Slot) {
+		slots.delete(key)
+		slots.set(key, slot)
+		for (const oldest of slots.keys()) {
+			if (slots.size <= maxEntries) break
+			slots.delete(oldest)
+		}
+	}
 
 	function load<T>(key: string, slot: Slot, loader: () => Promise<T>): Promise<T> {
 		const started = generation
@@ -33,7 +56,7 @@ export function createHotData({ now = Date.now, times = HOT_DATA_TIMES }: { now?
 			},
 		)
 		slot.loading = loading
-		slots.set(key, slot)
+		keep(key, slot)
 		return loading
 	}
 
@@ -45,11 +68,12 @@ export function createHotData({ now = Date.now, times = HOT_DATA_TIMES }: { now?
 				if (slot?.loading && slot.generation === generation) return slot.loading as Promise<T>
 				return load(key, { loadedAt: 0, generation }, loader)
 			}
+			keep(key, slot)
 			const age = now() - slot.loadedAt
 			if (age < times.freshMs) return Promise.resolve(slot.value as T)
 			if (age < times.freshMs + times.staleMs) {
 				// Stale: answer at once, reload behind (a failed reload keeps the stale copy).
-				if (!slot.loading) load(key, slot, loader).catch((error: unknown) => console.error(`[hot-data] reloading ${key} failed:`, error instanceof Error ? error.message : error))
+				if (!slot.loading) load(key, slot, loader).catch((error: unknown) => console.error(`[hot-data] reloading ${key.slice(0, 80)} failed:`, error instanceof Error ? error.message : error))
 				return Promise.resolve(slot.value as T)
 			}
 			return slot.loading ? (slot.loading as Promise<T>) : load(key, slot, loader)
@@ -64,3 +88,28 @@ export function createHotData({ now = Date.now, times = HOT_DATA_TIMES }: { now?
 
 /** For a resource mounted alone (without createApi's invalidation): nothing kept, every read loads. */
 export const UNKEPT: Pick<HotData, 'read' | 'invalidate'> = { read: (_key, loader) => loader(), invalidate: () => undefined }
+
+/** One hot data per database, shared by every API over it (so a change through any of them empties it). */
+const hotDataOf = new WeakMap<Db, HotData>()
+
+export function hotDataFor(db: Db): HotData {
+	let hotData = hotDataOf.get(db)
+	if (!hotData) hotDataOf.set(db, (hotData = createHotData()))
+	return hotData
+}
+
+const dialect = new PgDialect()
+
+/**
+ * The rows of a statement whose answer is the same for every reader (no viewer in it), kept
+ * with the API's hot data under the statement's text and parameters. Callers must not change
+ * the rows (they are shared) and must work out access from them per request. Without an API
+ * over `db` (a script, a test of a helper) every call reads the database.
+ */
+export async function readPublicRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+	const hotData = hotDataOf.get(db)
+	const read = async () => (await db.execute<T>(query)).rows as T[]
+	if (!hotData) return read()
+	const { sql: text, params } = dialect.sqlToQuery(query)
+	return hotData.read(`sql:${text}:${JSON.stringify(params)}`, read)
+}

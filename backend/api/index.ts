@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts'
 import type { TokenClient } from '../identity/token-client.ts'
 import { articles } from './articles.ts'
 import { authenticate } from './auth.ts'
-import { createHotData, type HotData } from './hot-data.ts'
+import { hotDataFor, type HotData } from './hot-data.ts'
 import { changePassword } from './change-password.ts'
 import { commerce } from './commerce/index.ts'
 import { companyIndicators } from './company-indicators.ts'
@@ -63,24 +63,58 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/', entities],
 ]
 
-/** Requests that change nothing; any other request may change what the hot data keeps. */
+/** Requests that change nothing. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export function createApi({ db, tokenClient }: { db: Db; tokenClient?: TokenClient }): Hono<ApiEnv> & { hotData: HotData } {
-	const hotData = createHotData()
+/**
+ * Writes that change only the reader's own records (their unlocks, profile, sign-in, saved
+ * searches, orders and trials, the site log), or that read through a POST (forecast queries):
+ * nothing the hot data or an anonymous page shows. Every other write (content, menus, an
+ * opportunity) empties the kept copies; an address missing here only costs a refill.
+ */
+export const PERSONAL_WRITES: readonly RegExp[] = [
+	/^\/articles\/slug\/[^/]+\/unlock$/,
+	/^\/userprofile(\/|$)/,
+	/^\/user\//,
+	/^\/ip-login(\/|$)/,
+	/^\/savedsearches(\/|$)/,
+	/^\/trackerfilters$/,
+	/^\/(trials|about-you)$/,
+	/^\/checkout(\/|$)/,
+	/^\/documents\/slug\/[^/]+\/access$/,
+	/^\/forecast(\/|$)/,
+	/^\/log$/,
+]
+
+/** Whether a request may change what is kept for every reader (hot data, the page cache). */
+export function changesSharedData(method: string, path: string): boolean {
+	return !READS.has(method) && !PERSONAL_WRITES.some((pattern) => pattern.test(path))
+}
+
+/**
+ * `onSharedChange`: told of every change to what every reader sees, before and after it is
+ * made (server.ts empties its page cache and tells the other workers).
+ */
+export function createApi({ db, tokenClient, onSharedChange }: { db: Db; tokenClient?: TokenClient; onSharedChange?: () => void }): Hono<ApiEnv> & { hotData: HotData } {
+	const hotData = hotDataFor(db)
+	const changed = () => {
+		hotData.invalidate()
+		onSharedChange?.()
+	}
 	const app = new Hono<ApiEnv>()
 	app.use('*', rejectUndecodableInput)
-	// A change made through the API shows at once: kept menus and messages are forgotten before and after it.
+	app.use('*', authenticate(db))
+	// A change made through the API shows at once: kept copies are forgotten before and after it.
+	// Anonymous writes change nothing shared (they are the reader's own, or refused).
 	app.use('*', async (c, next) => {
-		if (READS.has(c.req.method)) return next()
-		hotData.invalidate()
+		if (!c.get('viewer') || !changesSharedData(c.req.method, c.req.path)) return next()
+		changed()
 		try {
 			await next()
 		} finally {
-			hotData.invalidate()
+			changed()
 		}
 	})
-	app.use('*', authenticate(db))
 	for (const [path, resource] of RESOURCES) app.route(path, resource({ db, tokenClient, hotData }))
 	app.notFound(handleNotFound)
 	app.onError(handleError)

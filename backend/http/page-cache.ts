@@ -14,9 +14,11 @@
  *   whether the reader is a crawler (crawlers get the whole document at once).
  *
  * The page's CSP nonce is in its HTML, so a copy is answered with the nonce it was rendered
- * with (as a CDN's copy is). Any change (a non-GET request anywhere on this server) empties
- * the cache at its start and at its end, and a render that began before a change is not
- * stored; other processes (node:cluster workers) are told through `onChange`.
+ * with (as a CDN's copy is). A change of shared content (a write through the API that is not
+ * the reader's own: backend/api/index.ts changesSharedData) empties the cache at its start and
+ * at its end, here and in the other workers (server.ts), and a render that began before a
+ * change is not stored. A reader's own posts (consent, sign-in, unlocks) leave it alone: what
+ * they change is in the reader's cookies, which are part of the key.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
@@ -25,7 +27,7 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 /** Our choice: bounds of one process's copy (pages are 10–110 KB uncompressed). */
 export const PAGE_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 } as const
 const SESSION_COOKIE_PREFIX = '__session='
-/** Requests that change nothing; any other one empties the cache (and, in a cluster, the siblings'). */
+/** Requests that change nothing: only these are answered from the cache. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Headers every response gets anew (the nonce's CSP, compression, framing), never replayed. */
 const NOT_REPLAYED = new Set(['content-security-policy', 'content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'server-timing', 'etag'])
@@ -79,7 +81,7 @@ export function pageCacheKey(req: Pick<Request, 'method' | 'originalUrl' | 'head
 
 export type PageCache = ReturnType<typeof createPageCache>
 
-export function createPageCache({ now = Date.now, onChange }: { now?: () => number; onChange?: () => void } = {}) {
+export function createPageCache({ now = Date.now }: { now?: () => number } = {}) {
 	const entries = new Map<string, Entry>()
 	let bytes = 0
 	/** Bumped by every change: a render that started under an older generation is not stored. */
@@ -103,16 +105,11 @@ export function createPageCache({ now = Date.now, onChange }: { now?: () => numb
 		}
 	}
 
-	/** Empties the cache (this process only); `invalidate` also tells the others. */
+	/** Empties the cache (this process only; server.ts tells the others). */
 	function clear() {
 		generation++
 		entries.clear()
 		bytes = 0
-	}
-
-	function invalidate() {
-		clear()
-		onChange?.()
 	}
 
 	/**
@@ -120,12 +117,8 @@ export function createPageCache({ now = Date.now, onChange }: { now?: () => numb
 	 * A copy past its freshness is handed to everyone but one request, which renders it afresh.
 	 */
 	const lookup: RequestHandler = (req, res, next) => {
-		if (!SAFE_METHODS.has(req.method)) {
-			// A change: nothing rendered before or during it may be served after it.
-			invalidate()
-			res.on('finish', invalidate)
-			return next()
-		}
+		// A change of what visitors see goes through the API, which empties the cache (server.ts).
+		if (!SAFE_METHODS.has(req.method)) return next()
 		const key = pageCacheKey(req)
 		if (!key) return next()
 		const locals = res.locals as Locals
@@ -196,7 +189,7 @@ export function createPageCache({ now = Date.now, onChange }: { now?: () => numb
 		next()
 	}
 
-	return { lookup, serve, clear, invalidate, get size() {
+	return { lookup, serve, clear, get size() {
 		return entries.size
 	} }
 }

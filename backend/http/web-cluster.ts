@@ -17,9 +17,7 @@
  */
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
-import type { RequestHandler } from 'express'
 import { NOT_ACCEPTING, SHUTDOWN_GRACE_MS, type LifeCycle } from '../life-cycle.ts'
-import { SAFE_METHODS } from './page-cache.ts'
 
 /** Backoff for replacing a dead worker: as the embedded PostgreSQL's (POSTGRES_RESTART). */
 export const WORKER_RESTART = {
@@ -156,13 +154,3 @@ export function startWorkers({
 	return allListening
 }
 
-/** In a worker: every request that may change something tells the siblings, at its start and at its end. */
-export function tellSiblingsOfChanges(notify: () => void): RequestHandler {
-	return (req, res, next) => {
-		if (!SAFE_METHODS.has(req.method)) {
-			notify()
-			res.on('finish', notify)
-		}
-		next()
-	}
-}

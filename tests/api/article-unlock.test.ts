@@ -11,7 +11,7 @@ import { DEMO_ORGANISATION } from '../../backend/seed/demo-accounts.ts'
 import { call, tokenFor, userIdByEmail } from '../support/api-identity.ts'
 import { useTestApi } from '../support/test-api.ts'
 
-const { database, api } = useTestApi()
+const { database, api, changedBehindTheApi } = useTestApi()
 
 const DAY = 86_400_000
 
@@ -168,12 +168,14 @@ describe('the trial and the latest Quarterly Review', () => {
 			datedRoles: [{ RoleName: 'Executive - Trial', StartDate: new Date(Date.now() - DAY), EndDate: new Date(Date.now() + 13 * DAY) }],
 		})
 		await database.db.execute(sql`update articles set publication_date = now() - interval '60 days' where id = ${latest.id}`)
+		changedBehindTheApi()
 		try {
 			expect((await read(latest.slug, token)).body.item).toMatchObject({ hasAccess: true, isOutsideTrialDatesRange: false, bodyText: latest.body_text })
 			expect((await read(previous.slug, token)).body.item).toMatchObject({ hasAccess: false, isOutsideTrialDatesRange: true, bodyText: null })
 			expect((await read(latest.slug)).body.item.hasAccess).toBe(false)
 		} finally {
 			await database.db.execute(sql`update articles set publication_date = ${latest.publication_date}::timestamptz where id = ${latest.id}`)
+			changedBehindTheApi()
 		}
 	})
 })
@@ -234,6 +236,7 @@ describe('GET /articles/slug/{slug}/related', () => {
 		const fifth = (await scored(5))[4].weight
 		const drafted = (await scored(100_000)).filter((row) => row.weight >= fifth).map((row) => row.slug)
 		await database.db.execute(sql`update articles set is_draft = true where slug = any(${sql.param(drafted)}::text[])`)
+		changedBehindTheApi()
 		try {
 			const next = await reference(5)
 			expect(next).toHaveLength(5)
@@ -241,6 +244,7 @@ describe('GET /articles/slug/{slug}/related', () => {
 			expect(await related()).toEqual(next)
 		} finally {
 			await database.db.execute(sql`update articles set is_draft = false where slug = any(${sql.param(drafted)}::text[])`)
+			changedBehindTheApi()
 		}
 	})
 })

@@ -1,7 +1,8 @@
 /**
- * Hot data (backend/api/hot-data.ts): menus and no-access messages kept in process with
- * stale-while-revalidate, forgotten by any change made through the API, and never holding
- * anything that depends on the reader (access flags are worked out per request).
+ * Hot data (backend/api/hot-data.ts): menus, no-access messages and public rows (articles,
+ * entity summaries) kept in process with stale-while-revalidate, forgotten by any change of
+ * shared content made through the API (not by a reader's own writes), bounded in size, and
+ * never holding anything that depends on the reader (access flags are worked out per request).
  */
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
@@ -60,9 +61,40 @@ describe('menus through the API', () => {
 		await database.db.update(menuItems).set({ name: 'Renamed behind the API' }).where(eq(menuItems.id, rows[0]!.id))
 		// A change behind the API's back shows once the copy is no longer fresh...
 		expect(firstItemName((await call(api, 'GET', '/menus/slug/main')).body)).toBe(name)
-		// ...a change through the API at once.
-		await call(api, 'POST', '/log?message=hot-data-test')
+		// ...a reader's own write (the site log, an unlock) leaves the copy...
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		await call(api, 'POST', '/log?message=hot-data-test', { token })
+		expect(firstItemName((await call(api, 'GET', '/menus/slug/main')).body)).toBe(name)
+		// ...and a change of shared content through the API (here one refused as incomplete) empties it at once.
+		expect((await call(api, 'POST', '/opportunities', { token, body: {} })).status).toBe(400)
 		expect(firstItemName((await call(api, 'GET', '/menus/slug/main')).body)).toBe('Renamed behind the API')
+	})
+
+	test('keep an article row, with access worked out for each reader', async () => {
+		const api = createApi({ db: database.db })
+		const { rows } = await database.db.execute<{ slug: string }>(
+			sql`select a.slug from articles a where not a.is_draft and cardinality(a.permission_levels) > 0 order by a.id limit 1`,
+		)
+		const path = `/articles/slug/${rows[0]!.slug}`
+		const visitor = await call(api, 'GET', path)
+		const strategist = await call(api, 'GET', path, { token: await tokenFor(database.db, 'strategist@example.com') })
+		const again = await call(api, 'GET', path)
+		expect(visitor.body.item.bodyText).toBeNull()
+		expect(strategist.body.item.bodyText).toEqual(expect.any(String))
+		expect(again.body.item.bodyText).toBeNull()
+	})
+
+	test('keep no more than the bound, the least recently used leaving first', async () => {
+		const hot = createHotData({ maxEntries: 2 })
+		const loads: string[] = []
+		const read = (key: string) => hot.read(key, async () => (loads.push(key), key))
+		await read('a')
+		await read('b')
+		await read('a') // used: b is now the least recently used
+		await read('c')
+		await read('a')
+		await read('b')
+		expect(loads).toEqual(['a', 'b', 'c', 'b'])
 	})
 
 	test("keep the stored menu, not one reader's access to it", async () => {

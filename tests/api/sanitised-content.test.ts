@@ -11,7 +11,7 @@ import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { HOSTILE_HTML, hostileMarkersIn } from '../support/hostile-html.ts'
 import { useTestApi } from '../support/test-api.ts'
 
-const { database, get } = useTestApi()
+const { database, get, changedBehindTheApi } = useTestApi()
 
 /** What the publication writes, which comes through as it is (a new-window link gains rel="noopener noreferrer", void elements close). */
 const RICH_HTML = [
@@ -119,6 +119,7 @@ describe('the first paragraph a reader without access gets', () => {
 		const previews: Record<string, string | null> = {}
 		for (const [name, body] of CASES) {
 			await database.db.execute(sql`update articles set body_text = ${body} where id = ${paid.id}`)
+			changedBehindTheApi()
 			const { body: response } = await get(`/articles/slug/${paid.slug}`)
 			expect(response.item.bodyText).toBeNull()
 			previews[name] = response.item.previewText

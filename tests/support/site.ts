@@ -5,9 +5,13 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { ServerTiming } from '../../app/lib/timing.server.ts'
 import { createApi } from '../../backend/api/index.ts'
+import { hotDataFor } from '../../backend/api/hot-data.ts'
 import type { Db } from '../../backend/db/client.ts'
 
 export function siteContext(db: Db): AppLoadContext {
+	// Each loader call meets the API as a newly started server would: nothing kept from the
+	// calls before (tests change rows behind the API's back between calls).
+	hotDataFor(db).invalidate()
 	const api = createApi({ db })
 	return { cspNonce: 'test-nonce', timing: new ServerTiming(), apiFetch: (request) => Promise.resolve(api.fetch(request)) }
 }

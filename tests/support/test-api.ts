@@ -5,7 +5,9 @@
  *   test('...', async () => { const { status, body } = await get('/topics', token) })
  *
  * `api.request` is Hono's (for other methods, or with tests/support/api-identity.ts `call`);
- * `get` reads a GET as a visitor, or with a bearer token.
+ * `get` reads a GET as a visitor, or with a bearer token. A test that changes content behind
+ * the API's back (SQL on `database.db`) calls `changedBehindTheApi()` before reading it again:
+ * the API keeps public rows hot (backend/api/hot-data.ts), as it would for a script's change.
  */
 import { beforeAll } from 'vitest'
 import { createApi } from '../../backend/api/index.ts'
@@ -27,5 +29,6 @@ export function useTestApi() {
 		const response = await api.request(path, { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } })
 		return { status: response.status, headers: response.headers, text: await response.clone().text(), body: (await response.json()) as any }
 	}
-	return { database, api, get }
+	const changedBehindTheApi = () => app?.hotData.invalidate()
+	return { database, api, get, changedBehindTheApi }
 }
