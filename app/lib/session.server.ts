@@ -39,8 +39,13 @@ function createStorage(): SessionStorage<SessionData, SessionData> {
 	const cookie = createCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: isProduction(), maxAge: SESSION_MAX_AGE_SECONDS })
 	return {
 		async getSession(cookieHeader, options) {
-			const sealed = cookieHeader ? await cookie.parse(cookieHeader, options).catch(() => null) : null
-			const data = open(sealed, keys, SESSION_COOKIE)
+			const opened = cookieHeader ? recentlyOpened.get(cookieHeader) : undefined
+			let data: unknown = opened === undefined ? undefined : structuredClone(opened)
+			if (opened === undefined) {
+				const sealed = cookieHeader ? await cookie.parse(cookieHeader, options).catch(() => null) : null
+				data = open(sealed, keys, SESSION_COOKIE)
+				if (cookieHeader) remember(cookieHeader, structuredClone(data))
+			}
 			// Remix's own storages start from a partial object too: every key is optional when read.
 			return createSession<SessionData, SessionData>((data !== null && typeof data === 'object' ? data : {}) as SessionData)
 		},
@@ -52,6 +57,21 @@ function createStorage(): SessionStorage<SessionData, SessionData> {
 		async destroySession(_session, options) {
 			return cookie.serialize('', { ...options, maxAge: undefined, expires: new Date(0) })
 		},
+	}
+}
+
+/**
+ * A page reads its session several times (root, route, each API client); opening it (parsing
+ * and decrypting a cookie of some kB) is done once per Cookie header. Each caller gets its own
+ * copy of the data, since a session is changed in place before it is committed.
+ */
+const recentlyOpened = new Map<string, unknown>()
+const RECENTLY_OPENED_MAX = 256
+function remember(cookieHeader: string, data: unknown) {
+	recentlyOpened.set(cookieHeader, data)
+	for (const oldest of recentlyOpened.keys()) {
+		if (recentlyOpened.size <= RECENTLY_OPENED_MAX) break
+		recentlyOpened.delete(oldest)
 	}
 }
 

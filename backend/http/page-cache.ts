@@ -20,6 +20,7 @@
  * change is not stored. A reader's own posts (consent, sign-in, unlocks) leave it alone: what
  * they change is in the reader's cookies, which are part of the key.
  */
+import zlib from 'node:zlib'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
 
@@ -41,6 +42,15 @@ type Entry = {
 	freshUntil: number
 	staleUntil: number
 	revalidating: boolean
+	/** The body compressed once, on the first hit that accepts each encoding (not again on every hit). */
+	encoded: Partial<Record<CopyEncoding, Buffer>>
+}
+
+type CopyEncoding = 'br' | 'gzip'
+/** Once per copy, so worth more effort than the streaming compression of a fresh render. */
+const ENCODERS: Record<CopyEncoding, (body: Buffer) => Buffer> = {
+	br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+	gzip: (body) => zlib.gzipSync(body, { level: 9 }),
 }
 
 type Locals = { cspNonce?: string; pageCacheKey?: string; pageCacheHit?: Entry }
@@ -90,7 +100,7 @@ export function createPageCache({ now = Date.now }: { now?: () => number } = {})
 	function remove(key: string) {
 		const entry = entries.get(key)
 		if (!entry) return
-		bytes -= entry.body.length
+		bytes -= entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0)
 		entries.delete(key)
 	}
 
@@ -151,8 +161,22 @@ export function createPageCache({ now = Date.now }: { now?: () => number } = {})
 			res.setHeader('Age', String(Math.floor((now() - hit.storedAt) / 1000)))
 			res.setHeader('Server-Timing', 'cache;desc="Page cache"')
 			res.status(hit.status)
+			const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
+			let body = hit.body
+			if (encoding === 'br' || encoding === 'gzip') {
+				let encoded = hit.encoded[encoding]
+				if (!encoded) {
+					encoded = hit.encoded[encoding] = ENCODERS[encoding](hit.body)
+					if (entries.get(locals.pageCacheKey ?? '') === hit) bytes += encoded.length
+				}
+				body = encoded
+				// Already encoded: the compression middleware leaves it as it is.
+				res.setHeader('Content-Encoding', encoding)
+			}
+			res.vary('Accept-Encoding')
+			res.setHeader('Content-Length', String(body.length))
 			if (req.method === 'HEAD') return res.end()
-			return res.end(hit.body)
+			return res.end(body)
 		}
 		const key = locals.pageCacheKey
 		if (!key || req.method !== 'GET') return next()
@@ -184,7 +208,7 @@ export function createPageCache({ now = Date.now }: { now?: () => number } = {})
 				value === undefined || NOT_REPLAYED.has(name) || name === PAGE_CACHE_HEADER.toLowerCase() ? [] : [[name, Array.isArray(value) ? value : String(value)]],
 			)
 			const storedAt = now()
-			store(key, { status: 200, headers, body: Buffer.concat(chunks), nonce, storedAt, freshUntil: storedAt + lifetime.freshMs, staleUntil: storedAt + lifetime.freshMs + lifetime.staleMs, revalidating: false })
+			store(key, { status: 200, headers, body: Buffer.concat(chunks), nonce, storedAt, freshUntil: storedAt + lifetime.freshMs, staleUntil: storedAt + lifetime.freshMs + lifetime.staleMs, revalidating: false, encoded: {} })
 		})
 		next()
 	}

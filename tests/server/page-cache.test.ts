@@ -15,6 +15,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_CACHE_HEADER, pageCacheKey, sharedLifetime } from '../../backend/http/page-cache.ts'
 import { DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
@@ -102,6 +103,30 @@ describe('the page cache', () => {
 		expect(nonce).toBeTruthy()
 		expect(second.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
 		expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+	})
+
+	test('answers a copy compressed once for each encoding the reader accepts', async () => {
+		const raw = (encoding: string) =>
+			new Promise<{ encoding: string | undefined; cache: string | undefined; length: string | undefined; body: Buffer }>((resolve, reject) => {
+				http.get(origin + '/articles?page=7', { agent: oneWorker, headers: { 'Accept-Encoding': encoding } }, (response) => {
+					const chunks: Buffer[] = []
+					response.on('data', (chunk: Buffer) => chunks.push(chunk))
+					response.on('end', () =>
+						resolve({ encoding: response.headers['content-encoding'], cache: response.headers[PAGE_CACHE_HEADER.toLowerCase()] as string | undefined, length: response.headers['content-length'], body: Buffer.concat(chunks) }),
+					)
+					response.on('error', reject)
+				}).on('error', reject)
+			})
+		await raw('identity') // kept
+		const plain = await raw('identity')
+		const brotli = await raw('br, gzip')
+		const gzip = await raw('gzip')
+		expect([plain.cache, brotli.cache, gzip.cache]).toEqual(['hit', 'hit', 'hit'])
+		expect([plain.encoding, brotli.encoding, gzip.encoding]).toEqual([undefined, 'br', 'gzip'])
+		expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString())
+		expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString())
+		// Stored bytes, not a stream compressed anew: their length is known before they are sent.
+		expect([brotli.length, gzip.length]).toEqual([String(brotli.body.length), String(gzip.body.length)])
 	})
 
 	test("never keeps a signed-in reader's page, nor answers one from a visitor's copy", async () => {
