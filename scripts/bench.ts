@@ -16,7 +16,7 @@
  *   BENCH_STATIC=0                     skip the static copies (a profile of the pages alone)
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"   more node flags for the server (a profile)
  *
- * Ports: PORT (default 3100) and EMBEDDED_DATABASE_PORT (default 55100). Loopback only;
+ * Ports: PORT (default 3100) and EMBEDDED_DATABASE_PORT (default 5533). Loopback only;
  * every run is bounded in time and the server is stopped (SIGTERM) at the end.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -30,7 +30,9 @@ import { DEMO_PASSWORD } from '../backend/seed/demo-accounts.ts'
 const QUICK = process.env.BENCH_QUICK === '1'
 const SCALE = Number(process.env.BENCH_SCALE ?? 1)
 const PORT = Number(process.env.PORT ?? 3100)
-const DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 55100)
+// Below the kernel's ephemeral range (32768–60999): a port up there can be held by any program's
+// outgoing connection for a while, and PostgreSQL then cannot listen on it.
+const DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 5533)
 const BASE = `http://127.0.0.1:${PORT}`
 /** Seconds per autocannon run. */
 /** Seconds per autocannon run (a quick run at a larger scale needs longer: one cold render can take a second). */

@@ -38,6 +38,8 @@ export async function startEmbeddedCluster({
 	onLost?: (error: Error) => void
 }): Promise<Cluster> {
 	const databaseDir = path.resolve(dir)
+	/** PostgreSQL's last lines, quoted when it fails to start. */
+	const recentLog: string[] = []
 	const password = await readOrCreateSecret('postgres-password')
 	const postgres = new EmbeddedPostgres({
 		databaseDir,
@@ -50,6 +52,8 @@ export async function startEmbeddedCluster({
 		initdbFlags: ['--encoding=UTF8'],
 		postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'],
 		onLog: (message) => {
+			recentLog.push(...String(message).trimEnd().split('\n'))
+			recentLog.splice(0, Math.max(0, recentLog.length - RECENT_LOG_LINES))
 			if (log) process.stdout.write(`[postgres] ${message}`)
 		},
 		onError: (error) => console.error('[postgres]', error),
@@ -67,8 +71,11 @@ export async function startEmbeddedCluster({
 
 	async function launch() {
 		await clearPostmaster(databaseDir)
+		recentLog.length = 0
 		await postgres.start().catch((error: unknown) => {
-			throw new Error(`Embedded PostgreSQL did not start on port ${port} (is another one running?)`, { cause: error })
+			// PostgreSQL's own words say why (a port taken, even by another program's outgoing connection; a damaged folder).
+			const said = recentLog.filter((line) => /FATAL|ERROR|HINT/.test(line)).join(' | ')
+			throw new Error(`Embedded PostgreSQL did not start on port ${port}${said ? `: ${said}` : ' (is another one running?)'}`, { cause: error })
 		})
 		// The package keeps its child process private; the supervisor needs its exit.
 		const child = (postgres as unknown as { process: ChildProcess }).process
@@ -226,5 +233,8 @@ function readProcSync(pid: number, file: string) {
 		return ''
 	}
 }
+
+/** How many of PostgreSQL's last log lines are kept to explain a failed start. */
+const RECENT_LOG_LINES = 20
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
