@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ContainedFailuresContext, type ContainedFailures } from './components/cards/CardBoundary.tsx'
+import { EveryCardRenderer } from './components/cards/renderers.server.tsx'
 import { NonceProvider } from './lib/nonce.tsx'
 import { applyQueuedCookies } from './lib/response-cookies.server.ts'
 import './lib/load-context.ts'
@@ -69,7 +70,10 @@ export default function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<ContainedFailuresContext.Provider value={containedCards}>
-					<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+					{/* Every card renders whole here; the browser loads each card type's code on demand. */}
+					<EveryCardRenderer>
+						<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+					</EveryCardRenderer>
 				</ContainedFailuresContext.Provider>
 			</NonceProvider>,
 			{

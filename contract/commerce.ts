@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { JOIN_TYPE } from './constants.ts'
-import { addMonths, currentMembership, EXECUTIVE_TRIAL_ROLE, trialRequestBlocked, eligibleForTrialAfterExpiry, type DatedRole } from './membership.ts'
+import { addMonths, currentMembership, EXECUTIVE_TRIAL_ROLE, JOIN_TYPES, trialRequestBlocked, eligibleForTrialAfterExpiry, type DatedRole } from './membership.ts'
 
 // ---------------------------------------------------------------- plans (spec 002 §1, §6)
 
@@ -206,8 +206,9 @@ export type TrialGranted = z.infer<typeof TrialGrantedSchema>
 
 // ---------------------------------------------------------------- join (spec 002 §2, §4)
 
-export const JOIN_TYPES = [JOIN_TYPE.membership, JOIN_TYPE.trial, 'none'] as const
-export type JoinType = (typeof JOIN_TYPES)[number]
+// The join types and /join's address are in contract/membership.ts: the no-access panel of
+// nearly every page links to /join, and this module (plans, schemas) is too big to come along.
+export { JOIN_TYPES, joinUrl, type JoinType } from './membership.ts'
 
 /** /join's query (spec 002 §2): joinType, returnPath, isRenewal, hasRecordedInterests, isRefreshed. */
 export const JoinQuerySchema = z.object({
@@ -384,13 +385,6 @@ export const SandboxPaymentBodySchema = z.object({
 	idempotencyKey: z.string().min(16).max(100),
 })
 
-/** Where a paid join lands (spec 002 §2: join links go to /join?joinType=..., with returnPath when present). */
-export function joinUrl(joinType: JoinType, { returnPath, isRenewal }: { returnPath?: string; isRenewal?: boolean } = {}): string {
-	const params = new URLSearchParams({ joinType })
-	if (returnPath) params.set('returnPath', returnPath)
-	if (isRenewal) params.set('isRenewal', 'true')
-	return `/join?${params}`
-}
 
 /**
  * Spec 002 §4: "The executive role is the expected permission after a paid join. The

@@ -14,6 +14,7 @@
  * - months are calendar months in UTC, keeping the time of day, clamped to a shorter
  *   month's last day (spec 000 §5's 12-month trial window and eligibility).
  */
+import { JOIN_TYPE } from './constants.ts'
 
 /** A dated role as the token carries it (spec 000 §3), in the site's spelling. */
 export type DatedRole = { name: string; startDate: string; endDate: string }
@@ -294,6 +295,18 @@ export const JOIN_LINKS = {
 	renew: { to: MEMBERSHIP_LINKS.memberships, label: 'Renew' },
 } as const
 export type JoinLink = (typeof JOIN_LINKS)[keyof typeof JOIN_LINKS]
+
+/** /join's join types (spec 002 §2, §4). */
+export const JOIN_TYPES = [JOIN_TYPE.membership, JOIN_TYPE.trial, 'none'] as const
+export type JoinType = (typeof JOIN_TYPES)[number]
+
+/** Where a paid join lands (spec 002 §2: join links go to /join?joinType=..., with returnPath when present). */
+export function joinUrl(joinType: JoinType, { returnPath, isRenewal }: { returnPath?: string; isRenewal?: boolean } = {}): string {
+	const params = new URLSearchParams({ joinType })
+	if (returnPath) params.set('returnPath', returnPath)
+	if (isRenewal) params.set('isRenewal', 'true')
+	return `/join?${params}`
+}
 
 /**
  * The membership gate's offer to a lapsed member not yet eligible for a trial (spec 000 §5,

@@ -87,5 +87,8 @@ export function capabilitiesFor({ permissions, viaNetworkAddress = false }: Capa
 	}
 }
 
-/** A visitor: every flag off. */
-export const VISITOR_CAPABILITIES: Capabilities = capabilitiesFor({ permissions: null })
+/**
+ * A visitor: every flag off. Marked pure: only the server reads it, and without the mark the
+ * call kept capabilitiesFor and every permission name in the browser's entity pages.
+ */
+export const VISITOR_CAPABILITIES: Capabilities = /* @__PURE__ */ capabilitiesFor({ permissions: null })

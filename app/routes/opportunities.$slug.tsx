@@ -7,7 +7,7 @@ import tableStyles from '~/components/tables/tables.css?url'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { loadOpportunityPage } from '~/lib/opportunities.server.ts'
 import { absoluteUrl, errorMeta, seoMeta, truncate } from '~/lib/seo.ts'
-import { opportunityPath } from '../../contract/opportunities.ts'
+import { opportunityPath } from '../../contract/opportunities-exchange.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tableStyles }]
 export const headers = reuseLoaderHeaders

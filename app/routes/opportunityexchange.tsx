@@ -24,8 +24,8 @@ import {
 	OPPORTUNITY_EXCHANGE_PATH,
 	OPPORTUNITY_MESSAGES,
 	opportunityPath,
-	type OpportunityHit,
-} from '../../contract/opportunities.ts'
+} from '../../contract/opportunities-exchange.ts'
+import type { OpportunityHit } from '../../contract/opportunities.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tableStyles }]
 export const headers = reuseLoaderHeaders

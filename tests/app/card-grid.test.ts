@@ -1,7 +1,7 @@
 /**
  * The card renderer on the server: cards as the real API resolves them over the test
- * database, rendered to HTML by React's streaming server renderer (as entry.server.tsx
- * does), inside a router. A card that fails keeps its failure to itself.
+ * database, rendered to HTML by React's streaming server renderer with the server's eager
+ * registry of renderers (as entry.server.tsx does), inside a router. A card that fails keeps its failure to itself.
  */
 import { Writable } from 'node:stream'
 import { createElement } from 'react'
@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ContainedFailuresContext, type ContainedFailures } from '../../app/components/cards/CardBoundary.tsx'
 import { CardGrid } from '../../app/components/cards/CardGrid.tsx'
+import { EveryCardRenderer } from '../../app/components/cards/renderers.server.tsx'
 import type { Card } from '../../contract/cards.ts'
 import type { PageEnvelope } from '../../contract/envelope.ts'
 import type { Page } from '../../contract/pages.ts'
@@ -40,7 +41,7 @@ async function render(cards: Card[], path = '/pages/water-market-data') {
 	const errors: unknown[] = []
 	const html = await new Promise<string>((resolve, reject) => {
 		const { pipe } = renderToPipeableStream(
-			createElement(ContainedFailuresContext.Provider, { value: contained }, createElement(StaticRouterProvider, { router, context, hydrate: false })),
+			createElement(ContainedFailuresContext.Provider, { value: contained }, createElement(EveryCardRenderer, null, createElement(StaticRouterProvider, { router, context, hydrate: false }))),
 			{
 				onAllReady() {
 					const chunks: Buffer[] = []

@@ -12,7 +12,11 @@
  * - Rendering in the browser: the browser retries a card the server could not render; the
  *   class boundary catches what still fails (and any later failure) and shows the message.
  *
- * Cards never suspend (charts load in an effect), so the fallback only ever means failure.
+ * On the server cards never suspend (every renderer is loaded, renderers.server.tsx; charts
+ * load in an effect), so there the fallback only ever means failure. In the browser a card
+ * suspends while its renderer's code loads (renderers.ts): while hydrating, React keeps the
+ * server's HTML of this boundary until then; on a page reached by a client navigation the
+ * card shows a quiet placeholder for that moment, not the error.
  */
 import { useLocation } from '@remix-run/react'
 import { Component, createContext, Suspense, useContext, type ReactNode } from 'react'
@@ -35,12 +39,15 @@ export function CardError() {
 	)
 }
 
-/** The server's fallback for a card whose renderer threw: counted, then the message. */
-function FailedCard() {
+/**
+ * On the server, the fallback of a card whose renderer threw: counted, then the message. In
+ * the browser, a card whose renderer's code is on its way (the class boundary shows failures).
+ */
+function CardFallback() {
 	const failures = useContext(ContainedFailuresContext)
-	// Rendered once per failure on the server; in the browser this fallback never renders
-	// (the browser renders the card itself, or the class boundary shows the message).
-	if (failures && typeof document === 'undefined') failures.count++
+	if (typeof document !== 'undefined') return <section className="card card--loading" aria-busy="true" />
+	// Rendered once per failure on the server.
+	if (failures) failures.count++
 	return <CardError />
 }
 
@@ -60,7 +67,7 @@ class CardErrorBoundary extends Component<{ cardId: number; children: ReactNode 
 export function CardBoundary({ cardId, children }: { cardId: number; children: ReactNode }) {
 	return (
 		<CardErrorBoundary cardId={cardId}>
-			<Suspense fallback={<FailedCard />}>{children}</Suspense>
+			<Suspense fallback={<CardFallback />}>{children}</Suspense>
 		</CardErrorBoundary>
 	)
 }

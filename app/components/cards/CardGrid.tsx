@@ -1,7 +1,8 @@
+import { memo, useContext } from 'react'
 import type { Card, CardPosition } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { CardBoundary, CardError } from './CardBoundary.tsx'
-import { CARD_RENDERERS } from './renderers.ts'
+import { CardRenderersContext, rendererOf } from './renderers.ts'
 import './cards.css'
 
 /** Card widths on the 12-column grid. */
@@ -64,14 +65,20 @@ function CardRow({ cards, className }: { cards: Card[]; className: string }) {
  * One card: the spec's error text when its data failed (the API marks it), 'Component not
  * yet implemented!' for a type without a renderer, else its renderer inside a boundary that
  * keeps a rendering failure to this card (see CardBoundary).
+ *
+ * Memoised on the card: while a card waits for its renderer's code, React keeps the server's
+ * HTML only as long as nothing above re-renders it with new props (an update to a boundary
+ * still hydrating makes React give up and render it afresh); the loader's card stays the
+ * same object, so a re-render of the page does not reach it.
  */
-export function CardView({ card }: { card: Card }) {
+export const CardView = memo(function CardView({ card }: { card: Card }) {
+	const renderers = useContext(CardRenderersContext)
 	if (card.config.error) return <CardError />
-	const Renderer = Object.hasOwn(CARD_RENDERERS, card.cardType) ? CARD_RENDERERS[card.cardType] : undefined
+	const Renderer = rendererOf(renderers, card.cardType)
 	if (!Renderer) return <section className="card card--unknown">{MESSAGES.unknownCard}</section>
 	return (
 		<CardBoundary cardId={card.id}>
 			<Renderer config={card.config} card={card} />
 		</CardBoundary>
 	)
-}
+})

@@ -2,8 +2,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { CompanyInfo, StatItem } from '../../../contract/cards.ts'
-import { NO_DATA } from './DataCards.tsx'
-import { CardHeader, currencySymbol, formatMillions, MoreList, SmartLink } from './parts.tsx'
+import { CardHeader, currencySymbol, formatMillions, MoreList, NO_DATA, SmartLink } from './parts.tsx'
 import type { CardProps } from './types.ts'
 
 /** Spec 000 §8 / 001 §8 texts of the financial stats card. */

@@ -23,7 +23,7 @@ import { chartTypeOf } from './chart-options.ts'
 import { CARD_CHART_EXPORTS, cardChartFigures, cardChartQuery, cardChartTypeOf, cardExportLink, tableYears } from './database-chart.ts'
 import { DataTable } from './DataTable.tsx'
 import { parseDataPoints } from './data-points.ts'
-import { CardHeader, SmartLink } from './parts.tsx'
+import { CardHeader, NO_DATA, SmartLink } from './parts.tsx'
 import type { CardProps } from './types.ts'
 
 type Notes = { source?: string; footnote?: string }
@@ -142,8 +142,6 @@ function chartWorkbookLink(config: DatabaseChartConfig): string | null {
 	return `/data/chart.xlsx?${params}`
 }
 
-/** Spec 001 §4: "No data available" when there is no chart data. */
-export const NO_DATA = 'No data available'
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** The panels a card has: what it has content (or a message) for. */

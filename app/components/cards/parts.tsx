@@ -4,6 +4,9 @@ import type { ReactNode } from 'react'
 import { PageLinks } from '~/components/Pagination.tsx'
 import { LIST_PREVIEW_COUNT } from '../../../contract/card-rules.ts'
 
+/** Spec 001 §4: "No data available" when there is no chart data (also a company card's empty stats). */
+export const NO_DATA = 'No data available'
+
 /** A card's title with its optional "See more" link. */
 export function CardHeader({ title, seeMoreLink, seeMoreText = 'See more', level = 2 }: { title?: string | null; seeMoreLink?: string | null; seeMoreText?: string; level?: 2 | 3 }) {
 	if (!title && !seeMoreLink) return null

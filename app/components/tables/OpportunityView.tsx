@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { OPPORTUNITY_EXCHANGE_PATH, OPPORTUNITY_MESSAGES, type Opportunity } from '../../../contract/opportunities.ts'
+import type { Opportunity } from '../../../contract/opportunities.ts'
+import { OPPORTUNITY_EXCHANGE_PATH, OPPORTUNITY_MESSAGES } from '../../../contract/opportunities-exchange.ts'
 import { formatDate } from '~/lib/format.ts'
 
 /** An opportunity's page (published or draft): what is offered, by whom, where, until when and whom to write to. */
