@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { PROJECT_REGIONS } from './indexes.ts'
+import { PROJECT_REGIONS } from './index-common.ts'
 import { isCalendarDate } from './query.ts'
 import { filterParam, tableResultSchema, type TableConfig } from './tables.ts'
 

@@ -14,7 +14,8 @@ import { shownBreadcrumbs, type Crumb } from './breadcrumbs.ts'
 import { capabilitiesFor, type Capabilities } from './capabilities.ts'
 import { isCardParam } from '../../contract/card-rules.ts'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../contract/constants.ts'
-import { ENTITY_PAGE_KINDS, entityPath, isStrategistSlice, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey, type EntityPageKind } from './entity-pages.ts'
+import { ENTITY_PAGE_KINDS, type EntityPageKind } from './entity-kinds.ts'
+import { entityPath, isStrategistSlice, kindPath, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey } from './entity-pages.ts'
 import { getEnv, publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
@@ -164,7 +165,7 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const origin = publicOrigin()
 
 	const componentItems = entityResponse.componentItems ?? []
-	const kindIndex: Crumb = kind.withoutIndex ? { label: kind.title } : { label: kind.title, href: kind.path }
+	const kindIndex: Crumb = kind.withoutIndex ? { label: kind.title } : { label: kind.title, href: kindPath(key) }
 	const trail: Crumb[] = [{ label: 'Home', href: '/' }, kindIndex, ...(options.ancestors?.(entity) ?? []), { label: entity.name }]
 	const { CMS_URL } = getEnv()
 	return {

@@ -5,169 +5,20 @@ import type { Slice } from '../../contract/pages.ts'
 import type { Crumb, ShownCrumb } from './breadcrumbs.ts'
 import { PERMISSION } from './capabilities.ts'
 import { formatCount } from './format.ts'
-import { NO_ACCESS_SLUG, type AccessGate } from './no-access.ts'
+import type { ENTITY_PAGE_KINDS } from './entity-kinds.ts'
+import type { AccessGate } from './no-access.ts'
 import type { SliceState } from './slice-state.ts'
-
-/**
- * The entity pages and list pages of spec 000 §2's route table, as ONE table: the site path
- * of each kind, the content API kind it reads (GET /{api}, /{api}/slug/{slug}), its list
- * title and count nouns, and who may open it. Route modules name their kind by key.
- */
-
-export type EntityPageKind = {
-	/** Site path of the index and of each page (`${path}/${slug}`). */
-	path: string
-	/** The content API's entity kind: GET /{api}, its details typed by contract/entities.ts ENTITY_DETAILS. */
-	api: string
-	/** List page title (and the breadcrumb of the index). */
-	title: string
-	/** Count line nouns: "1 topic", "12 topics". */
-	noun: readonly [singular: string, plural: string]
-	/** List page meta description (our wording). */
-	description: string
-	/** Spec 000 §2: strategist-only indexes and pages redirect to / for readers without strategy access. */
-	strategistOnly?: boolean
-	/** The kind's slices show in strategist mode only; otherwise the standard page (spec 001 §2 utilities). */
-	slicesInStrategistMode?: boolean
-	/** No index page at `path` (spec 000 route table: /blogs/{slug} only): the trail names the kind without a link. */
-	withoutIndex?: boolean
-	/** The page lists the entity's related articles (GET /{api}/slug/{slug}/articles). */
-	hasArticles: boolean
-	/** The spec's default message when the kind cannot be loaded (else the generic one). */
-	loadError?: string
-	/** The no-access message of a page without access (GET /noaccesses, by slug; else the default). */
-	noAccessSlug?: string
-}
 
 /** Spec 002 §8: "Geography load failure: the server message, else 'An error has occurred loading the geography data'". */
 export const GEOGRAPHY_LOAD_ERROR = 'An error has occurred loading the geography data'
 
-export const ENTITY_PAGE_KINDS = {
-	'article-types': {
-		path: '/article-types',
-		api: 'article-types',
-		title: 'Article types',
-		noun: ['article type', 'article types'],
-		description: 'News, analysis, Market Maps, interviews, tariff surveys and every other kind of Global Water Intelligence article.',
-		hasArticles: true,
-	},
-	authors: {
-		path: '/authors',
-		api: 'authors',
-		title: 'Authors',
-		noun: ['author', 'authors'],
-		description: 'The journalists and analysts who write Global Water Intelligence.',
-		hasArticles: true,
-	},
-	blogs: {
-		path: '/blogs',
-		api: 'blog-types',
-		title: 'Blogs',
-		noun: ['blog', 'blogs'],
-		description: 'Blogs from the Global Water Intelligence team.',
-		hasArticles: true,
-		withoutIndex: true,
-	},
-	industries: {
-		path: '/industries',
-		api: 'industries',
-		title: 'Industries',
-		noun: ['industry', 'industries'],
-		description: 'Water and wastewater in every industrial sector: news, analysis and market intelligence.',
-		hasArticles: true,
-	},
-	technologies: {
-		path: '/technologies',
-		api: 'technologies',
-		title: 'Technologies',
-		noun: ['technology', 'technologies'],
-		description: 'Desalination, membranes, disinfection, networks, digital water and every other water technology market.',
-		hasArticles: true,
-	},
-	topics: {
-		path: '/topics',
-		api: 'topics',
-		title: 'Topics',
-		noun: ['topic', 'topics'],
-		description: 'The issues shaping the water industry: finance, regulation, drought, PFAS, privatisation and more.',
-		hasArticles: true,
-	},
-	geographies: {
-		path: '/geographies',
-		api: 'geographies',
-		title: 'Geographies',
-		noun: ['geography', 'geographies'],
-		description: 'Water markets by region and country: spending, projects, utilities and companies.',
-		hasArticles: true,
-		loadError: GEOGRAPHY_LOAD_ERROR,
-	},
-	events: {
-		path: '/events',
-		api: 'events',
-		title: 'Events',
-		noun: ['event', 'events'],
-		description: 'Global Water Intelligence and partner events for the water industry.',
-		hasArticles: true,
-	},
-	projects: {
-		path: '/projects',
-		api: 'projects',
-		title: 'Projects',
-		noun: ['project', 'projects'],
-		description: 'Water and wastewater projects tracked by Global Water Intelligence, most recently updated first.',
-		hasArticles: true,
-		noAccessSlug: NO_ACCESS_SLUG.projectTracker,
-	},
-	companies: {
-		path: '/companies',
-		api: 'companies',
-		title: 'Companies',
-		noun: ['company', 'companies'],
-		description: 'Water companies: activities, technologies, projects, deals and financial performance.',
-		hasArticles: true,
-	},
-	utilities: {
-		path: '/utilities',
-		api: 'utilities',
-		title: 'Utilities',
-		noun: ['utility', 'utilities'],
-		description: 'Water and wastewater utilities worldwide.',
-		hasArticles: false,
-		// "shows name and description, or slices in strategist mode"
-		slicesInStrategistMode: true,
-	},
-	applications: {
-		path: '/applications',
-		api: 'applications',
-		title: 'Applications',
-		noun: ['application', 'applications'],
-		description: 'Where water technology is applied: market data and suppliers by application.',
-		strategistOnly: true,
-		hasArticles: false,
-	},
-	'industrial-subsectors': {
-		path: '/industrial-subsectors',
-		api: 'industrial-subsectors',
-		title: 'Industrial subsectors',
-		noun: ['industrial subsector', 'industrial subsectors'],
-		description: 'Water use and treatment spending by industrial subsector.',
-		strategistOnly: true,
-		hasArticles: false,
-	},
-	'technology-types': {
-		path: '/technology-types',
-		api: 'technology-types',
-		title: 'Technology types',
-		noun: ['technology type', 'technology types'],
-		description: 'Technology types, subtypes and their suppliers and market data.',
-		strategistOnly: true,
-		hasArticles: false,
-	},
-} as const satisfies Record<string, EntityPageKind>
-
+/** The entity kinds of spec 000 §2's route table (entity-kinds.ts ENTITY_PAGE_KINDS), by key. */
 export type EntityPageKey = keyof typeof ENTITY_PAGE_KINDS
 
-export const entityPath = (key: EntityPageKey, slug: string) => `${ENTITY_PAGE_KINDS[key].path}/${encodeURIComponent(slug)}`
+/** Site path of a kind's index and of each of its pages (`${path}/${slug}`): its key. */
+export const kindPath = (key: EntityPageKey) => `/${key}` as const
+
+export const entityPath = (key: EntityPageKey, slug: string) => `${kindPath(key)}/${encodeURIComponent(slug)}`
 
 /** "12 topics" (spec 000 §2 "a count line"). */
 export function countLine(count: number, [singular, plural]: readonly [string, string]) {

@@ -4,7 +4,8 @@ import { Pagination } from '~/components/Pagination.tsx'
 import type { Link as EntityLink } from '../../../contract/common.ts'
 import type { EntitySummary } from '../../../contract/entities.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
-import { countLine, ENTITY_PAGE_KINDS, entityPath, type EntityListData, type EntityPageKey } from '~/lib/entity-pages.ts'
+import { ENTITY_PAGE_KINDS } from '~/lib/entity-kinds.ts'
+import { countLine, entityPath, type EntityListData, type EntityPageKey } from '~/lib/entity-pages.ts'
 import { formatDate } from '~/lib/format.ts'
 
 /** A list page (spec 000 §2): title, count line, the entities, pagination. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CardGrid } from '~/components/cards/CardGrid.tsx'
+import { CardGridOnDemand } from '~/components/cards/CardGridOnDemand.tsx'
 import { NO_DATA_FOUND, type EntityPageData } from '~/lib/entity-pages.ts'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { RelatedArticles } from './RelatedArticles.tsx'
@@ -21,7 +21,8 @@ type EntityPageViewProps = {
 
 /**
  * Every entity page: strategist breadcrumbs, the header, the kind's own sections, the
- * cards (CardGrid), the slices (or 'No data found') and the related articles.
+ * cards (CardGridOnDemand: the browser loads the grid's code only where there are cards), the
+ * slices (or 'No data found') and the related articles.
  */
 export function EntityPageView({ page, eyebrow, image, headerExtra, children, articlesTitle, anchoredArticles = false }: EntityPageViewProps) {
 	const { entity, body } = page
@@ -46,7 +47,7 @@ export function EntityPageView({ page, eyebrow, image, headerExtra, children, ar
 			{/* Sanitised by the API (backend/api/content-html.ts safeHtml, entities.ts). */}
 			{body ? <div className="prose entity-body" dangerouslySetInnerHTML={{ __html: body }} /> : null}
 			{children}
-			{page.cards.length > 0 ? <CardGrid cards={page.cards} /> : null}
+			{page.cards.length > 0 ? <CardGridOnDemand cards={page.cards} /> : null}
 			{page.layout === 'slices' ? (
 				<SliceLayout slices={page.slices} state={page.sliceState} gate={page.gate} />
 			) : page.layout === 'no-data' ? (

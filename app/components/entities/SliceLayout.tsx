@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { CardGrid } from '~/components/cards/CardGrid.tsx'
+import { CardGridOnDemand } from '~/components/cards/CardGridOnDemand.tsx'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { isStrategistSlice, type SliceView } from '~/lib/entity-pages.ts'
@@ -65,7 +65,7 @@ function SliceSection({ slice, state, gate }: { slice: SliceView; state: SliceSt
 					{!slice.hasAccess ? (
 						<NoAccessPanel message={slice.noAccessMessage ?? MESSAGES.noAccess} gate={gate} benefits={isStrategistSlice(slice) ? STRATEGIST_BENEFITS : undefined} />
 					) : slice.cards.length > 0 ? (
-						<CardGrid cards={slice.cards} />
+						<CardGridOnDemand cards={slice.cards} />
 					) : (
 						<p className="empty">{MESSAGES.noContent}</p>
 					)}

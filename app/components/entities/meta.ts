@@ -1,19 +1,19 @@
 /**
- * Meta of entity and list pages: seoMeta (title with suffix, description, canonical, Open
- * Graph, Twitter) plus JSON-LD: the BreadcrumbList of the trail, a CollectionPage with the
- * ItemList shown, and whatever the kind adds (Event, Organization, Person).
+ * Meta of entity pages (list pages: list-meta.ts): seoMeta (title with suffix, description,
+ * canonical, Open Graph, Twitter) plus JSON-LD: the BreadcrumbList of the trail, a
+ * CollectionPage with the ItemList shown, and whatever the kind adds (Event, Organization, Person).
  */
 import type { MetaDescriptor } from '@remix-run/node'
 import type { ArticleSummary } from '../../../contract/articles.ts'
 import type { Link } from '../../../contract/common.ts'
 import { breadcrumbJsonLd } from '~/lib/breadcrumbs.ts'
 import { PRODUCT_NAME } from '../../../contract/constants.ts'
-import { ENTITY_PAGE_KINDS, entityPath, type EntityListData, type EntityPageData } from '~/lib/entity-pages.ts'
+import type { EntityPageData } from '~/lib/entity-pages.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 
 type JsonLd = Record<string, unknown>
 
-const itemList = (urls: { name: string; url: string }[]) => ({
+export const itemList = (urls: { name: string; url: string }[]) => ({
 	'@type': 'ItemList',
 	numberOfItems: urls.length,
 	itemListElement: urls.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: item.url })),
@@ -21,7 +21,7 @@ const itemList = (urls: { name: string; url: string }[]) => ({
 
 const articleItems = (origin: string, articles: ArticleSummary[]) => articles.map((article) => ({ name: article.headline, url: absoluteUrl(origin, `/articles/${article.slug}`) }))
 
-const withPage = (title: string, page: number) => (page > 1 ? `${title} – page ${page}` : title)
+export const withPage = (title: string, page: number) => (page > 1 ? `${title} – page ${page}` : title)
 
 export function entityPageMeta(
 	page: EntityPageData | undefined,
@@ -86,26 +86,4 @@ export function organizationJsonLd(
 		sameAs: website ? [website] : undefined,
 		address: headquartersCountry ? { '@type': 'PostalAddress', addressCountry: headquartersCountry.slug.toUpperCase() } : undefined,
 	}
-}
-
-export function entityListMeta(list: EntityListData | undefined, error: unknown): MetaDescriptor[] {
-	if (!list) return errorMeta(error)
-	const kind = ENTITY_PAGE_KINDS[list.kindKey]
-	const canonical = absoluteUrl(list.origin, list.canonicalPath)
-	return seoMeta({
-		title: withPage(kind.title, list.page),
-		description: kind.description,
-		canonical,
-		jsonLd: [
-			{
-				'@context': 'https://schema.org',
-				'@type': 'CollectionPage',
-				name: kind.title,
-				description: kind.description,
-				url: canonical,
-				mainEntity: itemList(list.items.map((item) => ({ name: item.name, url: absoluteUrl(list.origin, entityPath(list.kindKey, item.slug)) }))),
-			},
-			breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: kind.title }], list.origin, canonical),
-		],
-	})
 }

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { INDEX_MESSAGES } from '../../../contract/indexes.ts'
+import { INDEX_MESSAGES } from '../../../contract/index-common.ts'
 import type { TableConfig, TableQuery } from '../../../contract/tables.ts'
 import type { SavedSearch, SavedSearchKind } from '../../../contract/saved-searches.ts'
 import { SavedSearches } from './SavedSearches.tsx'

@@ -1,9 +1,33 @@
-/** The mergers and acquisitions index (spec 001 §2, §4-§6): the index page configured for deals (app/components/tables/indexes.tsx). */
+/** The mergers and acquisitions index (spec 001 §2, §4-§6): the index page (app/components/tables/indexes.tsx) configured here for deals. */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { MERGERS_INDEX, indexLinks, indexMeta, IndexRoute } from '~/components/tables/indexes.tsx'
+import { indexLinks, indexMeta, IndexRoute, millions, type IndexDefinition } from '~/components/tables/indexes.tsx'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { loadIndexRoute } from '~/lib/index-table.server.ts'
+import { DEAL_STATUS_LABELS, MERGER_COLUMNS, MERGER_FILTERS, MERGERS_DOWNLOAD_PATH, MERGERS_PATH, MERGERS_TABLE, type MergerHit } from '../../../contract/mergers-index.ts'
+
+const MERGERS_INDEX: IndexDefinition<MergerHit> = {
+	title: 'Mergers and acquisitions',
+	path: MERGERS_PATH,
+	downloadPath: MERGERS_DOWNLOAD_PATH,
+	downloadFile: 'mergers.xlsx',
+	table: MERGERS_TABLE,
+	kind: 'mergers',
+	signedInNeeds: 'canUseMergersIndex',
+	search: (api, query) => api.get('indexes.mergers', { query }),
+	columns: ({ canViewFinancialData, query }) => [
+		{ key: 'year', label: MERGER_COLUMNS.year, sortable: true, cell: (hit) => hit.year },
+		{ key: 'target', label: MERGER_COLUMNS.target, sortable: true, cell: (hit) => (hit.hasAccess ? <a href={`/mergers/${hit.slug}`}>{hit.targetName}</a> : hit.targetName) },
+		{ key: 'acquiror', label: MERGER_COLUMNS.acquiror, sortable: true, cell: (hit) => hit.acquirorName },
+		{ key: 'country', label: MERGER_COLUMNS.country, sortable: true, className: 'col-above-768', cell: (hit) => hit.targetCountry ?? '' },
+		...(canViewFinancialData ? [{ key: 'price', label: MERGER_COLUMNS.price, sortable: true, className: 'numeric col-above-520', cell: (hit: MergerHit) => millions(hit.priceDollars) }] : []),
+		// The status column appears only under Deal completed = All (spec 001 §4).
+		...(query.choices[MERGER_FILTERS.dealCompleted] === 'All'
+			? [{ key: 'status', label: MERGER_COLUMNS.status, sortable: false, cell: (hit: MergerHit) => (hit.dealCompleted ? DEAL_STATUS_LABELS.complete : DEAL_STATUS_LABELS.pending) }]
+			: []),
+	],
+	about: <p>Deals are recorded by our analysts when announced and marked complete when they close; prices are in US$ millions at the time of the deal.</p>,
+}
 
 export const links = indexLinks
 export const headers = reuseLoaderHeaders
