@@ -45,6 +45,8 @@ const HOST = env.HOST
  * Our pages are far below 256 KB (2^18), so a smaller window compresses them as well.
  */
 const BROTLI_WINDOW_BITS = 18
+/** How long an idle kept-alive connection stays open (see where the server starts). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 // Secrets come from the environment, or are generated once into ./data (never the repo).
 process.env.SESSION_SECRET ??= await readOrCreateSecret('session-secret')
@@ -226,6 +228,12 @@ async function serveSite() {
 		if (role === 'worker') console.log(`${workerName()} listening (${started})`)
 		else console.log(`[server] ${MODE} site ready at http://localhost:${PORT} (${started})`)
 	})
+
+	// A kept-alive connection is closed by its client or proxy, not by us: were the server to close
+	// it first (Node's default is 5 s idle), a request sent at that moment is reset (ECONNRESET).
+	// Longer than the usual proxies' idle timeout (60 s); draining still closes idle connections at once.
+	server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+	server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
 
 	// SIGTERM/SIGINT/SIGHUP: drain the requests in flight, then close the pool (and the embedded
 	// PostgreSQL, in a single process; a cluster's primary stops it once its workers have stopped).

@@ -42,7 +42,7 @@ export type ApiRoute = { method: string; pattern: string }
 /** The content API's routes (under /api), from the app itself. */
 export function apiRoutes(): ApiRoute[] {
 	// Building the routes reads no data: the database is only asked when a request arrives.
-	const api = createApi({ db: null as never })
+	const api = createApi({ db: {} as never })
 	const seen = new Set<string>()
 	return api.routes.flatMap(({ method, path: pattern }) => {
 		const key = `${method} ${pattern}`
