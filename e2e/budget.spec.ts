@@ -47,11 +47,7 @@ for (const [name, path] of [
 	})
 }
 
-/**
- * Page families that draw no chart (the home page's cards include none). Over budget today,
- * so not listed yet: a project page (100.7 kB, no chart: its facts and sample rows on top of
- * the entity pages' code).
- */
+/** Page families that draw no chart (the home page's cards include none). */
 const PAGES_WITHOUT_CHARTS: [string, (request: APIRequestContext) => string | Promise<string>][] = [
 	['home', () => '/'],
 	['article list', () => '/articles'],
@@ -66,6 +62,7 @@ const PAGES_WITHOUT_CHARTS: [string, (request: APIRequestContext) => string | Pr
 	// Entity pages without cards: the card grid loads only where there are cards (CardGridOnDemand).
 	['event', async (request) => `/events/${await firstSlug(request, 'events')}`],
 	['topic', async (request) => `/topics/${await firstSlug(request, 'topics')}`],
+	['project', async (request) => `/projects/${await firstSlug(request, 'projects')}`],
 	// Each index page loads only its own definition (contract/companies-index.ts...).
 	['companies index', () => '/companies?filters%5BExpertise%5D=Desalination'],
 ]
@@ -92,3 +89,11 @@ for (const [name, path] of PAGES_WITHOUT_CHARTS) {
 		expect(total, `${(total / 1024).toFixed(1)} kB gzip: ${sizes.map(({ file, gzip }) => `${file} ${(gzip / 1024).toFixed(1)}`).join(', ')}`).toBeLessThanOrEqual(CLIENT_JS_BUDGET_BYTES)
 	})
 }
+
+test('everything the home page downloads, its cards’ code fetched after hydration included, stays within the budget', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'no scripts load at all without JavaScript')
+	const scripts = await scriptsOf(page, '/')
+	const total = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0)
+	expect(scripts.size).toBeGreaterThan(0)
+	expect(total, `${(total / 1024).toFixed(1)} kB gzip over ${scripts.size} files`).toBeLessThanOrEqual(CLIENT_JS_BUDGET_BYTES)
+})
