@@ -91,7 +91,13 @@ async function serveSite() {
 	// In a cluster, a change on this worker empties the other workers' copies too, and theirs ours.
 	const siblings = role === 'worker' ? workerChannel() : undefined
 	// A change of shared content (backend/api/index.ts changesSharedData) empties the kept pages here and on the other workers.
-	const api = createApi({ db: database.db, onSharedChange: () => (pageCache?.clear(), siblings?.notifyChanged()) })
+	const api = createApi({
+		db: database.db,
+		onSharedChange: () => {
+			pageCache?.clear()
+			siblings?.notifyChanged()
+		},
+	})
 	siblings?.onSiblingChanged(() => {
 		pageCache?.clear()
 		api.hotData.invalidate()

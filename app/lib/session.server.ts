@@ -39,13 +39,14 @@ function createStorage(): SessionStorage<SessionData, SessionData> {
 	const cookie = createCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: isProduction(), maxAge: SESSION_MAX_AGE_SECONDS })
 	return {
 		async getSession(cookieHeader, options) {
-			const opened = cookieHeader ? recentlyOpened.get(cookieHeader) : undefined
-			let data: unknown = opened === undefined ? undefined : structuredClone(opened)
+			let opened = cookieHeader ? recentlyOpened.get(cookieHeader) : undefined
 			if (opened === undefined) {
 				const sealed = cookieHeader ? await cookie.parse(cookieHeader, options).catch(() => null) : null
-				data = open(sealed, keys, SESSION_COOKIE)
-				if (cookieHeader) remember(cookieHeader, structuredClone(data))
+				opened = open(sealed, keys, SESSION_COOKIE)
+				if (cookieHeader) remember(cookieHeader, opened)
 			}
+			// The kept data is never handed out itself: a session is changed in place before it is committed.
+			const data = structuredClone(opened)
 			// Remix's own storages start from a partial object too: every key is optional when read.
 			return createSession<SessionData, SessionData>((data !== null && typeof data === 'object' ? data : {}) as SessionData)
 		},

@@ -18,6 +18,9 @@ import { forbidden, loginTokenExpired, unauthorized } from './errors.ts'
 /** Responses for a signed-in reader are theirs alone. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
+/** Requests that change nothing (also what createApi keeps its copies through). */
+export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export function authenticate(db: Db): MiddlewareHandler<ApiEnv> {
 	return async (c, next) => {
 		const header = c.req.header('Authorization')
@@ -33,8 +36,6 @@ export function authenticate(db: Db): MiddlewareHandler<ApiEnv> {
 		if (viewer) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
 	}
 }
-
-const READ_METHODS = new Set(['GET', 'HEAD'])
 
 /**
  * Within one page (a memo from server.ts), the first call's verdict answers the others,

@@ -9,7 +9,7 @@ import { Hono } from 'hono'
 import type { Db } from '../db/client.ts'
 import type { TokenClient } from '../identity/token-client.ts'
 import { articles } from './articles.ts'
-import { authenticate } from './auth.ts'
+import { authenticate, READ_METHODS } from './auth.ts'
 import { hotDataFor, type HotData } from './hot-data.ts'
 import { changePassword } from './change-password.ts'
 import { commerce } from './commerce/index.ts'
@@ -63,9 +63,6 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/', entities],
 ]
 
-/** Requests that change nothing. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
 /**
  * Writes that change only the reader's own records (their unlocks, profile, sign-in, saved
  * searches, orders and trials, the site log), or that read through a POST (forecast queries):
@@ -88,7 +85,7 @@ export const PERSONAL_WRITES: readonly RegExp[] = [
 
 /** Whether a request may change what is kept for every reader (hot data, the page cache). */
 export function changesSharedData(method: string, path: string): boolean {
-	return !READS.has(method) && !PERSONAL_WRITES.some((pattern) => pattern.test(path))
+	return !READ_METHODS.has(method) && !PERSONAL_WRITES.some((pattern) => pattern.test(path))
 }
 
 /**

@@ -29,7 +29,7 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 export const PAGE_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 } as const
 const SESSION_COOKIE_PREFIX = '__session='
 /** Requests that change nothing: only these are answered from the cache. */
-export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Headers every response gets anew (the nonce's CSP, compression, framing), never replayed. */
 const NOT_REPLAYED = new Set(['content-security-policy', 'content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'server-timing', 'etag'])
 
