@@ -98,12 +98,13 @@ export function createLifeCycle({ log = console.log, name = '[server]' }: { log?
  * whose request has not been read yet: that request would be reset, not answered.
  */
 function trackConnections(server: Server) {
-	const connections = new Map<Socket, { openedAt: number; active: number; served: boolean }>()
+	/** `idleSweeps`: sweeps that found a new connection still without a request. */
+	const connections = new Map<Socket, { openedAt: number; active: number; served: boolean; idleSweeps: number }>()
 	const responses = new Set<ServerResponse>()
 	let closingSince: number | undefined
 
 	server.on('connection', (socket: Socket) => {
-		connections.set(socket, { openedAt: Date.now(), active: 0, served: false })
+		connections.set(socket, { openedAt: Date.now(), active: 0, served: false, idleSweeps: 0 })
 		socket.once('close', () => connections.delete(socket))
 	})
 	server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -126,7 +127,10 @@ function trackConnections(server: Server) {
 			const waited = now - Math.max(connection.openedAt, closingSince ?? now)
 			// end(), not destroy(): the last answer may still be on its way out.
 			if (connection.served) socket.end()
-			else if (waited >= FIRST_REQUEST_WAIT_MS) socket.destroy()
+			// Timers run before I/O in each turn of the event loop: after a long busy stretch the
+			// sweep comes before the request already waiting on the socket is read. Only a connection
+			// found without a request by an earlier sweep too (an I/O phase between) has sent none.
+			else if (++connection.idleSweeps > 1 && waited >= FIRST_REQUEST_WAIT_MS) socket.destroy()
 		}
 	}
 
