@@ -149,8 +149,11 @@ export function databaseUnavailability(error: unknown): 'overloaded' | 'unreacha
 
 /** SQLSTATEs of a bound hit: statement timeout or cancel, lock timeout, idle transaction ended, too many connections. */
 const OVERLOADED_CODES = new Set(['57014', '55P03', '25P03', '53300'])
-/** SQLSTATEs and socket errors of a lost or refused connection (class 08 is added by prefix). */
-const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+/**
+ * SQLSTATEs and socket errors of a lost or refused connection (class 08 is added by prefix).
+ * ENOENT: over a Unix socket, the socket file is gone while PostgreSQL is down.
+ */
+const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ENOENT'])
 /** node-postgres reports these without a code. */
 const OVERLOADED_MESSAGES = ['timeout exceeded when trying to connect']
 const UNREACHABLE_MESSAGES = ['Connection terminated', 'Client was closed and is not queryable', 'Client has encountered a connection error and is not queryable']

@@ -37,9 +37,10 @@ export async function openDatabase({
 		const started = Date.now()
 		const cluster = await startEmbeddedCluster({ dir: path.join(DATA_DIR, 'postgres'), port: EMBEDDED_DATABASE_PORT, onLost })
 		await cluster.ensureDatabase(EMBEDDED_DATABASE_NAME)
-		url = cluster.url(EMBEDDED_DATABASE_NAME)
+		url = cluster.localUrl(EMBEDDED_DATABASE_NAME)
 		stopCluster = cluster.stop
-		log(`[db] embedded PostgreSQL on 127.0.0.1:${EMBEDDED_DATABASE_PORT} (${Date.now() - started} ms)`)
+		const over = url === cluster.url(EMBEDDED_DATABASE_NAME) ? 'TCP' : 'its Unix socket'
+		log(`[db] embedded PostgreSQL on 127.0.0.1:${EMBEDDED_DATABASE_PORT}, the site connected over ${over} (${Date.now() - started} ms)`)
 	}
 	// Migrations and a first seed run long statements: their own connections, without the
 	// statement and lock bounds the site's queries have.

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { loader as articleLoader } from '../../app/routes/articles.$slug/route.tsx'
 import { createApi } from '../../backend/api/index.ts'
 import { connect, DATABASE_TIMEOUTS, databaseUnavailability, MAINTENANCE_TIMEOUTS, TransactionPoolMisuseError, type Db } from '../../backend/db/client.ts'
-import { startEmbeddedCluster, type Cluster } from '../../backend/db/cluster.ts'
+import { fitsUnixSocketPath, startEmbeddedCluster, type Cluster } from '../../backend/db/cluster.ts'
 import { runMigrations } from '../../backend/db/migrate.ts'
 import { roles } from '../../backend/db/schema.ts'
 import { ROLE_PERMISSIONS } from '../../backend/identity/roles.ts'
@@ -310,7 +310,9 @@ describe('PostgreSQL restarted while readers write', () => {
 		cluster = await startEmbeddedCluster({ dir: path.resolve(RESTART_DIR), port: RESTART_PORT })
 		await cluster.dropDatabase(RESTART_DATABASE)
 		await cluster.ensureDatabase(RESTART_DATABASE)
-		url = cluster.url(RESTART_DATABASE)
+		// As the site connects: over the cluster's Unix socket, when its folder's path allows one.
+		url = cluster.localUrl(RESTART_DATABASE)
+		if (fitsUnixSocketPath(path.resolve(RESTART_DIR), RESTART_PORT)) expect(new URL(url).searchParams.get('host')).toBe(path.resolve(RESTART_DIR))
 		const db = connect(url, { max: 2, timeouts: MAINTENANCE_TIMEOUTS })
 		try {
 			await runMigrations(db)
