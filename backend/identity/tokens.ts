@@ -79,8 +79,23 @@ export async function issueAccessToken({ sub, expiresIn = ACCESS_TOKEN_TTL_SECON
 
 export type VerifiedToken = { ok: true; claims: AccessTokenClaims } | { ok: false; expired: boolean }
 
+/** How many verified tokens are remembered (about one per reader active in the last hour, per process). */
+const VERIFIED_TOKENS_MAX = 2_000
+
+/**
+ * Tokens whose signature already checked out, with their claims, until they expire: a reader's
+ * token comes with every page, and the RSA check is the costly part of reading it. Only
+ * successes are kept, never past `exp` (plus the tolerance); revocation is the database's
+ * answer (backend/api/auth.ts asks it on every page), so it is never remembered here.
+ */
+const verifiedTokens = new Map<string, { claims: AccessTokenClaims; until: number }>()
+
 /** Checks signature, issuer, audience and expiry; never throws for a bad token. */
 export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
+	const now = Date.now()
+	const known = verifiedTokens.get(token)
+	if (known && now < known.until) return { ok: true, claims: known.claims }
+	if (known) verifiedTokens.delete(token)
 	try {
 		const { payload } = await jwtVerify(token, await keySet(), {
 			issuer: ISSUER,
@@ -89,10 +104,21 @@ export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
 			clockTolerance: CLOCK_TOLERANCE_SECONDS,
 			requiredClaims: ['sub', 'exp'],
 		})
-		return { ok: true, claims: readClaims(payload) }
+		// Frozen: every page of this reader shares these claims.
+		const claims = freezeClaims(readClaims(payload))
+		if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value!)
+		verifiedTokens.set(token, { claims, until: (payload.exp! + CLOCK_TOLERANCE_SECONDS) * 1000 })
+		return { ok: true, claims }
 	} catch (error) {
 		return { ok: false, expired: error instanceof errors.JWTExpired }
 	}
+}
+
+function freezeClaims(claims: AccessTokenClaims): AccessTokenClaims {
+	for (const role of claims.datedRoles) Object.freeze(role)
+	Object.freeze(claims.datedRoles)
+	Object.freeze(claims.permissions)
+	return Object.freeze(claims)
 }
 
 function readClaims(payload: JWTPayload): AccessTokenClaims {

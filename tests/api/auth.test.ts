@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs/promises'
 import { decodeProtectedHeader, importJWK, SignJWT } from 'jose'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { getSigningKeys, JWKS_FILE } from '../../backend/identity/keys.ts'
 import { API_AUDIENCE, ISSUER, issueAccessToken, verifyAccessToken } from '../../backend/identity/tokens.ts'
 import { useTestApi } from '../support/test-api.ts'
@@ -111,6 +111,27 @@ describe('tokens', () => {
 				datedRoles: [{ RoleName: 'Executive - Trial', StartDate: '2026-01-01T00:00:00.000Z', EndDate: '2026-01-15T00:00:00.000Z' }],
 			},
 		})
+	})
+
+	test('a token verified once is still refused once it expires (verified tokens are remembered only until exp)', async () => {
+		const token = await issueAccessToken({ sub: 'demo|executive', permissions: ['read:executive'], expiresIn: 60 })
+		expect((await get('/articles?pageSize=1', token)).status).toBe(200)
+		vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ['Date'] })
+		try {
+			const { status, body } = await get('/articles?pageSize=1', token)
+			expect(status).toBe(401)
+			expect(body.errors).toEqual(['Login token expired'])
+		} finally {
+			vi.useRealTimers()
+		}
+	})
+
+	test('the claims of a remembered token cannot be changed by one page for the next', async () => {
+		const token = await issueAccessToken({ sub: 'demo|executive', permissions: ['read:executive'] })
+		const first = await verifyAccessToken(token)
+		if (!first.ok) throw new Error('token refused')
+		expect(() => (first.claims.permissions as string[]).push('read:strategy')).toThrow(TypeError)
+		expect(await verifyAccessToken(token)).toEqual({ ok: true, claims: expect.objectContaining({ permissions: ['read:executive'] }) })
 	})
 
 	test('no token is an anonymous reader, with no caching header', async () => {
