@@ -22,8 +22,8 @@ export type Cluster = {
 	/**
 	 * The same database over the cluster's Unix socket in its data folder, when the path fits
 	 * (else `url`): the site's own connections. A query's round trip over loopback TCP costs the
-	 * kernel's whole TCP path twice; a Unix socket skips it. Measured on the signed-in article:
-	 * about a twelfth of the server's CPU per page, most of it in the writes that send queries.
+	 * kernel's whole TCP path twice; a Unix socket skips it. Measured on the signed-in article
+	 * (four queries): Node's CPU per page 13.4 → 12.3 ms.
 	 */
 	localUrl: (database: string) => string
 	/** Create the database unless it exists (optionally as a copy of a template). */
