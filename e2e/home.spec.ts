@@ -44,3 +44,17 @@ test('on a narrow screen the menu opens without scripts', async ({ page }) => {
 	const events = page.locator('.mobile-menu').getByRole('link', { name: 'Events', exact: true })
 	await expect(events).toBeVisible()
 })
+
+test('a menu link goes to its page and marks itself as the current page', async ({ page }, testInfo) => {
+	await page.goto('/')
+	const scripted = testInfo.project.name !== 'no-js'
+	// With scripts the menu navigates in the page (the window survives); without, the browser loads the page.
+	if (scripted) await page.evaluate(() => Object.assign(window, { beforeMenuClick: true }))
+	const footer = page.getByRole('contentinfo')
+	await footer.getByRole('link', { name: 'Privacy policy', exact: true }).click()
+	await expect(page).toHaveURL(/\/pages\/privacypolicy$/)
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	await expect(footer.getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute('aria-current', 'page')
+	await expect(footer.locator('[aria-current="page"]')).toHaveCount(1)
+	if (scripted) expect(await page.evaluate(() => (window as { beforeMenuClick?: boolean }).beforeMenuClick)).toBe(true)
+})

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { CountryPicker } from '~/components/CountryPicker.tsx'
 import type { Menu, MenuItem } from '../../../contract/pages.ts'
 import type { Capabilities } from '~/lib/capabilities.ts'
@@ -8,6 +8,7 @@ import { JOIN_LINKS, type JoinLink } from '../../../contract/membership.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
+import { isCurrentPage, useMenuNavigation } from './menu-navigation.tsx'
 
 /** The search box sends readers to site search for articles, sorted by relevance (spec 000 §2). */
 const HEADER_SEARCH = { sortBy: 'Relevance', pageType: '/articles' } as const
@@ -39,6 +40,7 @@ type HeaderProps = {
 export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null, joinLink = JOIN_LINKS.join, countryPicker = null }: HeaderProps) {
 	// Menus opened with <details> close again when the reader goes somewhere (keyed by navigation).
 	const { pathname, search, key: navigationKey } = useLocation()
+	const menuNavigation = useMenuNavigation()
 	// On /join a simplified logo-only header is shown.
 	if (pathname === '/join' || pathname.startsWith('/join/')) {
 		return (
@@ -52,7 +54,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 	const returnUrl = `${pathname}${search}`
 	const headerItems = menu?.menuItems.filter((item) => item.placement === 'header') ?? []
 	return (
-		<header className="site-header">
+		<header className="site-header" {...menuNavigation.handlers}>
 			<div className="site-header__bar container">
 				<Logo />
 				{pathname === '/search' ? null : <HeaderSearch id="header-search" className="header-search" label="Site search" />}
@@ -113,6 +115,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 				</nav>
 			) : null}
 			<MobileMenu items={headerItems} countryPicker={countryPicker} withSearch={pathname !== '/search'} key={navigationKey} />
+			{menuNavigation.prefetch}
 		</header>
 	)
 }
@@ -184,7 +187,9 @@ function MenuEntry({ item, countryPicker }: { item: MenuItem; countryPicker: Cou
 	return <MenuLink item={item} />
 }
 
+/** A menu's link: a plain anchor, which `useMenuNavigation` on the menu's container takes over after hydration. */
 export function MenuLink({ item }: { item: MenuItem }) {
+	const { pathname } = useLocation()
 	const label = item.submenuNameOverride ?? item.name
 	if (!item.link) return <span>{label}</span>
 	if (item.isExternal) {
@@ -195,11 +200,12 @@ export function MenuLink({ item }: { item: MenuItem }) {
 			</a>
 		)
 	}
+	const current = isCurrentPage(item.link, pathname)
 	return (
-		<NavLink to={item.link} prefetch="intent">
+		<a href={item.link} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
 			{label}
 			<StrategistTag item={item} />
-		</NavLink>
+		</a>
 	)
 }
 
