@@ -186,8 +186,13 @@ export async function getReaderToken(args: Args): Promise<string | null> {
 
 // ---------------------------------------------------------------- ended sign-ins
 
-/** One answer per token per incoming request, however many loaders ask. */
-const sessionChecks = new WeakMap<Request, Map<string, Promise<boolean>>>()
+/**
+ * One answer per token per incoming request, however many loaders ask. Keyed by the load
+ * context, which is made once per incoming request: Remix hands each loader a Request of
+ * its own. An action's answer is kept apart from its loaders' (they run after it, and the
+ * action may have ended the sign-in).
+ */
+const sessionChecks = new WeakMap<AppLoadContext, Map<string, Promise<boolean>>>()
 
 /**
  * Whether the API still accepts the token's sign-in: false once it was ended (logout, a
@@ -197,15 +202,16 @@ const sessionChecks = new WeakMap<Request, Map<string, Promise<boolean>>>()
  * still refuses an ended token.
  */
 function signInStands(args: Args, token: string): Promise<boolean> {
-	let checks = sessionChecks.get(args.request)
-	if (!checks) sessionChecks.set(args.request, (checks = new Map()))
-	let check = checks.get(token)
+	let checks = sessionChecks.get(args.context)
+	if (!checks) sessionChecks.set(args.context, (checks = new Map()))
+	const key = `${args.request.method} ${token}`
+	let check = checks.get(key)
 	if (!check) {
 		check = callApi(args, 'session.state', { bearer: token }).then(
 			() => true,
 			(error: unknown) => !(error instanceof ApiError && error.status === 401 && !error.isExpiredLogin),
 		)
-		checks.set(token, check)
+		checks.set(key, check)
 	}
 	return check
 }

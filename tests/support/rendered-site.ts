@@ -25,9 +25,13 @@ export function useRenderedSite(database: { db: Db }) {
 	}, BUILD_TIMEOUT_MS)
 	afterAll(() => vite?.close())
 	return {
-		async render(path: string, init: RequestInit = {}) {
+		/** `onApiRequest` sees each request the page's loaders make of the API. */
+		async render(path: string, init: RequestInit = {}, { onApiRequest }: { onApiRequest?: (request: Request) => void } = {}) {
 			if (!handle) throw new Error('useRenderedSite: the site exists once the file’s beforeAll has run')
-			const response = await handle(new Request(`${SITE}${path}`, init), siteContext(database.db))
+			const context = siteContext(database.db)
+			const apiFetch = context.apiFetch
+			if (onApiRequest && apiFetch) context.apiFetch = (request: Request) => (onApiRequest(request), apiFetch(request))
+			const response = await handle(new Request(`${SITE}${path}`, init), context)
 			return { status: response.status, html: await response.text() }
 		},
 	}

@@ -1,0 +1,30 @@
+/**
+ * Issue 15: "fewer and cheaper API calls per page (... don't re-verify a token within one
+ * request; no duplicate reads)". The real site renders a signed-in article page; every
+ * request its loaders make of the in-process API is counted.
+ */
+import { sql } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { useTestDatabase } from '../support/database.ts'
+import { sessionCookieFor } from '../support/reader-session.ts'
+import { useRenderedSite } from '../support/rendered-site.ts'
+
+const database = useTestDatabase()
+const site = useRenderedSite(database)
+
+async function apiRequestsOf(path: string, email: string) {
+	const requests: string[] = []
+	const { status } = await site.render(path, { headers: { Cookie: await sessionCookieFor(database.db, email) } }, { onApiRequest: (request) => requests.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`) })
+	expect(status).toBe(200)
+	return requests
+}
+
+test('a signed-in article page asks the API each thing once: whether the sign-in stands, the profile, the article', async () => {
+	const { slug } = (await database.db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 1`)).rows[0]!
+	const requests = await apiRequestsOf(`/articles/${slug}`, 'executive@example.com')
+	const count = (path: string) => requests.filter((request) => request === `GET ${path}`).length
+	expect(count('/userprofile/session')).toBe(1)
+	expect(count('/userprofile')).toBe(1)
+	expect(count(`/articles/slug/${slug}`)).toBe(1)
+	expect(requests.length).toBe(new Set(requests).size)
+})
