@@ -39,6 +39,9 @@ const NO_NOTICES: MembershipNotices = { banners: [], dialog: null, menuMessage: 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const api = createApiClient({ request, context })
+	// The menu country picker's lists (spec 000 §2) are the same for everyone: asked for at
+	// once, not after the reader. The menu shows without them when they fail.
+	const countryPickerLists = loadCountryPicker(api)
 	const [reader, consent] = await Promise.all([getReader({ request, context, api }), readConsent(request)])
 	const { user, profile, capabilities, strategistMode } = reader
 	const menuSlug = strategistMode ? MENU_SLUG.strategy : MENU_SLUG.main
@@ -52,8 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			},
 		),
 		readClosedNotices(request, user?.sub ?? null),
-		// The menu country picker's lists (spec 000 §2); the menu shows without it when they fail.
-		loadCountryPicker(api),
+		countryPickerLists,
 	])
 	const notices = user ? membershipNotices({ roles: user.datedRoles, profile, closed, now: new Date() }) : NO_NOTICES
 	// The trial-expired and membership-expired dialogs are home-page modals (spec 000 §2).
