@@ -6,6 +6,7 @@ import { AnalyticsHook } from './components/layout/AnalyticsHook.tsx'
 import { CookieBanner } from './components/layout/CookieBanner.tsx'
 import { Footer } from './components/layout/Footer.tsx'
 import { Header } from './components/layout/Header.tsx'
+import { useAnchorNavigation } from './components/layout/anchor-navigation.tsx'
 import { hasContainerPadding } from './components/layout/padding.ts'
 import { HomeDialog } from './components/membership/HomeDialog.tsx'
 import { MembershipBanners } from './components/membership/MembershipBanners.tsx'
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const location = useLocation()
 	const padded = hasContainerPadding(location.pathname, new URLSearchParams(location.search))
 	const returnUrl = `${location.pathname}${location.search}`
+	const anchorNavigation = useAnchorNavigation()
 	return (
 		<html lang="en-GB">
 			<head>
@@ -98,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				{rootData?.consent.analytics ? <AnalyticsHook nonce={nonce} /> : null}
 				<ZodWithoutEval nonce={nonce} />
 			</head>
-			<body>
+			<body {...anchorNavigation.handlers}>
 				<a className="skip-link" href="#main">
 					Skip to content
 				</a>
@@ -119,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
 					{children}
 				</main>
 				<Footer menu={rootData?.menu ?? null} />
+				{anchorNavigation.prefetch}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 test('a visitor reads the home page: header, cards and footer', async ({ page, request }) => {
 	const response = await page.goto('/')
@@ -45,16 +45,37 @@ test('on a narrow screen the menu opens without scripts', async ({ page }) => {
 	await expect(events).toBeVisible()
 })
 
+// Menus and teasers are plain anchors (anchor-navigation.tsx): with scripts they navigate in
+// the page, so the window survives; without, the browser loads the page.
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { beforeClick: true }))
+const windowSurvived = (page: Page) => page.evaluate(() => (window as { beforeClick?: boolean }).beforeClick === true)
+
 test('a menu link goes to its page and marks itself as the current page', async ({ page }, testInfo) => {
 	await page.goto('/')
 	const scripted = testInfo.project.name !== 'no-js'
-	// With scripts the menu navigates in the page (the window survives); without, the browser loads the page.
-	if (scripted) await page.evaluate(() => Object.assign(window, { beforeMenuClick: true }))
+	if (scripted) await markWindow(page)
 	const footer = page.getByRole('contentinfo')
 	await footer.getByRole('link', { name: 'Privacy policy', exact: true }).click()
 	await expect(page).toHaveURL(/\/pages\/privacypolicy$/)
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 	await expect(footer.getByRole('link', { name: 'Privacy policy', exact: true })).toHaveAttribute('aria-current', 'page')
 	await expect(footer.locator('[aria-current="page"]')).toHaveCount(1)
-	if (scripted) expect(await page.evaluate(() => (window as { beforeMenuClick?: boolean }).beforeMenuClick)).toBe(true)
+	if (scripted) expect(await windowSurvived(page)).toBe(true)
+})
+
+test('a teaser’s headline opens its article', async ({ page }, testInfo) => {
+	await page.goto('/')
+	const scripted = testInfo.project.name !== 'no-js'
+	if (scripted) await markWindow(page)
+	const headline = page.locator('.teaser__headline a').first()
+	const title = (await headline.textContent())!.trim()
+	if (scripted) {
+		// Resting on it fetches the article's data ahead, as <Link prefetch="intent"> did.
+		await headline.hover()
+		await expect(page.locator('link[rel="prefetch"][href*="/articles/"]')).not.toHaveCount(0)
+	}
+	await headline.click()
+	await expect(page).toHaveURL(/\/articles\/[^/]+$/)
+	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+	if (scripted) expect(await windowSurvived(page)).toBe(true)
 })

@@ -1,11 +1,12 @@
-import { Link } from '@remix-run/react'
 import type { ArticleSummary } from '../../../contract/articles.ts'
+import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import { formatDate } from '~/lib/format.ts'
 
 export type TeaserVariant = 'lead' | 'grid' | 'image-row' | 'headline' | 'text'
 
 /**
- * One article in a list: the shapes of spec 000 §2's article list layouts. Its headline is
+ * One article in a list: the shapes of spec 000 §2's article list layouts. Its links are
+ * AnchorLinks (a page lists dozens of teasers). Its headline is
  * an h3 under a card's h2; a page whose list sits right under its h1 asks for h2 (headings
  * go down one level at a time).
  */
@@ -16,15 +17,15 @@ export function ArticleTeaser({ article, variant = 'grid', headingLevel = 3 }: {
 	return (
 		<article className={`teaser teaser--${variant}`}>
 			{showImage ? (
-				<Link to={`/articles/${article.slug}`} className="teaser__image" tabIndex={-1} aria-hidden="true">
+				<AnchorLink to={`/articles/${article.slug}`} className="teaser__image" tabIndex={-1} aria-hidden="true">
 					<img src={image} alt="" loading={variant === 'lead' ? 'eager' : 'lazy'} width={variant === 'lead' ? 800 : 400} height={variant === 'lead' ? 450 : 225} />
-				</Link>
+				</AnchorLink>
 			) : null}
 			<div className="teaser__body">
 				<p className="teaser__meta">
-					<Link to={`/article-types/${article.articleType.slug}`} className="teaser__type">
+					<AnchorLink to={`/article-types/${article.articleType.slug}`} className="teaser__type">
 						{article.articleType.name}
-					</Link>
+					</AnchorLink>
 					{article.hasAccess ? null : (
 						<span className="tag tag--locked" title="Members only">
 							Members
@@ -33,9 +34,7 @@ export function ArticleTeaser({ article, variant = 'grid', headingLevel = 3 }: {
 					{article.sponsor ? <span className="tag tag--sponsored">Sponsored</span> : null}
 				</p>
 				<Headline className="teaser__headline">
-					<Link to={`/articles/${article.slug}`} prefetch="intent">
-						{article.headline}
-					</Link>
+					<AnchorLink to={`/articles/${article.slug}`}>{article.headline}</AnchorLink>
 				</Headline>
 				{variant !== 'headline' && article.standfirst ? <p className="teaser__standfirst">{article.standfirst}</p> : null}
 				<p className="teaser__byline">

@@ -2,7 +2,6 @@ import { Link } from '@remix-run/react'
 import type { Menu } from '../../../contract/pages.ts'
 import { PRODUCT_NAME } from '../../../contract/constants.ts'
 import { MenuLink } from './Header.tsx'
-import { useMenuNavigation } from './menu-navigation.tsx'
 
 /** Our choice: the publisher's social accounts (spec: "social links"). */
 const SOCIAL_LINKS = [
@@ -13,9 +12,8 @@ const SOCIAL_LINKS = [
 
 export function Footer({ menu }: { menu: Menu | null }) {
 	const columns = menu?.menuItems.filter((item) => item.placement === 'footer') ?? []
-	const menuNavigation = useMenuNavigation()
 	return (
-		<footer className="site-footer" {...menuNavigation.handlers}>
+		<footer className="site-footer">
 			<div className="container site-footer__columns">
 				{columns.map((column) => (
 					<section key={column.id} className="site-footer__column">
@@ -50,7 +48,6 @@ export function Footer({ menu }: { menu: Menu | null }) {
 					© {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
 				</p>
 			</div>
-			{menuNavigation.prefetch}
 		</footer>
 	)
 }

@@ -8,7 +8,7 @@ import { JOIN_LINKS, type JoinLink } from '../../../contract/membership.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
-import { isCurrentPage, useMenuNavigation } from './menu-navigation.tsx'
+import { AnchorLink, isCurrentPage } from './anchor-navigation.tsx'
 
 /** The search box sends readers to site search for articles, sorted by relevance (spec 000 §2). */
 const HEADER_SEARCH = { sortBy: 'Relevance', pageType: '/articles' } as const
@@ -40,7 +40,6 @@ type HeaderProps = {
 export function Header({ menu, user, capabilities = null, strategistMode = false, menuMessage = null, joinLink = JOIN_LINKS.join, countryPicker = null }: HeaderProps) {
 	// Menus opened with <details> close again when the reader goes somewhere (keyed by navigation).
 	const { pathname, search, key: navigationKey } = useLocation()
-	const menuNavigation = useMenuNavigation()
 	// On /join a simplified logo-only header is shown.
 	if (pathname === '/join' || pathname.startsWith('/join/')) {
 		return (
@@ -54,7 +53,7 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 	const returnUrl = `${pathname}${search}`
 	const headerItems = menu?.menuItems.filter((item) => item.placement === 'header') ?? []
 	return (
-		<header className="site-header" {...menuNavigation.handlers}>
+		<header className="site-header">
 			<div className="site-header__bar container">
 				<Logo />
 				{pathname === '/search' ? null : <HeaderSearch id="header-search" className="header-search" label="Site search" />}
@@ -115,7 +114,6 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 				</nav>
 			) : null}
 			<MobileMenu items={headerItems} countryPicker={countryPicker} withSearch={pathname !== '/search'} key={navigationKey} />
-			{menuNavigation.prefetch}
 		</header>
 	)
 }
@@ -187,7 +185,7 @@ function MenuEntry({ item, countryPicker }: { item: MenuItem; countryPicker: Cou
 	return <MenuLink item={item} />
 }
 
-/** A menu's link: a plain anchor, which `useMenuNavigation` on the menu's container takes over after hydration. */
+/** A menu's link (an AnchorLink: menus repeat some 150 of them on every page). */
 export function MenuLink({ item }: { item: MenuItem }) {
 	const { pathname } = useLocation()
 	const label = item.submenuNameOverride ?? item.name
@@ -202,10 +200,10 @@ export function MenuLink({ item }: { item: MenuItem }) {
 	}
 	const current = isCurrentPage(item.link, pathname)
 	return (
-		<a href={item.link} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+		<AnchorLink to={item.link} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
 			{label}
 			<StrategistTag item={item} />
-		</a>
+		</AnchorLink>
 	)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isCurrentPage } from '../../app/components/layout/menu-navigation.tsx'
+import { isCurrentPage } from '../../app/components/layout/anchor-navigation.tsx'
 
 // The menus' plain anchors mark the current page as <NavLink> did (aria-current="page").
 describe('a menu link is the current page', () => {

@@ -1,0 +1,81 @@
+import { PrefetchPageLinks, useNavigate } from '@remix-run/react'
+import { useEffect, useRef, useState, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent } from 'react'
+
+/**
+ * Links that many pages repeat many times (the header and footer menus, some 150 links;
+ * article teasers, three links each) cost about 9 µs of server CPU each as `<Link>`s, which
+ * resolve their path and read the router's state one by one: 1.4 ms of a signed-in article's
+ * 12 (issue 15). They are plain anchors marked `data-link` (AnchorLink), which work the same
+ * before hydration; after it, one set of handlers on the page's body (useAnchorNavigation, in
+ * root.tsx) gives them what `<Link prefetch="intent">` gives each link: navigation without a
+ * document load, and the next page's modules and data fetched when the reader shows intent.
+ */
+const LINK_ATTRIBUTE = 'data-link'
+
+/** A link to a page of the site: a plain anchor that navigates like `<Link>` once hydrated. */
+export function AnchorLink({ to, ...anchor }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+	return <a href={to} {...{ [LINK_ATTRIBUTE]: '' }} {...anchor} />
+}
+
+/**
+ * The menu link's current-page state, as `<NavLink>` decides it: the link's path, or a page
+ * below it, case-insensitively. Query and hash do not count.
+ */
+export function isCurrentPage(link: string, pathname: string): boolean {
+	const target = (link.split(/[?#]/, 1)[0] ?? '').toLowerCase()
+	const current = pathname.toLowerCase()
+	if (!target.startsWith('/')) return false
+	if (current === target) return true
+	const base = target !== '/' && target.endsWith('/') ? target.slice(0, -1) : target
+	return target !== '/' && current.startsWith(base) && current.charAt(base.length) === '/'
+}
+
+/** How long the pointer or focus rests on a link before its page is fetched (as `prefetch="intent"`). */
+const INTENT_DELAY_MS = 100
+
+/** The same-origin path of an AnchorLink the event happened in, or null when the browser should follow it itself. */
+function linkPath(event: { target: EventTarget }): string | null {
+	if (!(event.target instanceof Element)) return null
+	const anchor = event.target.closest<HTMLAnchorElement>(`a[${LINK_ATTRIBUTE}]`)
+	if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
+	const url = new URL(anchor.href, window.location.href)
+	if (url.origin !== window.location.origin) return null
+	return `${url.pathname}${url.search}${url.hash}`
+}
+
+/**
+ * Handlers for the element holding AnchorLinks (the body), and the prefetch links to render
+ * in it. A click with a modifier key or another button is left to the browser, as `<Link>`
+ * leaves it.
+ */
+export function useAnchorNavigation() {
+	const navigate = useNavigate()
+	const [intent, setIntent] = useState<string | null>(null)
+	const timer = useRef<ReturnType<typeof setTimeout>>()
+	useEffect(() => () => clearTimeout(timer.current), [])
+
+	function showIntent(event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) {
+		const path = linkPath(event)?.split('#', 1)[0]
+		clearTimeout(timer.current)
+		if (!path || path === intent) return
+		timer.current = setTimeout(() => setIntent(path), INTENT_DELAY_MS)
+	}
+	function dropIntent() {
+		clearTimeout(timer.current)
+	}
+	const handlers = {
+		onClick(event: MouseEvent<HTMLElement>) {
+			if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+			const path = linkPath(event)
+			if (path === null) return
+			event.preventDefault()
+			navigate(path)
+		},
+		onMouseOver: showIntent,
+		onFocus: showIntent,
+		onMouseOut: dropIntent,
+		onBlur: dropIntent,
+	}
+	const prefetch = intent ? <PrefetchPageLinks page={intent} /> : null
+	return { handlers, prefetch }
+}
