@@ -7,13 +7,14 @@
  * It also prints each page's Server-Timing split measured alone, its HTML/JS/CSS bytes
  * (gzip), and the server's memory over a 60 s run at 50 connections.
  *
- *   npm run bench                      scale 1, 5 s per run (about 12 minutes)
- *   BENCH_QUICK=1 npm run bench        1 s per run, fewer connections levels (about 2 minutes)
+ *   npm run bench                      scale 1, 5 s per run after 2 s of warm-up (about 17 minutes)
+ *   BENCH_QUICK=1 npm run bench        1 s per run, fewer connections levels (about 5 minutes)
  *   BENCH_SCALE=10 npm run bench       ten times the catalogue (seeded once into its own folder)
  *   BENCH_SKIP_BUILD=1                 use the current build/
  *   BENCH_ONLY=article,site search     only these page families
  *   BENCH_AS=member                    only visitors or only members
  *   BENCH_STATIC=0                     skip the static copies (a profile of the pages alone)
+ *   BENCH_WARMUP_SECONDS=2             load before each measured run, not counted (0: none)
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"   more node flags for the server (a profile)
  *
  * Ports: PORT (default 3100) and EMBEDDED_DATABASE_PORT (default 5533). Loopback only;
@@ -38,6 +39,13 @@ const BASE = `http://127.0.0.1:${PORT}`
 /** Seconds per autocannon run (a quick run at a larger scale needs longer: one cold render can take a second). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? (SCALE > 1 ? 3 : 1) : 5))
 const CONNECTIONS = QUICK ? [10] : [10, 50]
+/**
+ * Seconds of load before each measured run, not counted: a page's first requests run its code
+ * before the JIT has compiled it and fill the caches a running server has warm. Without it a
+ * signed-in page measured right after its visitor copy (served from the page cache, so none
+ * of its rendering code had run) came out a third slower, and its p99 was the warm-up's.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
 /** The memory run: the article as a visitor at 50 connections. */
 const SOAK_SECONDS = QUICK ? 10 : 60
 /** Requests one at a time for the Server-Timing split. */
@@ -222,12 +230,9 @@ async function alone(url: string, cookie: string) {
 type Load = { rps: number; p50: number; p99: number; failures: number }
 
 async function load(url: string, cookie: string, connections: number, seconds = SECONDS): Promise<Load> {
-	const result = await autocannon({
-		url,
-		connections,
-		duration: seconds,
-		headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) },
-	})
+	const options = { url, connections, headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) } }
+	if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS })
+	const result = await autocannon({ ...options, duration: seconds })
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx }
 }
 
