@@ -33,6 +33,11 @@ const toRole = (row: RoleRow, userId: number | null): MembershipRole => ({
 	heldBy: userId !== null && row.user_id === userId ? 'user' : 'organisation',
 })
 
+const organisationRefs = (row: OrganisationRow) => ({
+	organisation: { id: row.id, name: row.name, reference: row.reference } satisfies OrganisationRef,
+	parent: row.parent_id === null ? null : ({ id: row.parent_id, name: row.parent_name!, reference: row.parent_reference! } satisfies OrganisationRef),
+})
+
 async function loadOrganisation(db: Db, where: { id: number } | { reference: string }) {
 	const condition = 'id' in where ? sql`o.id = ${where.id}` : sql`o.reference = ${where.reference}`
 	const { rows } = await db.execute<OrganisationRow>(sql`
@@ -40,10 +45,7 @@ async function loadOrganisation(db: Db, where: { id: number } | { reference: str
 		from organisations o left join organisations p on p.id = o.parent_id
 		where ${condition}`)
 	const row = rows[0]
-	if (!row) return null
-	const organisation: OrganisationRef = { id: row.id, name: row.name, reference: row.reference }
-	const parent: OrganisationRef | null = row.parent_id === null ? null : { id: row.parent_id, name: row.parent_name!, reference: row.parent_reference! }
-	return { organisation, parent }
+	return row ? organisationRefs(row) : null
 }
 
 async function loadRoles(db: Db, { userId, organisationId }: { userId: number | null; organisationId: number | null }): Promise<MembershipRole[]> {
@@ -68,31 +70,49 @@ const ORGANISATION_DEFAULTS = {
 	previewData: false,
 } as const
 
+type UserRow = {
+	subject: string
+	email: string
+	first_name: string | null
+	last_name: string | null
+	has_complete_profile: boolean
+	has_opted_out_of_usage_report: boolean
+	show_renewal_messaging: boolean
+	strategy_menu_enabled: boolean | null
+	preview_data: boolean
+	organisation: OrganisationRow | null
+	/** As loadRoles reads them, gathered into JSON (timestamps as ISO strings). */
+	roles: RoleRow[]
+}
+
+/**
+ * A person's row, their organisation (and its parent) and every dated role they hold,
+ * theirs and their organisation's: one statement, since every signed-in page asks for it.
+ */
+async function loadUser(db: Db, userId: number): Promise<UserRow | undefined> {
+	const { rows } = await db.execute<UserRow>(sql`
+		select u.subject, u.email, u.first_name, u.last_name, u.has_complete_profile, u.has_opted_out_of_usage_report,
+			u.show_renewal_messaging, u.strategy_menu_enabled, u.preview_data,
+			case when o.id is null then null else json_build_object('id', o.id, 'name', o.name, 'reference', o.reference,
+				'parent_id', p.id, 'parent_name', p.name, 'parent_reference', p.reference) end as organisation,
+			coalesce((
+				select json_agg(json_build_object('name', r.name, 'start_date', d.start_date, 'end_date', d.end_date, 'is_renewable', d.is_renewable, 'user_id', d.user_id) order by d.start_date, r.name)
+				from dated_roles d join roles r on r.id = d.role_id
+				where d.user_id = u.id or (u.organisation_id is not null and d.organisation_id = u.organisation_id)
+			), '[]'::json) as roles
+		from users u
+		left join organisations o on o.id = u.organisation_id
+		left join organisations p on p.id = o.parent_id
+		where u.id = ${userId}`)
+	return rows[0]
+}
+
 /** The reader's profile; every verified token describes someone. */
 export async function loadUserProfile(db: Db, viewer: Viewer, access: ViewerAccess, now = new Date()): Promise<UserProfile> {
 	if (viewer.userId !== null) {
-		const { rows } = await db.execute<{
-			subject: string
-			email: string
-			first_name: string | null
-			last_name: string | null
-			organisation_id: number | null
-			has_complete_profile: boolean
-			has_opted_out_of_usage_report: boolean
-			show_renewal_messaging: boolean
-			strategy_menu_enabled: boolean | null
-			preview_data: boolean
-		}>(sql`
-			select subject, email, first_name, last_name, organisation_id, has_complete_profile, has_opted_out_of_usage_report,
-				show_renewal_messaging, strategy_menu_enabled, preview_data
-			from users where id = ${viewer.userId}`)
-		const user = rows[0]
+		const [user, metered] = await Promise.all([loadUser(db, viewer.userId), access.meteredAccess()])
 		if (user) {
-			const [organisation, roles, metered] = await Promise.all([
-				user.organisation_id === null ? null : loadOrganisation(db, { id: user.organisation_id }),
-				loadRoles(db, { userId: viewer.userId, organisationId: user.organisation_id }),
-				access.meteredAccess(),
-			])
+			const organisation = user.organisation ? organisationRefs(user.organisation) : null
 			const account: ProfileAccount = {
 				subject: user.subject,
 				emailAddress: user.email,
@@ -106,7 +126,7 @@ export async function loadUserProfile(db: Db, viewer: Viewer, access: ViewerAcce
 				strategyMenuEnabled: user.strategy_menu_enabled,
 				previewData: user.preview_data,
 			}
-			return buildUserProfile(account, roles, metered.items, now)
+			return buildUserProfile(account, user.roles.map((row) => toRole(row, viewer.userId)), metered.items, now)
 		}
 	}
 
