@@ -7,6 +7,7 @@ import type { CompanyHit, MergerHit, UtilityHit } from '../../../contract/cards.
 import { MESSAGES } from '../../../contract/constants.ts'
 import { CardHeader, formatMillions } from './parts.tsx'
 import type { CardProps } from './types.ts'
+import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 
 const population = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toLocaleString('en-GB'))
 
@@ -38,9 +39,9 @@ export function CompanySearchCard({ config }: CardProps<CompanyConfig>) {
 					<ul className="hit-list">
 						{companies.map((company) => (
 							<li key={company.slug}>
-								<Link to={`/companies/${company.slug}`} className="hit-list__name">
+								<AnchorLink to={`/companies/${company.slug}`} className="hit-list__name">
 									{company.name}
-								</Link>
+								</AnchorLink>
 								<span className="hit-list__meta">
 									{[company.headquartersCountry, company.expertises.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
 								</span>
@@ -68,9 +69,9 @@ export function UtilitySearchCard({ config }: CardProps<UtilityConfig>) {
 					{utilities.map((utility) => (
 						<li key={utility.slug}>
 							{utility.hasAccess ? (
-								<Link to={`/utilities/${utility.slug}`} className="hit-list__name">
+								<AnchorLink to={`/utilities/${utility.slug}`} className="hit-list__name">
 									{utility.name}
-								</Link>
+								</AnchorLink>
 							) : (
 								<span className="hit-list__name">{utility.name}</span>
 							)}

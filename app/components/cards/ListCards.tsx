@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../contract/constants.ts'
 import { formatShortDate } from '~/lib/format.ts'
 import { CardHeader } from './parts.tsx'
 import type { CardProps } from './types.ts'
+import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 
 /** Spec 001 §2, §8 labels and empty states of event cards. */
 export const EVENT_LABELS = { partner: 'Partner Event', gwi: 'GWI Event' } as const
@@ -37,9 +38,9 @@ export function EventSearchCard({ config }: CardProps<EventConfig>) {
 						<li key={event.slug} className="event-card">
 							{columns > 1 && event.thumbnail ? <img src={event.thumbnail} alt="" width="320" height="180" loading="lazy" /> : null}
 							<span className={`tag${event.isPartnerEvent ? ' tag--partner' : ''}`}>{event.isPartnerEvent ? EVENT_LABELS.partner : EVENT_LABELS.gwi}</span>
-							<Link to={`/events/${event.slug}`} className="event-card__name">
+							<AnchorLink to={`/events/${event.slug}`} className="event-card__name">
 								{event.name}
-							</Link>
+							</AnchorLink>
 							<span className="event-card__meta">
 								<time dateTime={event.startDate}>{formatShortDate(event.startDate)}</time>
 								{event.endDate && formatShortDate(event.endDate) !== formatShortDate(event.startDate) ? <> – {formatShortDate(event.endDate)}</> : null}
@@ -80,7 +81,7 @@ function ProjectTable({ projects }: { projects: CardProject[] }) {
 						{projects.map((project) => (
 							<tr key={project.slug}>
 								<th scope="row">
-									<Link to={`/projects/${project.slug}`}>{project.name}</Link>
+									<AnchorLink to={`/projects/${project.slug}`}>{project.name}</AnchorLink>
 								</th>
 								<td>{project.country ?? '-'}</td>
 								<td>{project.projectTypes.join(', ') || '-'}</td>

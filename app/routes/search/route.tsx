@@ -14,6 +14,7 @@ import { clampPage } from '../../../contract/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, DEFAULT_PAGE_TYPE, DEFAULT_SORT, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, parseSearchParams, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
 import searchStyles from './search.css?url'
+import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -189,15 +190,15 @@ function SearchHits({ hits }: { hits: SearchResult['searchHits'] }) {
 					<p className="teaser__meta">
 						<span className="teaser__type">{hitLabel(hit)}</span>
 						{hit.blogType && hit.blogUrl ? (
-							<Link to={hit.blogUrl} className="search-hit__blog">
+							<AnchorLink to={hit.blogUrl} className="search-hit__blog">
 								{hit.blogType}
-							</Link>
+							</AnchorLink>
 						) : null}
 						{hit.hasAccess ? null : <span className="tag tag--locked">Members</span>}
 						{hit.projectIsArchived ? <span className="tag">Archived</span> : null}
 					</p>
 					<h2 className="teaser__headline">
-						<Link to={hit.fullUrl}>{hit.name}</Link>
+						<AnchorLink to={hit.fullUrl}>{hit.name}</AnchorLink>
 					</h2>
 					{hit.description ? <p className="teaser__standfirst">{hit.description}</p> : null}
 					{hit.publicationDate ? <p className="teaser__byline">{formatDate(hit.publicationDate)}</p> : null}
