@@ -241,9 +241,13 @@ function serverMemoryMb(): number {
 	if (!server?.pid) return 0
 	const pids = [server.pid]
 	for (let i = 0; i < pids.length; i++) {
-		for (const task of fs.readdirSync(`/proc/${pids[i]}/task`, { withFileTypes: true })) {
-			const children = fs.readFileSync(`/proc/${pids[i]}/task/${task.name}/children`, 'utf8').trim()
-			if (children) pids.push(...children.split(/\s+/).map(Number))
+		try {
+			for (const task of fs.readdirSync(`/proc/${pids[i]}/task`, { withFileTypes: true })) {
+				const children = fs.readFileSync(`/proc/${pids[i]}/task/${task.name}/children`, 'utf8').trim()
+				if (children) pids.push(...children.split(/\s+/).map(Number))
+			}
+		} catch {
+			// a process (a database backend, say) that ended meanwhile
 		}
 	}
 	let kbTotal = 0
