@@ -94,6 +94,8 @@ let server: ChildProcess | undefined
 const serverLog = path.join(DATA_DIR, 'bench-server.log')
 
 async function startServer() {
+	// A server left running (say, by a bench that was killed) would answer in place of ours.
+	if (await fetch(`${BASE}/robots.txt`).then(() => true, () => false)) throw new Error(`something already answers on ${BASE}; stop it or set PORT`)
 	fs.mkdirSync(DATA_DIR, { recursive: true })
 	const log = fs.openSync(serverLog, 'w')
 	// BENCH_NODE_FLAGS: more flags for the server's processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles" (not allowed in NODE_OPTIONS).
