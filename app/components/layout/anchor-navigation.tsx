@@ -69,7 +69,9 @@ export function useAnchorNavigation() {
 			const path = linkPath(event)
 			if (path === null) return
 			event.preventDefault()
-			navigate(path)
+			// As <Link>: a link to the page the reader is on replaces its history entry.
+			const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
+			navigate(path, { replace: path === here })
 		},
 		onMouseOver: showIntent,
 		onFocus: showIntent,
