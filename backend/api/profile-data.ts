@@ -38,25 +38,24 @@ const organisationRefs = (row: OrganisationRow) => ({
 	parent: row.parent_id === null ? null : ({ id: row.parent_id, name: row.parent_name!, reference: row.parent_reference! } satisfies OrganisationRef),
 })
 
-async function loadOrganisation(db: Db, where: { id: number } | { reference: string }) {
-	const condition = 'id' in where ? sql`o.id = ${where.id}` : sql`o.reference = ${where.reference}`
+/** An organisation signed in by network address, by its reference (the person's is read with their row). */
+async function loadOrganisation(db: Db, reference: string) {
 	const { rows } = await db.execute<OrganisationRow>(sql`
 		select o.id, o.name, o.reference, p.id as parent_id, p.name as parent_name, p.reference as parent_reference
 		from organisations o left join organisations p on p.id = o.parent_id
-		where ${condition}`)
+		where o.reference = ${reference}`)
 	const row = rows[0]
 	return row ? organisationRefs(row) : null
 }
 
-async function loadRoles(db: Db, { userId, organisationId }: { userId: number | null; organisationId: number | null }): Promise<MembershipRole[]> {
-	// The same rows loadUserClaims / loadOrganisationClaims put in the token (claims.ts).
+/** An organisation's own dated roles: the rows loadOrganisationClaims puts in its token (claims.ts). */
+async function loadOrganisationRoles(db: Db, organisationId: number): Promise<MembershipRole[]> {
 	const { rows } = await db.execute<RoleRow>(sql`
 		select r.name, d.start_date, d.end_date, d.is_renewable, d.user_id
 		from dated_roles d join roles r on r.id = d.role_id
-		where (${userId}::int is not null and d.user_id = ${userId})
-			or (${organisationId}::int is not null and d.organisation_id = ${organisationId})
+		where d.organisation_id = ${organisationId}
 		order by d.start_date, r.name`)
-	return rows.map((row) => toRole(row, userId))
+	return rows.map((row) => toRole(row, null))
 }
 
 const ORGANISATION_DEFAULTS = {
@@ -81,7 +80,7 @@ type UserRow = {
 	strategy_menu_enabled: boolean | null
 	preview_data: boolean
 	organisation: OrganisationRow | null
-	/** As loadRoles reads them, gathered into JSON (timestamps as ISO strings). */
+	/** The rows loadUserClaims puts in the token (claims.ts): the person's and their organisation's, as JSON (timestamps as ISO strings). */
 	roles: RoleRow[]
 }
 
@@ -131,9 +130,9 @@ export async function loadUserProfile(db: Db, viewer: Viewer, access: ViewerAcce
 	}
 
 	if (viewer.sub.startsWith(ORGANISATION_SUBJECT_PREFIX)) {
-		const found = await loadOrganisation(db, { reference: viewer.sub.slice(ORGANISATION_SUBJECT_PREFIX.length) })
+		const found = await loadOrganisation(db, viewer.sub.slice(ORGANISATION_SUBJECT_PREFIX.length))
 		if (found) {
-			const roles = await loadRoles(db, { userId: null, organisationId: found.organisation.id })
+			const roles = await loadOrganisationRoles(db, found.organisation.id)
 			const account: ProfileAccount = {
 				...ORGANISATION_DEFAULTS,
 				subject: viewer.sub,
