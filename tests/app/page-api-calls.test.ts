@@ -14,7 +14,11 @@ const site = useRenderedSite(database)
 
 async function apiRequestsOf(path: string, email: string) {
 	const requests: string[] = []
-	const { status } = await site.render(path, { headers: { Cookie: await sessionCookieFor(database.db, email) } }, { onApiRequest: (request) => requests.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`) })
+	const onApiRequest = (request: Request) => {
+		const url = new URL(request.url)
+		requests.push(`${request.method} ${url.pathname}${url.search}`)
+	}
+	const { status } = await site.render(path, { headers: { Cookie: await sessionCookieFor(database.db, email) } }, { onApiRequest })
 	expect(status).toBe(200)
 	return requests
 }
