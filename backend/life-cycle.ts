@@ -24,8 +24,15 @@ export const POSTGRES_STOP_TIMEOUT_MS = 10_000
 export const POSTGRES_RESTART = { firstDelayMs: 250, maxDelayMs: 8_000, maxAttempts: 8, stableAfterMs: 30_000 } as const
 /** While shutting down, connections with no request in progress are closed this often. */
 const IDLE_SWEEP_MS = 50
-/** Connections queued by the kernel at the signal are accepted first, for up to this long. */
+/** Connections queued at the signal (by the kernel, or in a cluster by the primary) are accepted first, for up to this long. */
 const ACCEPT_QUEUE_WAIT_MS = 2_000
+/**
+ * In a cluster (round-robin) the primary accepts every connection and hands a worker the next
+ * only once it has taken the one before; those waiting are closed, not answered, when the last
+ * worker closes its listener. So a worker closes its listener only once none has reached it for
+ * this long since the signal, with its event loop free to take them.
+ */
+const HANDOFF_QUIET_MS = 100
 /** A connection accepted but without a request yet gets this long (from the signal) to send one. */
 const FIRST_REQUEST_WAIT_MS = 500
 
@@ -102,9 +109,11 @@ function trackConnections(server: Server) {
 	const connections = new Map<Socket, { openedAt: number; active: number; served: boolean; idleSweeps: number }>()
 	const responses = new Set<ServerResponse>()
 	let closingSince: number | undefined
+	let lastConnectionAt = 0
 
 	server.on('connection', (socket: Socket) => {
-		connections.set(socket, { openedAt: Date.now(), active: 0, served: false, idleSweeps: 0 })
+		lastConnectionAt = Date.now()
+		connections.set(socket, { openedAt: lastConnectionAt, active: 0, served: false, idleSweeps: 0 })
 		socket.once('close', () => connections.delete(socket))
 	})
 	server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -134,6 +143,17 @@ function trackConnections(server: Server) {
 		}
 	}
 
+	/**
+	 * Whether every connection queued for this server has been accepted: none waits in the
+	 * kernel's queue, and none has been handed over for HANDOFF_QUIET_MS since the signal.
+	 */
+	async function acceptedEveryQueuedConnection(port: number | undefined) {
+		if (port && (await connectionsWaitingToBeAccepted(port)) > 0) return false
+		// After the timer, one I/O phase: a connection already handed to us is taken first.
+		await new Promise((resolve) => setImmediate(resolve))
+		return Date.now() - Math.max(lastConnectionAt, closingSince ?? 0) >= HANDOFF_QUIET_MS
+	}
+
 	return {
 		/** Stops accepting, waits for the open requests (bounded), and closes every connection. */
 		async drain({ log, name, onNotAccepting }: { log: (message: string) => void; name: string; onNotAccepting?: () => void }) {
@@ -144,7 +164,7 @@ function trackConnections(server: Server) {
 			// the signal, so they are accepted (and answered) first.
 			const port = (server.address() as AddressInfo | null)?.port
 			const acceptBy = Date.now() + ACCEPT_QUEUE_WAIT_MS
-			while (port && Date.now() < acceptBy && (await connectionsWaitingToBeAccepted(port)) > 0) await sleep(IDLE_SWEEP_MS)
+			while (server.listening && Date.now() < acceptBy && !(await acceptedEveryQueuedConnection(port))) await sleep(IDLE_SWEEP_MS)
 			// net.Server's close: stop listening, without http.Server's closing of "idle" connections.
 			const closed = server.listening ? new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve())) : Promise.resolve()
 			log(`${name} no longer accepting connections`)
@@ -168,7 +188,7 @@ function trackConnections(server: Server) {
  * How many connections to `port` the kernel has queued for accept(): a listening socket's
  * rx_queue in /proc/net/tcp{,6}. 0 where /proc is not available (the listener then closes at once).
  */
-async function connectionsWaitingToBeAccepted(port: number): Promise<number> {
+export async function connectionsWaitingToBeAccepted(port: number): Promise<number> {
 	const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
 	let waiting = 0
 	for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {

@@ -17,7 +17,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WORKER_RESTART } from '../../backend/http/web-cluster.ts'
-import { NOT_ACCEPTING, SHUTDOWN_GRACE_MS } from '../../backend/life-cycle.ts'
+import { NOT_ACCEPTING, SHUTDOWN_GRACE_MS, connectionsWaitingToBeAccepted } from '../../backend/life-cycle.ts'
 import { freePort } from '../support/free-port.ts'
 
 const run = promisify(execFile)
@@ -79,6 +79,29 @@ describe('the production server', () => {
 		expect(Date.now() - signalled).toBeLessThan(SHUTDOWN_GRACE_MS)
 		expect(server.log()).toContain('[server] stopped')
 		expect(await postgresOnDataDir()).toEqual([])
+	}, 60_000)
+
+	test('as a cluster, answers at SIGTERM the connections the primary still holds for its busy workers', async () => {
+		const server = await startServer({ WEB_CONCURRENCY: '2' })
+		const workers = await workersOf(server.child.pid!)
+		expect(workers).toHaveLength(2)
+		// Stopped workers stand for busy ones: in round-robin mode the primary accepts every
+		// connection and hands a worker the next only once it has taken the one before, so
+		// these wait in the primary, not in the kernel's queue.
+		for (const pid of workers) process.kill(pid, 'SIGSTOP')
+		const written: Promise<void>[] = []
+		const responses = Array.from({ length: CONCURRENT_REQUESTS }, () =>
+			get(server.port, '/', (request) => written.push(new Promise((resolve) => request.on('finish', resolve)))),
+		)
+		await Promise.all(written)
+		await until(async () => (await connectionsWaitingToBeAccepted(server.port)) === 0)
+		server.child.kill('SIGTERM')
+		await until(() => server.log().includes('SIGTERM: finishing open requests'))
+		for (const pid of workers) process.kill(pid, 'SIGCONT')
+
+		const results = await Promise.all(responses)
+		expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
+		expect(await server.exited).toBe(0)
 	}, 60_000)
 
 	test('a start after a killed server takes over the PostgreSQL it left running', async () => {
@@ -206,9 +229,9 @@ function get(port: number, pathname: string, onRequest?: (request: http.ClientRe
 	})
 }
 
-async function until(condition: () => boolean, timeoutMs = START_TIMEOUT_MS) {
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = START_TIMEOUT_MS) {
 	const deadline = Date.now() + timeoutMs
-	while (!condition()) {
+	while (!(await condition())) {
 		if (Date.now() > deadline) throw new Error('timed out waiting')
 		await new Promise((resolve) => setTimeout(resolve, 20))
 	}
