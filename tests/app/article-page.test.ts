@@ -295,10 +295,32 @@ describe('related lists', () => {
 	})
 
 	test('relatedList keeps the limit when the current article is not in the list', () => {
-		const list = Array.from({ length: 11 }, (_, i) => ({ slug: `a-${i}` }) as ArticleSummary)
-		expect(relatedList(list, 'a-3', 10).articles.map((article) => article.slug)).toEqual(['a-0', 'a-1', 'a-2', 'a-4', 'a-5', 'a-6', 'a-7', 'a-8', 'a-9', 'a-10'])
-		expect(relatedList(list, 'elsewhere', 10).articles).toHaveLength(10)
-		expect(relatedList([], 'x', 10)).toEqual({ articles: [], failed: false })
+		const list = Array.from({ length: 11 }, (_, i) => summary(`a-${i}`))
+		expect(relatedList(list, 'a-3', 10, 'grid').articles.map((article) => article.slug)).toEqual(['a-0', 'a-1', 'a-2', 'a-4', 'a-5', 'a-6', 'a-7', 'a-8', 'a-9', 'a-10'])
+		expect(relatedList(list, 'elsewhere', 10, 'grid').articles).toHaveLength(10)
+		expect(relatedList([], 'x', 10, 'grid')).toEqual({ articles: [], failed: false })
+	})
+
+	test('each list sends only what its teasers show', () => {
+		const article = summary('a-1')
+		const [grid] = relatedList([article], 'other', 10, 'grid').articles
+		expect(grid).toEqual({
+			id: article.id,
+			slug: 'a-1',
+			headline: article.headline,
+			standfirst: article.standfirst,
+			thumbnail: null,
+			imageUrl: article.imageUrl,
+			publicationDate: article.publicationDate,
+			articleType: { name: 'News', slug: 'news' },
+			hasAccess: false,
+			author: [{ name: 'Ana Herrera' }],
+			sponsor: {},
+		})
+		const [headline] = relatedList([article], 'other', 10, 'headline').articles
+		expect(headline).toMatchObject({ standfirst: null, imageUrl: null, thumbnail: null, headline: article.headline })
+		// A teaser without a main image shows the thumbnail.
+		expect(relatedList([{ ...article, imageUrl: null }], 'other', 10, 'grid').articles[0].thumbnail).toBe(article.thumbnail)
 	})
 })
 
@@ -400,3 +422,23 @@ describe('access state rules (pure)', () => {
 		expect(data.access).toMatchObject({ status: 'gated', unlock: null })
 	})
 })
+
+/** A whole ArticleSummary, as the API sends it. */
+function summary(slug: string): ArticleSummary {
+	return {
+		id: slug.length,
+		slug,
+		headline: `Headline of ${slug}`,
+		standfirst: 'A standfirst.',
+		thumbnail: '/images/thumb.svg',
+		imageUrl: '/images/cover.svg',
+		publicationDate: '2026-11-01T08:00:00.000Z',
+		articleType: { name: 'News', slug: 'news' },
+		blogType: null,
+		author: [{ name: 'Ana Herrera', slug: 'ana-herrera', photo: '/images/author-1.svg' }],
+		sponsor: { name: 'Valvetec', slug: 'valvetec', logo: null },
+		isEditorsPick: false,
+		isPartnerContent: true,
+		hasAccess: false,
+	}
+}

@@ -4,13 +4,41 @@ import { formatDate } from '~/lib/format.ts'
 
 export type TeaserVariant = 'lead' | 'grid' | 'image-row' | 'headline' | 'text'
 
+/** What a teaser shows of an article (a whole ArticleSummary is one too). */
+export type TeaserArticle = Pick<ArticleSummary, 'id' | 'slug' | 'headline' | 'standfirst' | 'thumbnail' | 'imageUrl' | 'publicationDate' | 'articleType' | 'hasAccess'> & {
+	author: { name: string }[]
+	sponsor: object | null
+}
+
+/**
+ * Only what a teaser of `variant` shows: a loader's data is serialised into its page's HTML,
+ * so a list of whole ArticleSummaries (authors' photos and slugs, flags, the headline variant's
+ * standfirsts and images) made every page that lists articles heavier and slower to render.
+ */
+export function teaserOf(article: TeaserArticle, variant: TeaserVariant): TeaserArticle {
+	const shown = variant !== 'headline' && variant !== 'text'
+	return {
+		id: article.id,
+		slug: article.slug,
+		headline: article.headline,
+		standfirst: variant === 'headline' ? null : article.standfirst,
+		thumbnail: shown && !article.imageUrl ? article.thumbnail : null,
+		imageUrl: shown ? article.imageUrl : null,
+		publicationDate: article.publicationDate,
+		articleType: { name: article.articleType.name, slug: article.articleType.slug },
+		hasAccess: article.hasAccess,
+		author: article.author.map(({ name }) => ({ name })),
+		sponsor: article.sponsor ? {} : null,
+	}
+}
+
 /**
  * One article in a list: the shapes of spec 000 §2's article list layouts. Its links are
  * AnchorLinks (a page lists dozens of teasers). Its headline is
  * an h3 under a card's h2; a page whose list sits right under its h1 asks for h2 (headings
  * go down one level at a time).
  */
-export function ArticleTeaser({ article, variant = 'grid', headingLevel = 3 }: { article: ArticleSummary; variant?: TeaserVariant; headingLevel?: 2 | 3 }) {
+export function ArticleTeaser({ article, variant = 'grid', headingLevel = 3 }: { article: TeaserArticle; variant?: TeaserVariant; headingLevel?: 2 | 3 }) {
 	const Headline = headingLevel === 2 ? 'h2' : 'h3'
 	const image = article.imageUrl ?? article.thumbnail
 	const showImage = image && (variant === 'lead' || variant === 'grid' || variant === 'image-row')

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatDate } from '~/lib/format.ts'
 import { ArticleTags } from './ArticleTags.tsx'
-import { ACCESS_ANCHOR, ARTICLE_TEXT } from './constants.ts'
+import { ACCESS_ANCHOR, ARTICLE_TEXT, LIST_VARIANT } from './constants.ts'
 import type { ArticlePageData, UnlockResult } from './data.server.ts'
 import { MembershipGate } from './MembershipGate.tsx'
 import { RelatedArticles } from './RelatedArticles.tsx'
@@ -79,12 +79,12 @@ export function ArticleView({ page, unlock }: { page: ArticlePageData; unlock?: 
 				<ArticleTags article={article} />
 			</article>
 			<div className="article-related">
-				{related ? <RelatedArticles id="related-articles" title={ARTICLE_TEXT.related} list={related} variant="grid" /> : null}
+				{related ? <RelatedArticles id="related-articles" title={ARTICLE_TEXT.related} list={related} variant={LIST_VARIANT.related} /> : null}
 				<RelatedArticles
 					id="more-of-type"
 					title={ARTICLE_TEXT.moreOfType(article.articleType.name)}
 					list={moreOfType}
-					variant="headline"
+					variant={LIST_VARIANT.moreOfType}
 					seeMore={`/article-types/${article.articleType.slug}`}
 				/>
 			</div>

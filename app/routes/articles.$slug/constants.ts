@@ -18,3 +18,6 @@ export const ARTICLE_TEXT = {
 	sponsoredBy: 'Sponsored by',
 	draftNotice: 'Draft preview: this article is not published yet.',
 } as const
+
+/** How the page's two lists show their articles (the loader sends each only what its teaser shows). */
+export const LIST_VARIANT = { related: 'grid', moreOfType: 'headline' } as const

@@ -17,7 +17,9 @@ import { absoluteUrl } from '~/lib/seo.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
 import { articleAccessState } from './access-state.ts'
 import { UNLOCK_MESSAGES } from '../../../contract/articles.ts'
+import { LIST_VARIANT } from './constants.ts'
 import { relatedList, type RelatedList } from './related.ts'
+import type { TeaserVariant } from '~/components/cards/ArticleTeaser.tsx'
 import { parseUrlParams } from '../../../contract/query.ts'
 
 export type ArticlePageData = {
@@ -33,9 +35,9 @@ export type ArticlePageData = {
 const RELATED_FETCH_SIZE = ARTICLE_LIST_LIMIT + 1
 
 /** A list that failed shows the card error; the rest of the page still renders. */
-async function fetchList(load: () => Promise<ArticleSummary[]>, currentSlug: string): Promise<RelatedList> {
+async function fetchList(load: () => Promise<ArticleSummary[]>, currentSlug: string, variant: TeaserVariant): Promise<RelatedList> {
 	try {
-		return relatedList(await load(), currentSlug, ARTICLE_LIST_LIMIT)
+		return relatedList(await load(), currentSlug, ARTICLE_LIST_LIMIT, variant)
 	} catch (error) {
 		// Not found: the article itself is missing, and its own 404 answers the reader.
 		if (!(error instanceof ApiError && error.isNotFound)) console.error('[article] related list failed to load:', error instanceof Error ? error.message : error)
@@ -47,7 +49,7 @@ async function buildPage(api: ApiClient, { request, context }: Pick<LoaderFuncti
 	const origin = publicOrigin()
 	const [reader, moreOfType, relatedArticles, message] = await Promise.all([
 		getUserSummary(request, context).then(gateReaderOf),
-		fetchList(async () => (await api.get('articles.list', { query: { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE } })).items ?? [], article.slug),
+		fetchList(async () => (await api.get('articles.list', { query: { articleType: article.articleType.slug, pageSize: RELATED_FETCH_SIZE } })).items ?? [], article.slug, LIST_VARIANT.moreOfType),
 		related,
 		article.hasAccess ? '' : noAccessMessage(api, NO_ACCESS_SLUG.article),
 	])
@@ -60,7 +62,7 @@ export async function loadArticlePage({ request, context, params }: LoaderFuncti
 	const slug = params.slug ?? ''
 	const api = createApiClient({ request, context })
 	// The related list needs only the slug: it runs alongside the article.
-	const related = fetchList(async () => (await api.get('articles.related', { params: { slug }, query: { pageSize: RELATED_FETCH_SIZE } })).items ?? [], slug)
+	const related = fetchList(async () => (await api.get('articles.related', { params: { slug }, query: { pageSize: RELATED_FETCH_SIZE } })).items ?? [], slug, LIST_VARIANT.related)
 	const response = await api.get('articles.bySlug', { params: { slug } }).catch((error: unknown) => routeError(error, request))
 	const page = await buildPage(api, { request, context }, response.item!, { isDraft: false, related })
 	// What a reader sees depends on their access, so articles are private once signed in.
