@@ -7,6 +7,7 @@
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import { plainText } from '../../contract/html-text.ts'
 import { cardQuery } from '../components/cards/page-query.ts'
+import { teaserOf } from '../components/cards/ArticleTeaser.tsx'
 import type { Entity } from '../../contract/entities.ts'
 import type { Slice } from '../../contract/pages.ts'
 import { ApiError, createApiClient } from './api.server.ts'
@@ -15,7 +16,7 @@ import { capabilitiesFor, type Capabilities } from './capabilities.ts'
 import { isCardParam } from '../../contract/card-rules.ts'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../contract/constants.ts'
 import { ENTITY_PAGE_KINDS, type EntityPageKind } from './entity-kinds.ts'
-import { entityPath, isStrategistSlice, kindPath, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey } from './entity-pages.ts'
+import { entityPath, isStrategistSlice, kindPath, RELATED_ARTICLE_VARIANT, type EntityLayout, type EntityListData, type EntityPageData, type EntityPageKey } from './entity-pages.ts'
 import { getEnv, publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
@@ -191,7 +192,7 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 			trail,
 			breadcrumbs: reader.strategistMode ? shownBreadcrumbs(trail) : null,
 			articles: articlesResponse
-				? { items: articlesResponse.items, totalHits: articlesResponse.totalHits, totalPages: articlesResponse.totalPages, page, pageSize: paging.pageSize }
+				? { items: articlesResponse.items.map((article) => teaserOf(article, RELATED_ARTICLE_VARIANT)), totalHits: articlesResponse.totalHits, totalPages: articlesResponse.totalPages, page, pageSize: paging.pageSize }
 				: null,
 			noAccessMessage: entity.hasAccess ? null : chooseNoAccessMessage(messages, ...(kind.noAccessSlug ? [kind.noAccessSlug] : [])),
 			gate: accessGate(gateReaderOf(reader.user), { title: entity.name, url: absoluteUrl(origin, canonicalPath) }, new Date()),

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../../contract/articles.ts'
+import type { TeaserArticle, TeaserVariant } from '../components/cards/ArticleTeaser.tsx'
 import type { Card } from '../../contract/cards.ts'
 import type { Entity, EntityDetails, EntitySummary } from '../../contract/entities.ts'
 import type { Slice } from '../../contract/pages.ts'
@@ -45,7 +45,9 @@ export type SliceView = Slice & { expanded: boolean; cards: Card[]; noAccessMess
 /** How the page lays out its content (spec 000 §2, 001 §2). */
 export type EntityLayout = 'slices' | 'standard' | 'no-data'
 
-export type RelatedArticles = { items: ArticleSummary[]; totalHits: number; totalPages: number; page: number; pageSize: number }
+export type RelatedArticles = { items: TeaserArticle[]; totalHits: number; totalPages: number; page: number; pageSize: number }
+/** How an entity page lists its articles (the loader sends each only what this teaser shows). */
+export const RELATED_ARTICLE_VARIANT = 'image-row' satisfies TeaserVariant
 
 export type EntityPageData = {
 	origin: string

@@ -1,6 +1,6 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ArticleTeaser } from '~/components/cards/ArticleTeaser.tsx'
+import { ArticleTeaser, teaserOf, type TeaserVariant } from '~/components/cards/ArticleTeaser.tsx'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
 import { createApiClient } from '~/lib/api.server.ts'
@@ -12,6 +12,9 @@ import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { clampPage, pagingUrl, parsePaging } from '../../contract/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
+
+/** How the list shows each article (the loader sends only what this teaser shows). */
+const LIST_VARIANT = 'image-row' satisfies TeaserVariant
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
@@ -31,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		{
 			origin: publicOrigin(),
 			canonicalPath,
-			articles: response.items,
+			articles: response.items.map((article) => teaserOf(article, LIST_VARIANT)),
 			totalHits: response.totalHits,
 			totalPages: response.totalPages,
 			...paging,
@@ -69,7 +72,7 @@ export default function Articles() {
 			) : (
 				<div className="article-list">
 					{articles.map((article) => (
-						<ArticleTeaser key={article.id} article={article} variant="image-row" headingLevel={2} />
+						<ArticleTeaser key={article.id} article={article} variant={LIST_VARIANT} headingLevel={2} />
 					))}
 				</div>
 			)}

@@ -18,6 +18,8 @@ describe('/articles', () => {
 		expect(result.data.totalHits).toBe(rows[0].n)
 		const dates = result.data.articles.map((a: { publicationDate: string }) => a.publicationDate)
 		expect([...dates].sort().reverse()).toEqual(dates)
+		// Each article as its teaser shows it: the page's data carries nothing else.
+		expect(Object.keys(result.data.articles[0]).sort()).toEqual(['articleType', 'author', 'hasAccess', 'headline', 'id', 'imageUrl', 'publicationDate', 'slug', 'sponsor', 'standfirst', 'thumbnail'])
 		expect(result.headers.get('Cache-Control')).toContain('s-maxage')
 		expect(result.headers.get('Vary')).toBe('Cookie')
 	})

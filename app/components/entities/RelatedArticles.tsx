@@ -2,7 +2,7 @@ import { ArticleTeaser } from '~/components/cards/ArticleTeaser.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
 import { MESSAGES } from '../../../contract/constants.ts'
 import type { RelatedArticles as RelatedArticlesData } from '~/lib/entity-pages.ts'
-import { countLine } from '~/lib/entity-pages.ts'
+import { countLine, RELATED_ARTICLE_VARIANT } from '~/lib/entity-pages.ts'
 
 /** An entity's related articles, newest first, paged like every list (spec 000 §2). */
 export function RelatedArticles({ articles, title, anchors = false }: { articles: RelatedArticlesData; title: string; anchors?: boolean }) {
@@ -20,10 +20,10 @@ export function RelatedArticles({ articles, title, anchors = false }: { articles
 						// Blog pages anchor each post (#slug), so a link to a section lands on it.
 						anchors ? (
 							<div key={article.id} id={article.slug} className="anchored">
-								<ArticleTeaser article={article} variant="image-row" />
+								<ArticleTeaser article={article} variant={RELATED_ARTICLE_VARIANT} />
 							</div>
 						) : (
-							<ArticleTeaser key={article.id} article={article} variant="image-row" />
+							<ArticleTeaser key={article.id} article={article} variant={RELATED_ARTICLE_VARIANT} />
 						),
 					)}
 				</div>

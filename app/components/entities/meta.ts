@@ -19,7 +19,7 @@ export const itemList = (urls: { name: string; url: string }[]) => ({
 	itemListElement: urls.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: item.url })),
 })
 
-const articleItems = (origin: string, articles: ArticleSummary[]) => articles.map((article) => ({ name: article.headline, url: absoluteUrl(origin, `/articles/${article.slug}`) }))
+const articleItems = (origin: string, articles: Pick<ArticleSummary, 'headline' | 'slug'>[]) => articles.map((article) => ({ name: article.headline, url: absoluteUrl(origin, `/articles/${article.slug}`) }))
 
 export const withPage = (title: string, page: number) => (page > 1 ? `${title} – page ${page}` : title)
 
