@@ -5,12 +5,13 @@
  *   test('...', async () => { const rows = await database.db.select()... })
  *
  * The database is a copy of the seeded template, made before the file's tests and
- * dropped after them, so files never see each other's writes.
+ * dropped after them, so files never see each other's writes. Its demo accounts count from
+ * today, even when the run began the day before.
  */
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { connect, type Db } from '../../backend/db/client.ts'
-import { uniqueDatabaseName } from './test-cluster.ts'
+import { demoAccountsDay, uniqueDatabaseName } from './test-cluster.ts'
 
 export function useTestDatabase() {
 	const state = {} as { db: Db; url: string; name: string }
@@ -21,6 +22,12 @@ export function useTestDatabase() {
 		await admin(adminUrl, `create database ${state.name} template ${template}`)
 		state.url = adminUrl.replace(/\/postgres$/, `/${state.name}`)
 		state.db = connect(state.url, { max: 4 })
+		// A run that crossed midnight (UTC) since the template was anchored: this copy's demo
+		// accounts count from today, as a server started now would have them.
+		if (demoAccountsDay() !== inject('demoAccountsDay')) {
+			const { refreshDemoAccounts } = await import('../../backend/seed/index.ts')
+			await refreshDemoAccounts(state.db)
+		}
 	})
 	afterAll(async () => {
 		await state.db?.$client.end()

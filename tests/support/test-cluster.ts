@@ -23,8 +23,16 @@ export async function startTestCluster(): Promise<Cluster> {
 	return startEmbeddedCluster({ dir: TEST_DATABASE_DIR, port: TEST_DATABASE_PORT })
 }
 
-/** Builds the seeded template unless one built from the same sources exists. */
-export async function ensureTemplate(cluster: Cluster, log = console.log) {
+/** The UTC day (YYYY-MM-DD) of `now`: the day the demo accounts' dated roles count from. */
+export const demoAccountsDay = (now = new Date()) => now.toISOString().slice(0, 10)
+
+/**
+ * Builds the seeded template unless one built from the same sources exists; either way its
+ * demo accounts' dated roles count from today (as the server re-anchors them at each start),
+ * so "a trial with 5 days left" holds on a template built days ago. Returns that day.
+ */
+export async function ensureTemplate(cluster: Cluster, log = console.log): Promise<string> {
+	const now = new Date()
 	const fingerprint = await sourceFingerprint()
 	const admin = new pg.Client({ connectionString: cluster.url('postgres') })
 	await admin.connect()
@@ -33,7 +41,16 @@ export async function ensureTemplate(cluster: Cluster, log = console.log) {
 			`select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
 			[TEMPLATE_DATABASE],
 		)
-		if (rows[0]?.comment === fingerprint) return
+		if (rows[0]?.comment === fingerprint) {
+			const db = connect(cluster.url(TEMPLATE_DATABASE), { max: 1, timeouts: MAINTENANCE_TIMEOUTS })
+			try {
+				const { refreshDemoAccounts } = await import('../../backend/seed/index.ts')
+				await refreshDemoAccounts(db, now)
+			} finally {
+				await db.$client.end()
+			}
+			return demoAccountsDay(now)
+		}
 		const started = Date.now()
 		log('[test-db] building the seeded template database...')
 		await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
@@ -42,13 +59,14 @@ export async function ensureTemplate(cluster: Cluster, log = console.log) {
 		try {
 			await runMigrations(db)
 			const { seed } = await import('../../backend/seed/index.ts')
-			await seed(db, { log: () => {} })
+			await seed(db, { log: () => {}, now })
 		} finally {
 			await db.$client.end()
 		}
 		// Only a finished template carries the fingerprint, so a failed build is retried.
 		await admin.query(`comment on database ${TEMPLATE_DATABASE} is '${fingerprint}'`)
 		log(`[test-db] template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+		return demoAccountsDay(now)
 	} finally {
 		await admin.end()
 	}

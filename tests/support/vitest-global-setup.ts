@@ -4,9 +4,10 @@ import { ensureTemplate, startTestCluster, TEMPLATE_DATABASE } from './test-clus
 /** Starts the test cluster once per run and makes sure the seeded template exists. */
 export default async function setup(project: TestProject) {
 	const cluster = await startTestCluster()
-	await ensureTemplate(cluster)
+	const demoAccountsDay = await ensureTemplate(cluster)
 	project.provide('adminDatabaseUrl', cluster.url('postgres'))
 	project.provide('templateDatabase', TEMPLATE_DATABASE)
+	project.provide('demoAccountsDay', demoAccountsDay)
 	return async () => {
 		await cluster.stop()
 	}
@@ -16,5 +17,7 @@ declare module 'vitest' {
 	export interface ProvidedContext {
 		adminDatabaseUrl: string
 		templateDatabase: string
+		/** The UTC day the template's demo accounts count from (tests/support/test-cluster.ts). */
+		demoAccountsDay: string
 	}
 }
