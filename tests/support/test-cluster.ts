@@ -2,7 +2,8 @@
  * The test PostgreSQL: an embedded cluster in ./data/test-postgres holding a seeded
  * template database. Every test file (and the e2e server) gets its own copy of the
  * template through CREATE DATABASE ... TEMPLATE, which takes well under a second.
- * The template is rebuilt only when the migrations or the seed generator change.
+ * The template is rebuilt when the migrations or the seed generator change, and each day (the
+ * seed dates its content from the day it runs).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
@@ -27,9 +28,9 @@ export async function startTestCluster(): Promise<Cluster> {
 export const demoAccountsDay = (now = new Date()) => now.toISOString().slice(0, 10)
 
 /**
- * Builds the seeded template unless one built from the same sources exists; either way its
- * demo accounts' dated roles count from today (as the server re-anchors them at each start),
- * so "a trial with 5 days left" holds on a template built days ago. Returns that day.
+ * Builds the seeded template unless one built today from the same sources exists. Returns
+ * the day its demo accounts' dated roles count from: a run that goes on past midnight (UTC)
+ * re-anchors each test file's copy (useTestDatabase), as the server does at each start.
  */
 export async function ensureTemplate(cluster: Cluster, log = console.log): Promise<string> {
 	const now = new Date()
@@ -41,16 +42,8 @@ export async function ensureTemplate(cluster: Cluster, log = console.log): Promi
 			`select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
 			[TEMPLATE_DATABASE],
 		)
-		if (rows[0]?.comment === fingerprint) {
-			const db = connect(cluster.url(TEMPLATE_DATABASE), { max: 1, timeouts: MAINTENANCE_TIMEOUTS })
-			try {
-				const { refreshDemoAccounts } = await import('../../backend/seed/index.ts')
-				await refreshDemoAccounts(db, now)
-			} finally {
-				await db.$client.end()
-			}
-			return demoAccountsDay(now)
-		}
+		// The fingerprint holds the day, so a template kept is today's.
+		if (rows[0]?.comment === fingerprint) return demoAccountsDay(now)
 		const started = Date.now()
 		log('[test-db] building the seeded template database...')
 		await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
