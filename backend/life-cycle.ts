@@ -116,12 +116,14 @@ function trackConnections(server: Server) {
 		connections.set(socket, { openedAt: lastConnectionAt, active: 0, served: false, idleSweeps: 0 })
 		socket.once('close', () => connections.delete(socket))
 	})
-	server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+	// Before the site's own listener: that one may answer at once (a page from the page cache),
+	// and a header set after the answer has gone throws, which took the whole process down.
+	server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
 		const connection = connections.get(req.socket)
 		if (connection) connection.active++
 		responses.add(res)
 		// Answered while stopping: the client must not send another request on this connection.
-		if (closingSince !== undefined) res.setHeader('Connection', 'close')
+		if (closingSince !== undefined && !res.headersSent) res.setHeader('Connection', 'close')
 		res.once('close', () => {
 			responses.delete(res)
 			if (connection) (connection.active--, (connection.served = true))
