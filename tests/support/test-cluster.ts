@@ -34,7 +34,8 @@ export const demoAccountsDay = (now = new Date()) => now.toISOString().slice(0, 
  */
 export async function ensureTemplate(cluster: Cluster, log = console.log): Promise<string> {
 	const now = new Date()
-	const fingerprint = await sourceFingerprint()
+	const day = demoAccountsDay(now)
+	const fingerprint = await sourceFingerprint(day)
 	const admin = new pg.Client({ connectionString: cluster.url('postgres') })
 	await admin.connect()
 	try {
@@ -43,7 +44,7 @@ export async function ensureTemplate(cluster: Cluster, log = console.log): Promi
 			[TEMPLATE_DATABASE],
 		)
 		// The fingerprint holds the day, so a template kept is today's.
-		if (rows[0]?.comment === fingerprint) return demoAccountsDay(now)
+		if (rows[0]?.comment === fingerprint) return day
 		const started = Date.now()
 		log('[test-db] building the seeded template database...')
 		await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
@@ -59,7 +60,7 @@ export async function ensureTemplate(cluster: Cluster, log = console.log): Promi
 		// Only a finished template carries the fingerprint, so a failed build is retried.
 		await admin.query(`comment on database ${TEMPLATE_DATABASE} is '${fingerprint}'`)
 		log(`[test-db] template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-		return demoAccountsDay(now)
+		return day
 	} finally {
 		await admin.end()
 	}
@@ -70,8 +71,8 @@ export async function ensureTemplate(cluster: Cluster, log = console.log): Promi
  * the seed dates its content and demo memberships relative to today ("5 days left", this
  * month's sponsored articles). A template from yesterday would be yesterday's site.
  */
-async function sourceFingerprint() {
-	const hash = crypto.createHash('sha256').update(new Date().toISOString().slice(0, 10))
+async function sourceFingerprint(day: string) {
+	const hash = crypto.createHash('sha256').update(day)
 	for (const dir of [MIGRATIONS_FOLDER, path.resolve('backend/seed'), path.resolve('contract')]) {
 		const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
 			.filter((entry) => entry.isFile())
