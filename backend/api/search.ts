@@ -236,17 +236,19 @@ export const search: Resource = ({ db }) => {
 				? sql`publication_date desc nulls last, rank desc, page_type, id desc`
 				: sql`rank desc, publication_date desc nulls last, page_type, id desc`
 		const pageSources = sources.filter((source) => pageTypes.length === 0 || pageTypes.includes(source.pageType))
+		// Each candidate meets its own row by primary key. (Written as `id in (select … from
+		// candidates)` joined back to the candidates, the planner compared every pair when one
+		// page type was filtered: 1.5 million comparisons, 165 ms, for 1,735 articles.)
 		const ranks = sql.join(
 			pageSources.map(
 				(source) => sql`
-					select ${source.pageType}::text as page_type, e.id, ${match.rank(sql`e.search`)} as rank
-					from ${sql.raw(`"${source.table}"`)} e where e.id in (select id from candidates where page_type = ${source.pageType})`,
+					select c.page_type, c.id, c.publication_date, ${match.rank(sql`e.search`)} as rank
+					from candidates c join ${sql.raw(`"${source.table}"`)} e on e.id = c.id
+					where c.page_type = ${source.pageType}`,
 			),
 			sql` union all `,
 		)
-		const ranked = matchAll
-			? sql`candidates`
-			: sql`(select c.page_type, c.id, c.publication_date, r.rank from candidates c join (${ranks}) r using (page_type, id))`
+		const ranked = matchAll ? sql`candidates` : sql`(${ranks})`
 		const pageOf = (page: number) => sql`
 			select coalesce(json_agg(json_build_object('page_type', page_type, 'id', id) order by ${order}), '[]')
 			from (select * from ${ranked} p order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}) p`

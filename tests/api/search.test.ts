@@ -182,6 +182,18 @@ describe('filters and facets', () => {
 		expect(facet(result, 'Page type')['/articles']).toBe(articles)
 	})
 
+	test('a Page type filter keeps the relevance order each type has in the unfiltered list', async () => {
+		const every = (await search({ searchTerm: 'water', pageSize: '100' })).result
+		const types = [...new Set<string>(every.searchHits.map((hit: any) => hit.pageTypeUrl))]
+		expect(types.length).toBeGreaterThan(2)
+		for (const type of types) {
+			const ofType = every.searchHits.filter((hit: any) => hit.pageTypeUrl === type).map((hit: any) => hit.fullUrl)
+			const { result } = await search({ searchTerm: 'water', 'filters[Page type]': type, pageSize: '100' })
+			expect(result.searchHits.slice(0, ofType.length).map((hit: any) => hit.fullUrl), type).toEqual(ofType)
+			expect(result.totalHits, type).toBe(facet(every, 'Page type')[type])
+		}
+	})
+
 	test('a term with two facets: the filtered matches in the same relevance order as the unfiltered list', async () => {
 		// The page ranks only the matches that pass every filter (issue 15): the order must be
 		// the whole ranked list's, restricted to them.
