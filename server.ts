@@ -17,8 +17,8 @@ import { isSameOriginRequest } from './app/lib/origin-check.ts'
 import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
 import { EMBEDDED_ISSUER_PATH } from './contract/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
-import type { ViewerMemo } from './backend/api/context.ts'
 import { createApi } from './backend/api/index.ts'
+import { inProcessFetch } from './backend/api/in-process.ts'
 import { isDatabaseUnavailable, poolSizePerProcess } from './backend/db/client.ts'
 import { connectToOpenedDatabase, openDatabase } from './backend/db/database.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
@@ -205,19 +205,16 @@ async function serveSite() {
 		createRequestHandler({
 			build,
 			mode: MODE,
-			getLoadContext: (req, res) => {
-				// The reader is verified once per page, however many API calls its loaders make.
-				const viewers: ViewerMemo = new Map()
-				return {
+			getLoadContext: (req, res) => ({
 				cspNonce: res.locals.cspNonce as string,
 				timing: new ServerTiming(),
-				apiFetch: (request: Request) => Promise.resolve(api.fetch(request, { viewers })),
+				// The reader is verified once per page (a memo of its own), however many API calls its loaders make.
+				apiFetch: inProcessFetch(api, new Map()),
 				// Express's view of the client (honours `trust proxy`), for sign-in by network address.
 				clientAddress: req.ip,
 				// A session renewed by a loader is committed on whatever this request answers.
 				setCookie: (header: string) => res.setHeader('Set-Cookie', replaceSetCookie(res.getHeader('Set-Cookie'), header)),
-				}
-			},
+			}),
 		}),
 	)
 

@@ -88,12 +88,15 @@ function toSearchParams(query: Query = {}) {
 /** One call as the transport sees it: the endpoint's name and what the caller passed. */
 type CallOptions = { params?: Record<string, string>; query?: Query; body?: unknown; headers?: Record<string, string | undefined> }
 
+/** Where an in-process call's JSON envelope may be handed over instead of sent as text (load-context.ts). */
+export type EnvelopeSlot = { envelope?: unknown }
+
 /** How this server reaches the API: HTTP to API_BASE_URL, else the embedded API in-process. */
 export function apiTransport(context: AppLoadContext) {
 	const { API_BASE_URL } = getEnv()
-	return (apiRequest: Request) => {
+	return (apiRequest: Request, handOver?: EnvelopeSlot) => {
 		if (API_BASE_URL) return fetch(apiRequest)
-		if (context.apiFetch) return context.apiFetch(apiRequest)
+		if (context.apiFetch) return context.apiFetch(apiRequest, handOver)
 		throw new Error('No content API: set API_BASE_URL, or run server.ts which embeds the API')
 	}
 }
@@ -109,6 +112,47 @@ function checkResponse(name: EndpointName, params: Record<string, string> | unde
 		.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
 		.join('; ')
 	throw new ContractError(name, issues)
+}
+
+/**
+ * Outside production, an envelope handed over in-process must be what its JSON text would
+ * have been (no Date, class instance, NaN or cycle), and is frozen: a loader that changed it
+ * would change the API's kept copies for every later reader. Production trusts both sides.
+ */
+function freezeAsJson(name: EndpointName, value: unknown, path: string, ancestors: Set<object>): void {
+	const refuse = (what: string) => {
+		throw new ContractError(name, `${path}: ${what} is not JSON`)
+	}
+	if (value === null || typeof value === 'string' || typeof value === 'boolean') return
+	if (typeof value === 'number') {
+		if (!Number.isFinite(value)) refuse(String(value))
+		return
+	}
+	if (typeof value !== 'object') return refuse(`a ${typeof value}`)
+	if (ancestors.has(value)) return refuse('a cycle')
+	const prototype = Object.getPrototypeOf(value) as object | null
+	ancestors.add(value)
+	if (Array.isArray(value)) {
+		for (const [index, item] of value.entries()) {
+			if (item === undefined) refuse(`undefined at ${index}`)
+			freezeAsJson(name, item, `${path}.${index}`, ancestors)
+		}
+	} else if (prototype === Object.prototype || prototype === null) {
+		// An undefined property is left out of JSON, and reads the same.
+		for (const [key, item] of Object.entries(value)) if (item !== undefined) freezeAsJson(name, item, `${path}.${key}`, ancestors)
+	} else {
+		refuse(`a ${prototype.constructor?.name ?? 'object'}`)
+	}
+	ancestors.delete(value)
+	Object.freeze(value)
+}
+
+/** The answer's envelope: handed over in-process when the answer is JSON, else parsed from its text (null when it is not JSON). */
+async function envelopeOf(name: EndpointName, response: Response, handOver: EnvelopeSlot): Promise<unknown> {
+	const isJson = response.headers.get('Content-Type')?.includes('json') ?? false
+	if (!('envelope' in handOver) || !isJson) return response.json().catch(() => null)
+	if (checksResponses()) freezeAsJson(name, handOver.envelope, '(root)', new Set())
+	return handOver.envelope
 }
 
 /**
@@ -136,8 +180,9 @@ export async function callApi<N extends EndpointName, const I extends EndpointIn
 		body: body === undefined ? undefined : JSON.stringify(body),
 		signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
 	})
-	const response = await apiTransport(context)(apiRequest)
-	const payload = (await response.json().catch(() => null)) as { success?: boolean; errors?: string[] } | null
+	const handOver: EnvelopeSlot = {}
+	const response = await apiTransport(context)(apiRequest, handOver)
+	const payload = (await envelopeOf(name, response, handOver)) as { success?: boolean; errors?: string[] } | null
 	if (!response.ok || !payload || payload.success === false) {
 		const error = errorForStatus(response.ok ? 500 : response.status, response.statusText, payload?.errors ?? [])
 		throw new ApiError(error.status, error.message, error.errors, response.headers.get('Retry-After'))

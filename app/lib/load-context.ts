@@ -1,3 +1,4 @@
+import type { EnvelopeSlot } from './api.server.ts'
 import type { ServerTiming } from './timing.server.ts'
 
 /**
@@ -9,8 +10,12 @@ declare module '@remix-run/node' {
 		/** Nonce of this response's Content-Security-Policy, for inline and module scripts. */
 		cspNonce?: string
 		timing?: ServerTiming
-		/** The embedded content API, called in-process (no HTTP hop). */
-		apiFetch?: (request: Request) => Promise<Response>
+		/**
+		 * The embedded content API, called in-process (no HTTP hop). Given a slot, a JSON
+		 * answer's envelope is handed over in it as the API built it (backend/api/in-process.ts),
+		 * and the answer's body is left empty.
+		 */
+		apiFetch?: (request: Request, handOver?: EnvelopeSlot) => Promise<Response>
 	}
 }
 

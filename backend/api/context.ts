@@ -8,6 +8,7 @@ import type { TokenClient } from '../identity/token-client.ts'
 import type { DatedRoleClaim } from '../identity/tokens.ts'
 import type { ViewerAccess } from './access.ts'
 import type { HotData } from './hot-data.ts'
+import type { EnvelopeSlot } from './in-process.ts'
 
 /** The reader behind a request's bearer token; null for anonymous requests. */
 export type Viewer = {
@@ -34,8 +35,8 @@ export type ViewerMemo = Map<string, Promise<ReaderOfRequest>>
 
 export type ApiEnv = { Variables: { viewer: Viewer | null; access: ViewerAccess } }
 
-/** What the in-process caller may pass as the API's environment (`api.fetch(request, { viewers })`). */
-export type InProcessBindings = { viewers?: ViewerMemo }
+/** What the in-process caller may pass as the API's environment (in-process.ts). */
+export type InProcessBindings = { viewers?: ViewerMemo; handOver?: EnvelopeSlot }
 
 export type ApiDeps = {
 	db: Db

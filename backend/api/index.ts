@@ -18,6 +18,7 @@ import type { ApiEnv, Resource } from './context.ts'
 import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
 import { forecast } from './forecast/index.ts'
+import { handOverEnvelopes } from './in-process.ts'
 import { ipLoginResource } from './ip-login.ts'
 import { menus } from './menus.ts'
 import { newsletters } from './newsletters/index.ts'
@@ -99,6 +100,7 @@ export function createApi({ db, tokenClient, onSharedChange }: { db: Db; tokenCl
 		onSharedChange?.()
 	}
 	const app = new Hono<ApiEnv>()
+	app.use('*', handOverEnvelopes)
 	app.use('*', rejectUndecodableInput)
 	app.use('*', authenticate(db))
 	// A change made through the API shows at once: kept copies are forgotten before and after it.

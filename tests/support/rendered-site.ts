@@ -30,7 +30,7 @@ export function useRenderedSite(database: { db: Db }) {
 			if (!handle) throw new Error('useRenderedSite: the site exists once the file’s beforeAll has run')
 			const context = siteContext(database.db)
 			const apiFetch = context.apiFetch
-			if (onApiRequest && apiFetch) context.apiFetch = (request: Request) => (onApiRequest(request), apiFetch(request))
+			if (onApiRequest && apiFetch) context.apiFetch = (request, handOver) => (onApiRequest(request), apiFetch(request, handOver))
 			const response = await handle(new Request(`${SITE}${path}`, init), context)
 			return { status: response.status, html: await response.text() }
 		},
