@@ -3,7 +3,7 @@
  * and dated roles, never by the site. Content without access leaves the API without its
  * body: callers null `bodyText` (and drop cards) whenever `hasAccess` is false.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { MeteredAccessItem } from '../../contract/articles.ts'
 import { addMonths } from '../../contract/membership.ts'
 import type { Db } from '../db/client.ts'
@@ -34,6 +34,29 @@ export type ArticleAccess = {
 
 type Metered = { articleIds: Set<number>; items: MeteredAccessItem[] }
 const NO_METERED: Metered = { articleIds: new Set(), items: [] }
+
+/** One unlocked article, as meteredJson lists it. */
+export type MeteredRow = { article_id: number; slug: string; headline: string; type_slug: string; date_access_granted: string }
+
+/**
+ * A reader's unlocked articles (metered_access), newest first, as one JSON array of
+ * MeteredRow: `userId` is a value or SQL (the reader's own lookup passes `u.id`, auth.ts).
+ */
+export function meteredJson(userId: number | SQL) {
+	return sql`coalesce((
+		select json_agg(json_build_object('article_id', m.article_id, 'slug', a.slug, 'headline', a.headline, 'type_slug', t.slug, 'date_access_granted', m.date_access_granted)
+			order by m.date_access_granted desc)
+		from metered_access m
+		join articles a on a.id = m.article_id
+		join article_types t on t.id = a.article_type_id
+		where m.user_id = ${userId}
+	), '[]'::json)`
+}
+
+const toMetered = (rows: readonly MeteredRow[]): Metered => ({
+	articleIds: new Set(rows.map((row) => row.article_id)),
+	items: rows.map((row) => ({ articleTypeSlug: row.type_slug, description: row.headline, fullSlug: `/articles/${row.slug}`, dateAccessGranted: iso(row.date_access_granted)! })),
+})
 
 /** One per request: the viewer's permissions, trial window and unlocked articles. */
 export class ViewerAccess {
@@ -95,23 +118,14 @@ export class ViewerAccess {
 		return this.quarterlyReview
 	}
 
-	/** The viewer's unlocked articles (metered_access), read once per request. */
+	/** The viewer's unlocked articles, read once per request (or brought by the reader's lookup, auth.ts). */
 	meteredAccess(): Promise<Metered> {
 		const userId = this.viewer?.userId
 		if (userId == null) return Promise.resolve(NO_METERED)
-		this.metered ??= this.db
-			.execute<{ article_id: number; slug: string; headline: string; type_slug: string; date_access_granted: string }>(
-				sql`select m.article_id, a.slug, a.headline, t.slug as type_slug, m.date_access_granted
-					from metered_access m
-					join articles a on a.id = m.article_id
-					join article_types t on t.id = a.article_type_id
-					where m.user_id = ${userId}
-					order by m.date_access_granted desc`,
-			)
-			.then(({ rows }) => ({
-				articleIds: new Set(rows.map((row) => row.article_id)),
-				items: rows.map((row) => ({ articleTypeSlug: row.type_slug, description: row.headline, fullSlug: `/articles/${row.slug}`, dateAccessGranted: iso(row.date_access_granted)! })),
-			}))
+		const preloaded = this.viewer?.preloaded
+		this.metered ??= preloaded
+			? Promise.resolve(toMetered(preloaded.metered))
+			: this.db.execute<{ metered: MeteredRow[] }>(sql`select ${meteredJson(userId)} as metered`).then(({ rows }) => toMetered(rows[0]?.metered ?? []))
 		return this.metered
 	}
 

@@ -6,8 +6,9 @@ import type { Hono } from 'hono'
 import type { Db } from '../db/client.ts'
 import type { TokenClient } from '../identity/token-client.ts'
 import type { DatedRoleClaim } from '../identity/tokens.ts'
-import type { ViewerAccess } from './access.ts'
+import type { MeteredRow, ViewerAccess } from './access.ts'
 import type { HotData } from './hot-data.ts'
+import type { UserRow } from './profile-data.ts'
 import type { EnvelopeSlot } from './in-process.ts'
 
 /** The reader behind a request's bearer token; null for anonymous requests. */
@@ -20,6 +21,11 @@ export type Viewer = {
 	datedRoles: DatedRoleClaim[]
 	/** The token's own id and its sign-in's (grant), for ending it (logout, password change). */
 	tokenIds?: { jti: string | null; grantId: string | null }
+	/**
+	 * For a page's reads (auth.ts): the reader's profile row (null without one) and unlocks,
+	 * read in the same statement that verified the sign-in.
+	 */
+	preloaded?: { user: UserRow | null; metered: MeteredRow[] }
 }
 
 /** A request's verified reader and their access rules. */

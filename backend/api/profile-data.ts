@@ -69,7 +69,7 @@ const ORGANISATION_DEFAULTS = {
 	previewData: false,
 } as const
 
-type UserRow = {
+export type UserRow = {
 	subject: string
 	email: string
 	first_name: string | null
@@ -85,31 +85,36 @@ type UserRow = {
 }
 
 /**
- * A person's row, their organisation (and its parent) and every dated role they hold,
- * theirs and their organisation's: one statement, since every signed-in page asks for it.
+ * A person's row (alias `u`), their organisation (and its parent) and every dated role they
+ * hold, theirs and their organisation's, as the columns of a UserRow; read with
+ * USER_PROFILE_JOINS. Also what the reader's own lookup reads for a page (auth.ts).
  */
-async function loadUser(db: Db, userId: number): Promise<UserRow | undefined> {
-	const { rows } = await db.execute<UserRow>(sql`
-		select u.subject, u.email, u.first_name, u.last_name, u.has_complete_profile, u.has_opted_out_of_usage_report,
-			u.show_renewal_messaging, u.strategy_menu_enabled, u.preview_data,
-			case when o.id is null then null else json_build_object('id', o.id, 'name', o.name, 'reference', o.reference,
-				'parent_id', p.id, 'parent_name', p.name, 'parent_reference', p.reference) end as organisation,
-			coalesce((
-				select json_agg(json_build_object('name', r.name, 'start_date', d.start_date, 'end_date', d.end_date, 'is_renewable', d.is_renewable, 'user_id', d.user_id) order by d.start_date, r.name)
-				from dated_roles d join roles r on r.id = d.role_id
-				where d.user_id = u.id or (u.organisation_id is not null and d.organisation_id = u.organisation_id)
-			), '[]'::json) as roles
-		from users u
-		left join organisations o on o.id = u.organisation_id
-		left join organisations p on p.id = o.parent_id
-		where u.id = ${userId}`)
+export const USER_PROFILE_COLUMNS = sql`
+	u.subject, u.email, u.first_name, u.last_name, u.has_complete_profile, u.has_opted_out_of_usage_report,
+	u.show_renewal_messaging, u.strategy_menu_enabled, u.preview_data,
+	case when o.id is null then null else json_build_object('id', o.id, 'name', o.name, 'reference', o.reference,
+		'parent_id', p.id, 'parent_name', p.name, 'parent_reference', p.reference) end as organisation,
+	coalesce((
+		select json_agg(json_build_object('name', r.name, 'start_date', d.start_date, 'end_date', d.end_date, 'is_renewable', d.is_renewable, 'user_id', d.user_id) order by d.start_date, r.name)
+		from dated_roles d join roles r on r.id = d.role_id
+		where d.user_id = u.id or (u.organisation_id is not null and d.organisation_id = u.organisation_id)
+	), '[]'::json) as roles`
+
+export const USER_PROFILE_JOINS = sql`
+	left join organisations o on o.id = u.organisation_id
+	left join organisations p on p.id = o.parent_id`
+
+/** One statement, since every signed-in page asks for it (unless the reader's lookup brought it). */
+async function loadUser(db: Db, viewer: Viewer, userId: number): Promise<UserRow | undefined> {
+	if (viewer.preloaded) return viewer.preloaded.user ?? undefined
+	const { rows } = await db.execute<UserRow>(sql`select ${USER_PROFILE_COLUMNS} from users u ${USER_PROFILE_JOINS} where u.id = ${userId}`)
 	return rows[0]
 }
 
 /** The reader's profile; every verified token describes someone. */
 export async function loadUserProfile(db: Db, viewer: Viewer, access: ViewerAccess, now = new Date()): Promise<UserProfile> {
 	if (viewer.userId !== null) {
-		const [user, metered] = await Promise.all([loadUser(db, viewer.userId), access.meteredAccess()])
+		const [user, metered] = await Promise.all([loadUser(db, viewer, viewer.userId), access.meteredAccess()])
 		if (user) {
 			const organisation = user.organisation ? organisationRefs(user.organisation) : null
 			const account: ProfileAccount = {

@@ -11,6 +11,10 @@ import { loader as rootLoader } from '../../app/root.tsx'
 import { loader as articleLoader } from '../../app/routes/articles.$slug/route.tsx'
 import { ApiError, ContractError, createApiClient, type EnvelopeSlot } from '../../app/lib/api.server.ts'
 import { ServerTiming } from '../../app/lib/timing.server.ts'
+import { createApi } from '../../backend/api/index.ts'
+import { inProcessFetch } from '../../backend/api/in-process.ts'
+import { DEMO_ACCOUNTS } from '../../backend/seed/demo-accounts.ts'
+import { tokenFor } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { SITE, siteContext } from '../support/site.ts'
@@ -119,5 +123,26 @@ describe('outside production, an envelope JSON could not carry is refused', () =
 		const error = await call(handingOver({ success: true }, 'text/plain')).catch((caught: unknown) => caught)
 		// Its body ('null') is no envelope: the client reports the API's failure, not the slot's object.
 		expect(error).toBeInstanceOf(ApiError)
+	})
+})
+
+describe("a page's reader lookup brings the profile and unlocks (one statement)", () => {
+	test('they are what the API reads alone, for every demo account', async () => {
+		const [trial] = (await database.db.execute<{ id: number }>(sql`select id from users where email = 'trial@example.com'`)).rows
+		const [map] = (await database.db.execute<{ id: number }>(sql`select a.id from articles a join article_types t on t.id = a.article_type_id where t.slug = 'market-map' and not a.is_draft limit 1`)).rows
+		await database.db.execute(sql`insert into metered_access (user_id, article_id) values (${trial!.id}, ${map!.id})`)
+		const api = createApi({ db: database.db })
+		for (const { email } of DEMO_ACCOUNTS) {
+			const get = (path: string) => new Request(`http://api.internal${path}`, { headers: { Authorization: `Bearer ${token}` } })
+			const token = await tokenFor(database.db, email)
+			// As a page asks: the sign-in check first (it brings the profile), then the profile, then an article (its unlocks).
+			const page = inProcessFetch(api, new Map())
+			await page(get('/userprofile/session'))
+			const onPage = await (await page(get('/userprofile'))).json()
+			const alone = await (await api.fetch(get('/userprofile'))).json()
+			expect(onPage, email).toEqual(alone)
+		}
+		const trialProfile = await (await inProcessFetch(api, new Map())(new Request('http://api.internal/userprofile', { headers: { Authorization: `Bearer ${await tokenFor(database.db, 'trial@example.com')}` } }))).json()
+		expect(trialProfile.item.meteredAccessItems).toHaveLength(1)
 	})
 })

@@ -12,6 +12,23 @@ import { useRenderedSite } from '../support/rendered-site.ts'
 const database = useTestDatabase()
 const site = useRenderedSite(database)
 
+/** The SQL statements run while `work` runs (the test's own pool, observed, not replaced). */
+async function statementsDuring(work: () => Promise<unknown>) {
+	const pool = database.db.$client
+	const query = pool.query
+	const statements: string[] = []
+	pool.query = ((config: string | { text: string }, ...rest: unknown[]) => {
+		statements.push(typeof config === 'string' ? config : config.text)
+		return (query as (...args: unknown[]) => unknown).call(pool, config, ...rest)
+	}) as typeof pool.query
+	try {
+		await work()
+	} finally {
+		pool.query = query
+	}
+	return statements
+}
+
 async function apiRequestsOf(path: string, email: string) {
 	const requests: string[] = []
 	const onApiRequest = (request: Request) => {
@@ -31,4 +48,14 @@ test('a signed-in article page asks the API each thing once: whether the sign-in
 	expect(count('/userprofile')).toBe(1)
 	expect(count(`/articles/slug/${slug}`)).toBe(1)
 	expect(requests.length).toBe(new Set(requests).size)
+})
+
+test('a signed-in page reads its reader once: the sign-in, the profile and the unlocks in one statement', async () => {
+	const { slug } = (await database.db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 1`)).rows[0]!
+	const cookie = await sessionCookieFor(database.db, 'trial@example.com')
+	const statements = await statementsDuring(() => site.render(`/articles/${slug}`, { headers: { Cookie: cookie } }))
+	const reading = (table: string) => statements.filter((statement) => new RegExp(`\\b${table}\\b`).test(statement))
+	expect(reading('revoked_tokens')).toHaveLength(1)
+	expect(reading('metered_access')).toEqual(reading('revoked_tokens'))
+	expect(reading('dated_roles')).toEqual(reading('revoked_tokens'))
 })

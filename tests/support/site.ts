@@ -1,6 +1,6 @@
 /**
  * Calls the site's loaders the way server.ts does: with the embedded content API over the
- * test file's own database, in-process.
+ * test file's own database, in-process, with one memo of the reader per context (a page).
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { ServerTiming } from '../../app/lib/timing.server.ts'
@@ -14,7 +14,7 @@ export function siteContext(db: Db): AppLoadContext {
 	// calls before (tests change rows behind the API's back between calls).
 	hotDataFor(db).invalidate()
 	const api = createApi({ db })
-	return { cspNonce: 'test-nonce', timing: new ServerTiming(), apiFetch: inProcessFetch(api) }
+	return { cspNonce: 'test-nonce', timing: new ServerTiming(), apiFetch: inProcessFetch(api, new Map()) }
 }
 
 export const SITE = 'http://localhost:3000'
