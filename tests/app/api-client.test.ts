@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { API_MAX_RETRIES, API_TIMEOUT_MS } from '../../contract/constants.ts'
 import { createApiClient, errorForStatus, ApiError, ContractError } from '../../app/lib/api.server.ts'
 import { ServerTiming } from '../../app/lib/timing.server.ts'
 
@@ -43,6 +44,22 @@ describe('retries (spec 000 §4)', () => {
 		const { calls, apiFetch } = remote([503, 500, 200])
 		await expect(client(apiFetch).get('sitemap.types')).resolves.toMatchObject({ item: { ok: true } })
 		expect(calls).toHaveLength(3)
+	})
+
+	test('an in-process call that never answers fails after API_TIMEOUT_MS, and is retried like a network failure', async () => {
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+		try {
+			const calls: Request[] = []
+			const never = (request: Request) => (calls.push(request), new Promise<Response>(() => {}))
+			const failure = client(never).get('sitemap.types').catch((error: unknown) => error)
+			for (let attempt = 0; attempt <= API_MAX_RETRIES; attempt++) await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS + 50 * 2 ** attempt)
+			const error = await failure
+			expect(error).toBeInstanceOf(DOMException)
+			expect((error as DOMException).name).toBe('TimeoutError')
+			expect(calls).toHaveLength(API_MAX_RETRIES + 1)
+		} finally {
+			vi.useRealTimers()
+		}
 	})
 
 	test('gives up after 3 retries', async () => {
