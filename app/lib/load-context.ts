@@ -1,4 +1,4 @@
-import type { EnvelopeSlot } from './api.server.ts'
+import type { EnvelopeSlot } from '../../contract/envelope.ts'
 import type { ServerTiming } from './timing.server.ts'
 
 /**

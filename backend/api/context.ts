@@ -3,13 +3,13 @@
  * resource) and, per request, the verified viewer and their access rules.
  */
 import type { Hono } from 'hono'
+import type { EnvelopeSlot } from '../../contract/envelope.ts'
 import type { Db } from '../db/client.ts'
 import type { TokenClient } from '../identity/token-client.ts'
 import type { DatedRoleClaim } from '../identity/tokens.ts'
 import type { MeteredRow, ViewerAccess } from './access.ts'
 import type { HotData } from './hot-data.ts'
 import type { UserRow } from './profile-data.ts'
-import type { EnvelopeSlot } from './in-process.ts'
 
 /** The reader behind a request's bearer token; null for anonymous requests. */
 export type Viewer = {

@@ -10,10 +10,8 @@
  * downloads, which read an error's JSON body themselves) get the JSON text.
  */
 import type { Hono, MiddlewareHandler } from 'hono'
+import type { EnvelopeSlot } from '../../contract/envelope.ts'
 import type { ApiEnv, InProcessBindings, ViewerMemo } from './context.ts'
-
-/** Where a handed-over envelope lands: `envelope` is set once the API answered with JSON. */
-export type EnvelopeSlot = { envelope?: unknown }
 
 /** Must run first: every JSON answer, refusals and errors included, goes through `c.json`. */
 export const handOverEnvelopes: MiddlewareHandler<ApiEnv> = async (c, next) => {
