@@ -11,6 +11,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { API_MAX_RETRIES, API_TIMEOUT_MS, TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { getEnv } from './env.server.ts'
 import { getReaderToken, renewReaderToken } from './session-refresh.server.ts'
+import { withTimeout } from './time-limit.server.ts'
 import type { EnvelopeSlot } from '../../contract/envelope.ts'
 import { ENDPOINTS, endpointPath, responseSchema, type EndpointInput, type EndpointName, type EndpointResponse, type HttpMethod, type QueryValue } from '../../contract/endpoints.ts'
 
@@ -159,17 +160,7 @@ async function envelopeOf(name: EndpointName, response: Response, handOver: Enve
  * references and a timer per call) were about a quarter of a cached in-process call's cost
  * (80 → 58 µs without them).
  */
-async function withinApiTimeout(call: Promise<Response>): Promise<Response> {
-	let timer: ReturnType<typeof setTimeout> | undefined
-	const timeout = new Promise<never>((_, reject) => {
-		timer = setTimeout(() => reject(new DOMException(`The content API did not answer within ${API_TIMEOUT_MS} ms`, 'TimeoutError')), API_TIMEOUT_MS)
-	})
-	try {
-		return await Promise.race([call, timeout])
-	} finally {
-		clearTimeout(timer)
-	}
-}
+const apiTimedOut = () => new DOMException(`The content API did not answer within ${API_TIMEOUT_MS} ms`, 'TimeoutError')
 
 /**
  * One API call with the given bearer (or none), no retries: its envelope, or the ApiError
@@ -198,7 +189,7 @@ export async function callApi<N extends EndpointName, const I extends EndpointIn
 		...(getEnv().API_BASE_URL ? { signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]) } : {}),
 	})
 	const handOver: EnvelopeSlot = {}
-	const response = await withinApiTimeout(apiTransport(context)(apiRequest, handOver))
+	const response = await withTimeout(apiTransport(context)(apiRequest, handOver), API_TIMEOUT_MS, apiTimedOut)
 	const payload = (await envelopeOf(name, response, handOver)) as { success?: boolean; errors?: string[] } | null
 	if (!response.ok || !payload || payload.success === false) {
 		const error = errorForStatus(response.ok ? 500 : response.status, response.statusText, payload?.errors ?? [])

@@ -15,6 +15,7 @@ import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { embeddedIssuer, getEnv, isProduction, signInOrigin } from './env.server.ts'
 import { safeReturnUrl } from './return-url.ts'
+import { withTimeout } from './time-limit.server.ts'
 import { EMBEDDED_ISSUER_PATH, loopbackOrigin, SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES, SIGNED_UP_AMR } from '../../contract/sign-in.ts'
 
 /** What a sign-in leaves in the session. */
@@ -147,22 +148,20 @@ export async function startSignIn(request: Request, returnUrl: string): Promise<
 /** Finishes a sign-in on the callback: the tokens, or the strategy's error. */
 export async function finishSignIn(request: Request): Promise<SignedIn> {
 	const { authenticator } = await getAuthenticator()
-	return withTimeout(authenticator.authenticate(SIGN_IN_STRATEGY, request))
+	return withTimeout(authenticator.authenticate(SIGN_IN_STRATEGY, request), PROVIDER_TIMEOUT_MS, providerTimedOut)
 }
 
 /** Ends a sign-in at the provider (sign-out); best effort, a failure is only logged. */
 export async function revokeRefreshToken(refreshToken: string) {
 	try {
 		const { strategy } = await getAuthenticator()
-		await withTimeout(strategy.revokeToken(refreshToken))
+		await withTimeout(strategy.revokeToken(refreshToken), PROVIDER_TIMEOUT_MS, providerTimedOut)
 	} catch (error) {
 		console.error('[auth] revoking the refresh token failed:', error instanceof Error ? error.message : error)
 	}
 }
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-	return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the identity provider did not answer in time')), PROVIDER_TIMEOUT_MS).unref())])
-}
+const providerTimedOut = () => new Error('the identity provider did not answer in time')
 
 /** Where the reader returns after signing in (same-origin paths only). */
 export const returnToCookie = () =>
