@@ -5,6 +5,8 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ContainedFailuresContext, type ContainedFailures } from './components/cards/CardBoundary.tsx'
 import { EveryCardRenderer } from './components/cards/renderers.server.tsx'
+import { MarkupCacheContext } from './components/layout/same-markup.tsx'
+import { keepMarkup } from './lib/markup-cache.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 import { applyQueuedCookies } from './lib/response-cookies.server.ts'
 import './lib/load-context.ts'
@@ -93,7 +95,10 @@ export default function handleRequest(
 				<ContainedFailuresContext.Provider value={containedCards}>
 					{/* Every card renders whole here; the browser loads each card type's code on demand. */}
 					<EveryCardRenderer>
-						<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+						{/* The menus' HTML is kept once rendered (components/layout/same-markup.tsx). */}
+						<MarkupCacheContext.Provider value={keepMarkup}>
+							<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+						</MarkupCacheContext.Provider>
 					</EveryCardRenderer>
 				</ContainedFailuresContext.Provider>
 			</NonceProvider>,

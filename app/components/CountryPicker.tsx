@@ -1,4 +1,5 @@
-import { Form, useRouteLoaderData, useSubmit } from '@remix-run/react'
+import { useRouteLoaderData } from '@remix-run/react'
+import { AnchorForm } from '~/components/layout/anchor-navigation.tsx'
 import { COUNTRY_PICKER_ACTION, COUNTRY_PICKER_PARAM, type CountryPickerGroup } from '~/lib/country-picker.ts'
 import type { RootData } from '~/root.tsx'
 
@@ -17,7 +18,8 @@ export function useCountryPickerGroups(): CountryPickerGroup[] | null {
 /**
  * The country picker (app/lib/country-picker.ts): a GET form. Without scripts the reader
  * presses Go; an empty choice is refused by the browser (`required`), so submit does
- * nothing without a selection. With scripts, choosing a country goes there at once.
+ * nothing without a selection. With scripts, choosing a country goes there at once. It reads
+ * no context (an AnchorForm, not `<Form>`), so the menus it is in can be kept (SameMarkup).
  */
 export function CountryPicker({
 	groups,
@@ -33,17 +35,8 @@ export function CountryPicker({
 	label?: string
 	className?: string
 }) {
-	const submit = useSubmit()
 	return (
-		<Form
-			method="get"
-			action={COUNTRY_PICKER_ACTION}
-			className={`country-picker${className ? ` ${className}` : ''}`}
-			onChange={(event) => {
-				const select = event.currentTarget.elements.namedItem(COUNTRY_PICKER_PARAM) as HTMLSelectElement | null
-				if (select?.value) submit(event.currentTarget)
-			}}
-		>
+		<AnchorForm action={COUNTRY_PICKER_ACTION} className={`country-picker${className ? ` ${className}` : ''}`} submitOnChange>
 			<label htmlFor={id}>{label}</label>
 			<select id={id} name={COUNTRY_PICKER_PARAM} required defaultValue={current && groups.some((group) => group.region.slug === current || group.countries.some((country) => country.slug === current)) ? current : ''}>
 				<option value="" disabled>
@@ -63,6 +56,6 @@ export function CountryPicker({
 			<button type="submit" className="button">
 				Go
 			</button>
-		</Form>
+		</AnchorForm>
 	)
 }

@@ -24,7 +24,16 @@ type MenuItemRow = {
 	placement: MenuItem['placement']
 }
 
+/** Our bound on the menus kept per stored menu: one per pattern of access, a handful in practice. */
+const MAX_BUILT_MENUS = 64
+
 export const menus: Resource = ({ db, hotData = UNKEPT }) => {
+	/**
+	 * Menus as readers get them, by the pattern of what they can open, kept with the stored
+	 * menu they were built from (a reload builds afresh). Readers with the same access get the
+	 * same object, so the site can key the menu's rendered HTML by it (app SameMarkup).
+	 */
+	const built = new WeakMap<object, Map<string, Menu>>()
 	/** The menu and its items as stored, the same for every reader (null: no such menu); kept hot. */
 	const readMenu = (slug: string) =>
 		hotData.read(`menu:${slug}`, async () => {
@@ -44,19 +53,28 @@ export const menus: Resource = ({ db, hotData = UNKEPT }) => {
 		const stored = await readMenu(slug)
 		if (!stored) throw notFound(`menu ${slug}`)
 		const { menu, rows } = stored
-		const toItem = (row: MenuItemRow): MenuItem => ({
-			id: row.id,
-			name: row.name,
-			link: row.link,
-			menuItemType: row.menu_item_type,
-			isExternal: row.is_external,
-			hasAccess: access.hasAny(row.required_permissions),
-			displayWithStrategistTag: row.display_with_strategist_tag,
-			submenuNameOverride: row.submenu_name_override,
-			placement: row.placement,
-			pageLinks: rows.filter((child) => child.parent_id === row.id).map(toItem),
-		})
-		const item: Menu = { id: menu.id, slug: menu.slug, name: menu.name, menuItems: rows.filter((row) => row.parent_id === null).map(toItem) }
+		const opens = new Map(rows.map((row) => [row.id, access.hasAny(row.required_permissions)]))
+		const pattern = rows.map((row) => (opens.get(row.id) ? '1' : '0')).join('')
+		const byPattern = built.get(stored) ?? new Map<string, Menu>()
+		built.set(stored, byPattern)
+		let item = byPattern.get(pattern)
+		if (!item) {
+			const toItem = (row: MenuItemRow): MenuItem => ({
+				id: row.id,
+				name: row.name,
+				link: row.link,
+				menuItemType: row.menu_item_type,
+				isExternal: row.is_external,
+				hasAccess: opens.get(row.id) ?? false,
+				displayWithStrategistTag: row.display_with_strategist_tag,
+				submenuNameOverride: row.submenu_name_override,
+				placement: row.placement,
+				pageLinks: rows.filter((child) => child.parent_id === row.id).map(toItem),
+			})
+			item = { id: menu.id, slug: menu.slug, name: menu.name, menuItems: rows.filter((row) => row.parent_id === null).map(toItem) }
+			if (byPattern.size >= MAX_BUILT_MENUS) byPattern.clear()
+			byPattern.set(pattern, item)
+		}
 		return itemResponse(c, item)
 	})
 }

@@ -1,7 +1,8 @@
-import { Link } from '@remix-run/react'
-import type { Menu } from '../../../contract/pages.ts'
+import { Link, useLocation } from '@remix-run/react'
+import type { Menu, MenuItem } from '../../../contract/pages.ts'
 import { PRODUCT_NAME } from '../../../contract/constants.ts'
-import { MenuLink } from './Header.tsx'
+import { MenuLink, menuMarkupKey } from './Header.tsx'
+import { SameMarkup } from './same-markup.tsx'
 
 /** Our choice: the publisher's social accounts (spec: "social links"). */
 const SOCIAL_LINKS = [
@@ -11,35 +12,16 @@ const SOCIAL_LINKS = [
 ]
 
 export function Footer({ menu }: { menu: Menu | null }) {
+	const { pathname } = useLocation()
 	const columns = menu?.menuItems.filter((item) => item.placement === 'footer') ?? []
 	return (
 		<footer className="site-footer">
-			<div className="container site-footer__columns">
-				{columns.map((column) => (
-					<section key={column.id} className="site-footer__column">
-						<h2>{column.name}</h2>
-						<ul>
-							{(column.menuItemType === 'PageLinkList' ? column.pageLinks : [column]).map((item) => (
-								<li key={item.id}>
-									<MenuLink item={item} />
-								</li>
-							))}
-						</ul>
-					</section>
-				))}
-				<section className="site-footer__column">
-					<h2>Follow us</h2>
-					<ul>
-						{SOCIAL_LINKS.map((link) => (
-							<li key={link.name}>
-								<a href={link.href} rel="noopener noreferrer" target="_blank">
-									{link.name}
-								</a>
-							</li>
-						))}
-					</ul>
-				</section>
-			</div>
+			<SameMarkup
+				as="div"
+				className="container site-footer__columns"
+				markupKey={() => menuMarkupKey('footer', menu, null, pathname)}
+				part={<FooterColumns columns={columns} pathname={pathname} />}
+			/>
 			<div className="container site-footer__legal">
 				<p>
 					<Link to="/consent">Cookie settings</Link>
@@ -49,5 +31,37 @@ export function Footer({ menu }: { menu: Menu | null }) {
 				</p>
 			</div>
 		</footer>
+	)
+}
+
+/** The footer menu's columns, then the social links. */
+function FooterColumns({ columns, pathname }: { columns: MenuItem[]; pathname: string }) {
+	return (
+		<>
+			{columns.map((column) => (
+				<section key={column.id} className="site-footer__column">
+					<h2>{column.name}</h2>
+					<ul>
+						{(column.menuItemType === 'PageLinkList' ? column.pageLinks : [column]).map((item) => (
+							<li key={item.id}>
+								<MenuLink item={item} pathname={pathname} />
+							</li>
+						))}
+					</ul>
+				</section>
+			))}
+			<section className="site-footer__column">
+				<h2>Follow us</h2>
+				<ul>
+					{SOCIAL_LINKS.map((link) => (
+						<li key={link.name}>
+							<a href={link.href} rel="noopener noreferrer" target="_blank">
+								{link.name}
+							</a>
+						</li>
+					))}
+				</ul>
+			</section>
+		</>
 	)
 }

@@ -9,6 +9,7 @@ import { loginUrl } from '~/lib/return-url.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
 import { AnchorLink, isCurrentPage } from './anchor-navigation.tsx'
+import { SameMarkup, type MarkupKey } from './same-markup.tsx'
 
 /** The search box sends readers to site search for articles, sorted by relevance (spec 000 §2). */
 const HEADER_SEARCH = { sortBy: 'Relevance', pageType: '/articles' } as const
@@ -104,16 +105,15 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 			</div>
 			{headerItems.length > 0 ? (
 				<nav className="main-menu container" aria-label="Main">
-					<ul className="main-menu__list">
-						{headerItems.map((item) => (
-							<li key={item.id}>
-								<MenuEntry item={item} countryPicker={countryPicker} />
-							</li>
-						))}
-					</ul>
+					<SameMarkup
+						as="ul"
+						className="main-menu__list"
+						markupKey={() => menuMarkupKey('main-menu', menu, countryPicker, pathname)}
+						part={<MainMenuItems items={headerItems} countryPicker={countryPicker} pathname={pathname} />}
+					/>
 				</nav>
 			) : null}
-			<MobileMenu items={headerItems} countryPicker={countryPicker} withSearch={pathname !== '/search'} key={navigationKey} />
+			<MobileMenu menu={menu} items={headerItems} countryPicker={countryPicker} pathname={pathname} key={navigationKey} />
 		</header>
 	)
 }
@@ -162,8 +162,28 @@ function MenuCountryPicker({ item, groups, id }: { item: MenuItem; groups: Count
 /** Our wording: the menu picker's label ("Choose a country" is the geography page's). */
 export const MENU_COUNTRY_PICKER_LABEL = 'Go to a country'
 
+/**
+ * The key of a menu part's kept HTML (SameMarkup): the menu as the reader gets it (names,
+ * links, access), the picker's lists, and which of the menu's links are current here. None
+ * without a menu (the shell when the menu could not be had).
+ */
+export function menuMarkupKey(part: string, menu: Menu | null, countryPicker: CountryPickerGroup[] | null, pathname: string): MarkupKey | null {
+	if (!menu) return null
+	const current = menu.menuItems.flatMap((item) => [item, ...item.pageLinks]).filter((item) => item.link !== null && !item.isExternal && isCurrentPage(item.link, pathname))
+	return { part, values: [menu, countryPicker], detail: current.map((item) => item.id).join(',') }
+}
+
+/** The bar's menu entries. */
+function MainMenuItems({ items, countryPicker, pathname }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; pathname: string }) {
+	return items.map((item) => (
+		<li key={item.id}>
+			<MenuEntry item={item} countryPicker={countryPicker} pathname={pathname} />
+		</li>
+	))
+}
+
 /** A menu entry: a page link, or a list of page links opened with <details> (no script needed). */
-function MenuEntry({ item, countryPicker }: { item: MenuItem; countryPicker: CountryPickerGroup[] | null }) {
+function MenuEntry({ item, countryPicker, pathname }: { item: MenuItem; countryPicker: CountryPickerGroup[] | null; pathname: string }) {
 	if (item.menuItemType === 'PageLinkList') {
 		return (
 			<details className="menu-list">
@@ -174,7 +194,7 @@ function MenuEntry({ item, countryPicker }: { item: MenuItem; countryPicker: Cou
 				<ul className="menu-list__panel">
 					{item.pageLinks.map((child) => (
 						<li key={child.id}>
-							<MenuLink item={child} />
+							<MenuLink item={child} pathname={pathname} />
 						</li>
 					))}
 					<MenuCountryPicker item={item} groups={countryPicker} id="menu-country-picker" />
@@ -182,12 +202,14 @@ function MenuEntry({ item, countryPicker }: { item: MenuItem; countryPicker: Cou
 			</details>
 		)
 	}
-	return <MenuLink item={item} />
+	return <MenuLink item={item} pathname={pathname} />
 }
 
-/** A menu's link (an AnchorLink: menus repeat some 150 of them on every page). */
-export function MenuLink({ item }: { item: MenuItem }) {
-	const { pathname } = useLocation()
+/**
+ * A menu's link (an AnchorLink: menus repeat some 150 of them on every page). It is told the
+ * page's path rather than reading the router, so the menus it is in can be kept (SameMarkup).
+ */
+export function MenuLink({ item, pathname }: { item: MenuItem; pathname: string }) {
 	const label = item.submenuNameOverride ?? item.name
 	if (!item.link) return <span>{label}</span>
 	if (item.isExternal) {
@@ -219,44 +241,56 @@ function StrategistTag({ item }: { item: MenuItem }) {
  * search box and its Events and Latest issue buttons are hidden below 768 px, so the menu
  * carries them (spec 000 §2 header: search box, Events button, Latest issue button).
  */
-function MobileMenu({ items, countryPicker, withSearch }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; withSearch: boolean }) {
-	// A link only inside a closed list is not reachable at a glance, so only the top level counts.
-	const topLevelLinks = new Set(items.filter((item) => item.menuItemType !== 'PageLinkList').map((item) => item.link))
+function MobileMenu({ menu, items, countryPicker, pathname }: { menu: Menu | null; items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; pathname: string }) {
 	return (
 		<details className="mobile-menu">
 			<summary aria-label="Menu">
 				<span aria-hidden="true">☰</span> Menu
 			</summary>
-			{withSearch ? <HeaderSearch id="mobile-menu-search" className="mobile-menu__search" label="Site search in the menu" /> : null}
-			<ul className="mobile-menu__list">
-				{items.map((item) =>
-					item.menuItemType === 'PageLinkList' ? (
-						<li key={item.id}>
-							<details className="mobile-menu__sub">
-								<summary>{item.name} ›</summary>
-								<ul>
-									{item.pageLinks.map((child) => (
-										<li key={child.id}>
-											<MenuLink item={child} />
-										</li>
-									))}
-									<MenuCountryPicker item={item} groups={countryPicker} id="mobile-menu-country-picker" />
-								</ul>
-							</details>
-						</li>
-					) : (
-						<li key={item.id}>
-							<MenuLink item={item} />
-						</li>
-					),
-				)}
-				{/* The bar's own buttons, at the top level as in the bar, unless the menu's top level has them. */}
-				{HEADER_LINKS.filter((link) => !topLevelLinks.has(link.to)).map((link) => (
-					<li key={link.to} className="mobile-menu__extra">
-						<Link to={link.to}>{link.label}</Link>
-					</li>
-				))}
-			</ul>
+			{pathname === '/search' ? null : <HeaderSearch id="mobile-menu-search" className="mobile-menu__search" label="Site search in the menu" />}
+			<SameMarkup
+				as="ul"
+				className="mobile-menu__list"
+				markupKey={() => menuMarkupKey('mobile-menu', menu, countryPicker, pathname)}
+				part={<MobileMenuItems items={items} countryPicker={countryPicker} pathname={pathname} />}
+			/>
 		</details>
+	)
+}
+
+/** The narrow screens' menu entries, then the bar's own buttons (AnchorLinks, as the menu's: SameMarkup). */
+function MobileMenuItems({ items, countryPicker, pathname }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; pathname: string }) {
+	// A link only inside a closed list is not reachable at a glance, so only the top level counts.
+	const topLevelLinks = new Set(items.filter((item) => item.menuItemType !== 'PageLinkList').map((item) => item.link))
+	return (
+		<>
+			{items.map((item) =>
+				item.menuItemType === 'PageLinkList' ? (
+					<li key={item.id}>
+						<details className="mobile-menu__sub">
+							<summary>{item.name} ›</summary>
+							<ul>
+								{item.pageLinks.map((child) => (
+									<li key={child.id}>
+										<MenuLink item={child} pathname={pathname} />
+									</li>
+								))}
+								<MenuCountryPicker item={item} groups={countryPicker} id="mobile-menu-country-picker" />
+							</ul>
+						</details>
+					</li>
+				) : (
+					<li key={item.id}>
+						<MenuLink item={item} pathname={pathname} />
+					</li>
+				),
+			)}
+			{/* The bar's own buttons, at the top level as in the bar, unless the menu's top level has them. */}
+			{HEADER_LINKS.filter((link) => !topLevelLinks.has(link.to)).map((link) => (
+				<li key={link.to} className="mobile-menu__extra">
+					<AnchorLink to={link.to}>{link.label}</AnchorLink>
+				</li>
+			))}
+		</>
 	)
 }

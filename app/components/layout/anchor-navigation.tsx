@@ -1,5 +1,5 @@
-import { PrefetchPageLinks, useNavigate } from '@remix-run/react'
-import { useEffect, useRef, useState, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent } from 'react'
+import { PrefetchPageLinks, useNavigate, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, useState, type AnchorHTMLAttributes, type FocusEvent, type FormEvent, type FormHTMLAttributes, type MouseEvent } from 'react'
 
 /**
  * Links that many pages repeat many times (the header and footer menus, some 150 links;
@@ -8,13 +8,25 @@ import { useEffect, useRef, useState, type AnchorHTMLAttributes, type FocusEvent
  * 12 (issue 15). They are plain anchors marked `data-link` (AnchorLink), which work the same
  * before hydration; after it, one set of handlers on the page's body (useAnchorNavigation, in
  * root.tsx) gives them what `<Link prefetch="intent">` gives each link: navigation without a
- * document load, and the next page's modules and data fetched when the reader shows intent.
+ * document load, and the next page's modules and data fetched when the reader shows intent. GET forms
+ * repeated in the menus (AnchorForm) are submitted through the router the same way.
  */
 const LINK_ATTRIBUTE = 'data-link'
+/** An AnchorForm that a valid choice submits at once. */
+const SUBMIT_ON_CHANGE_ATTRIBUTE = 'data-submit-on-change'
 
 /** A link to a page of the site: a plain anchor that navigates like `<Link>` once hydrated. */
 export function AnchorLink({ to, ...anchor }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
 	return <a href={to} {...{ [LINK_ATTRIBUTE]: '' }} {...anchor} />
+}
+
+/**
+ * A GET form (the country picker, in the menus) that, once hydrated, navigates as `<Form>`
+ * does: the body's handlers submit it through the router. `submitOnChange`: choosing a valid
+ * value submits it at once (before hydration, the reader presses its button).
+ */
+export function AnchorForm({ submitOnChange = false, ...form }: { submitOnChange?: boolean } & Omit<FormHTMLAttributes<HTMLFormElement>, 'method'>) {
+	return <form method="get" {...{ [LINK_ATTRIBUTE]: '' }} {...(submitOnChange ? { [SUBMIT_ON_CHANGE_ATTRIBUTE]: '' } : {})} {...form} />
 }
 
 /**
@@ -50,6 +62,7 @@ function linkPath(event: { target: EventTarget }): string | null {
  */
 export function useAnchorNavigation() {
 	const navigate = useNavigate()
+	const submit = useSubmit()
 	const [intent, setIntent] = useState<string | null>(null)
 	const timer = useRef<ReturnType<typeof setTimeout>>()
 	useEffect(() => () => clearTimeout(timer.current), [])
@@ -72,6 +85,18 @@ export function useAnchorNavigation() {
 			// As <Link>: a link to the page the reader is on replaces its history entry.
 			const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
 			navigate(path, { replace: path === here })
+		},
+		onSubmit(event: FormEvent<HTMLElement>) {
+			const form = event.target
+			if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute(LINK_ATTRIBUTE)) return
+			event.preventDefault()
+			const submitter = (event.nativeEvent as SubmitEvent).submitter
+			submit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form)
+		},
+		onChange(event: FormEvent<HTMLElement>) {
+			const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>(`form[${SUBMIT_ON_CHANGE_ATTRIBUTE}]`) : null
+			// An empty choice is not submitted: the picker's select is `required`.
+			if (form?.checkValidity()) submit(form)
 		},
 		onMouseOver: showIntent,
 		onFocus: showIntent,

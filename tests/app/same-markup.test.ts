@@ -1,0 +1,95 @@
+/**
+ * The menus' kept HTML (app/components/layout/same-markup.tsx): what the server sends from
+ * its kept copy must be exactly what React renders in place, for every reader and page, or
+ * the browser would hydrate markup that is not its own; and a changed menu must never be
+ * answered with the HTML of the menu before it.
+ */
+import { createElement, Fragment, type ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom/server'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { Footer } from '../../app/components/layout/Footer.tsx'
+import { Header } from '../../app/components/layout/Header.tsx'
+import { MarkupCacheContext } from '../../app/components/layout/same-markup.tsx'
+import { keepMarkup } from '../../app/lib/markup-cache.server.ts'
+import { loader as rootLoader } from '../../app/root.tsx'
+import type { Menu } from '../../contract/pages.ts'
+import { useTestDatabase } from '../support/database.ts'
+import { sessionCookieFor } from '../support/reader-session.ts'
+import { loaderArgs, unwrap } from '../support/site.ts'
+
+const database = useTestDatabase()
+
+type RootData = Awaited<ReturnType<typeof rootLoader>>['data']
+
+/** Pages whose menu links are current in different ways: none, a top-level link, a list's link, the picker's list. */
+const PATHS = ['/', '/articles/some-article', '/companies', '/projecttracker', '/geographies/xa', '/pages/newsletters']
+const READERS = [null, 'free@example.com', 'executive@example.com', 'strategist@example.com'] as const
+
+const readerData = new Map<string | null, RootData>()
+
+beforeAll(async () => {
+	for (const email of READERS) {
+		const cookie = email ? await sessionCookieFor(database.db, email) : null
+		const args = loaderArgs(database.db, '/', {}, cookie ? { headers: { Cookie: cookie } } : {})
+		readerData.set(email, unwrap<RootData>(await rootLoader(args)).data)
+	}
+})
+
+/** The header and footer as the page renders them at `path`, with the kept HTML or without. */
+async function renderShell(data: RootData, path: string, kept: boolean) {
+	const shell: ReactElement = createElement(
+		Fragment,
+		null,
+		createElement(Header, { menu: data.menu, user: data.user, capabilities: data.capabilities, strategistMode: data.strategistMode, countryPicker: data.countryPicker }),
+		createElement(Footer, { menu: data.menu }),
+	)
+	const handler = createStaticHandler([{ path: '*', element: shell }])
+	const context = (await handler.query(new Request(`http://localhost${path}`))) as StaticHandlerContext
+	const page = createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false })
+	return renderToString(kept ? createElement(MarkupCacheContext.Provider, { value: keepMarkup }, page) : page)
+}
+
+describe('the menus kept as HTML', () => {
+	test('are the very markup React renders in place, for every reader and page, the first time and when kept', async () => {
+		for (const email of READERS) {
+			const data = readerData.get(email)!
+			expect(data.menu?.menuItems.length).toBeGreaterThan(0)
+			for (const path of PATHS) {
+				const inPlace = await renderShell(data, path, false)
+				expect(await renderShell(data, path, true), `${email ?? 'visitor'} at ${path}`).toBe(inPlace)
+				expect(await renderShell(data, path, true), `${email ?? 'visitor'} at ${path}, kept`).toBe(inPlace)
+			}
+		}
+	})
+
+	test('mark the current page as it changes', async () => {
+		const data = readerData.get('executive@example.com')!
+		const companies = await renderShell(data, '/companies', true)
+		const home = await renderShell(data, '/', true)
+		expect(companies).toMatch(/<a href="\/companies" data-link="" class="active" aria-current="page">/)
+		expect(home).not.toMatch(/<a href="\/companies"[^>]*aria-current/)
+	})
+
+	test('follow a changed menu: an equal menu shares the kept HTML, a changed one never gets the old', async () => {
+		const data = readerData.get('executive@example.com')!
+		const menu = data.menu!
+		const renamed: Menu = structuredClone(menu)
+		const first = renamed.menuItems.find((item) => item.placement === 'header' && item.menuItemType !== 'PageLinkList')!
+		first.name = 'A renamed menu entry'
+		const before = await renderShell(data, '/', true)
+		const after = await renderShell({ ...data, menu: renamed }, '/', true)
+		expect(before).not.toContain('A renamed menu entry')
+		expect(after).toContain('A renamed menu entry')
+		expect(after).toBe(await renderShell({ ...data, menu: renamed }, '/', false))
+		// A copy equal to the first menu (as an answer over HTTP would be) renders as the first.
+		expect(await renderShell({ ...data, menu: structuredClone(menu) }, '/', true)).toBe(before)
+	})
+
+	test('differ by access: the Strategist tag shows only to readers who cannot open the entry', async () => {
+		const visitor = await renderShell(readerData.get(null)!, '/', true)
+		const strategist = await renderShell(readerData.get('strategist@example.com')!, '/', true)
+		expect(visitor).toContain('tag--strategist')
+		expect(strategist).not.toContain('tag--strategist')
+	})
+})
