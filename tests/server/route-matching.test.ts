@@ -3,7 +3,9 @@
  * branches cached per tree shape, patterns compiled once, one whole-path test per branch.
  * It must never change which routes match. Each case is matched by the patched router (what
  * the server loads) and by the original, rebuilt here by taking the patch back out of a copy,
- * on fresh trees each time, as Remix builds them for each request.
+ * on fresh trees (found by shape) and on one tree matched again and again (found by identity:
+ * the server keeps its trees per build, patches/@remix-run+react+*.patch and
+ * patches/react-router-dom+*.patch).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -105,6 +107,23 @@ describe('route matching with the patched router', () => {
 			const matches = outcome(patched, copyOf(routes), pathname)
 			expect(matches, pathname).toEqual(outcome(original, copyOf(routes), pathname))
 		}
+	})
+
+	it('matches as the original router does when one tree is matched again and again, as the server keeps its trees', () => {
+		const routes = siteRoutes()
+		const kept = copyOf(routes)
+		const pathnames = ['/', '/%2F', ...pathnamesAround(routes)]
+		for (const round of [1, 2])
+			for (const pathname of pathnames) {
+				const matches = patched.matchRoutes(kept, pathname)
+				expect(outcome(patched, kept, pathname), `${pathname}, round ${round}`).toEqual(outcome(original, copyOf(routes), pathname))
+				// The matched routes are the kept tree's own objects.
+				let siblings = kept
+				for (const match of matches ?? []) {
+					expect(siblings).toContain(match.route)
+					siblings = match.route.children ?? []
+				}
+			}
 	})
 
 	it('matches random route trees and pathnames exactly as the original router does', () => {
