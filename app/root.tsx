@@ -19,6 +19,7 @@ import { ZodWithoutEval } from './components/layout/ZodWithoutEval.tsx'
 import { useNonce } from './lib/nonce.tsx'
 import { readClosedNotices, readConsent } from './lib/preferences.server.ts'
 import { getReader } from './lib/reader.server.ts'
+import { asText, fromText } from './lib/sent-as-text.ts'
 import { errorMeta } from './lib/seo.ts'
 import globalStyles from './styles/global.css?url'
 
@@ -63,14 +64,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const isHome = new URL(request.url).pathname === '/'
 	return data(
 		{
-			menu,
+			// The menu and the picker's lists go as text (lib/sent-as-text.ts): the same for many readers, and only shown.
+			menu: asText(menu),
 			user,
 			capabilities,
 			strategistMode,
 			notices: { ...notices, dialog: isHome ? notices.dialog : null },
 			joinLink: headerJoinLink({ signedIn: user !== null, isMember: capabilities.badges.length > 0, showRenewalMessaging: profile?.showRenewalMessaging ?? false }),
 			consent: { decided: consent !== null, analytics: consent?.analytics ?? false },
-			countryPicker,
+			countryPicker: asText(countryPicker),
 			// Spec 000 §6 "preview:data (toggle, banner)": the toggle is the profile's preference.
 			previewingData: capabilities.canPreviewData && profile?.previewData === true,
 		},
@@ -90,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const padded = hasContainerPadding(location.pathname, new URLSearchParams(location.search))
 	const returnUrl = `${location.pathname}${location.search}`
 	const anchorNavigation = useAnchorNavigation()
+	const menu = fromText(rootData?.menu)
 	return (
 		<html lang="en-GB">
 			<head>
@@ -106,13 +109,13 @@ export function Layout({ children }: { children: ReactNode }) {
 				</a>
 				{rootData && !rootData.consent.decided && location.pathname !== '/consent' ? <CookieBanner returnUrl={returnUrl} /> : null}
 				<Header
-					menu={rootData?.menu ?? null}
+					menu={menu}
 					user={rootData?.user ?? null}
 					capabilities={rootData?.capabilities ?? null}
 					strategistMode={rootData?.strategistMode ?? false}
 					menuMessage={rootData?.notices.menuMessage ?? null}
 					joinLink={rootData ? rootData.joinLink : undefined}
-					countryPicker={rootData?.countryPicker ?? null}
+					countryPicker={fromText(rootData?.countryPicker)}
 				/>
 				{rootData?.previewingData ? <PreviewDataBanner /> : null}
 				{rootData ? <MembershipBanners banners={rootData.notices.banners} returnUrl={returnUrl} /> : null}
@@ -120,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<main id="main" className={padded ? 'container' : 'full-bleed'}>
 					{children}
 				</main>
-				<Footer menu={rootData?.menu ?? null} />
+				<Footer menu={menu} />
 				{anchorNavigation.prefetch}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { AnchorForm } from '~/components/layout/anchor-navigation.tsx'
 import { COUNTRY_PICKER_ACTION, COUNTRY_PICKER_PARAM, type CountryPickerGroup } from '~/lib/country-picker.ts'
+import { fromText } from '~/lib/sent-as-text.ts'
 import type { RootData } from '~/root.tsx'
 
 /** Our wording of the picker's label. */
@@ -12,7 +13,7 @@ export const COUNTRY_PICKER_LABEL = 'Choose a country'
  * could not be had.
  */
 export function useCountryPickerGroups(): CountryPickerGroup[] | null {
-	return useRouteLoaderData<RootData>('root')?.countryPicker ?? null
+	return fromText(useRouteLoaderData<RootData>('root')?.countryPicker)
 }
 
 /**

@@ -12,6 +12,7 @@ import { Footer } from '../../app/components/layout/Footer.tsx'
 import { Header } from '../../app/components/layout/Header.tsx'
 import { MarkupCacheContext } from '../../app/components/layout/same-markup.tsx'
 import { keepMarkup } from '../../app/lib/markup-cache.server.ts'
+import { asText, fromText } from '../../app/lib/sent-as-text.ts'
 import { loader as rootLoader } from '../../app/root.tsx'
 import type { Menu } from '../../contract/pages.ts'
 import { useTestDatabase } from '../support/database.ts'
@@ -41,8 +42,8 @@ async function renderShell(data: RootData, path: string, kept: boolean) {
 	const shell: ReactElement = createElement(
 		Fragment,
 		null,
-		createElement(Header, { menu: data.menu, user: data.user, capabilities: data.capabilities, strategistMode: data.strategistMode, countryPicker: data.countryPicker }),
-		createElement(Footer, { menu: data.menu }),
+		createElement(Header, { menu: fromText(data.menu), user: data.user, capabilities: data.capabilities, strategistMode: data.strategistMode, countryPicker: fromText(data.countryPicker) }),
+		createElement(Footer, { menu: fromText(data.menu) }),
 	)
 	const handler = createStaticHandler([{ path: '*', element: shell }])
 	const context = (await handler.query(new Request(`http://localhost${path}`))) as StaticHandlerContext
@@ -54,7 +55,7 @@ describe('the menus kept as HTML', () => {
 	test('are the very markup React renders in place, for every reader and page, the first time and when kept', async () => {
 		for (const email of READERS) {
 			const data = readerData.get(email)!
-			expect(data.menu?.menuItems.length).toBeGreaterThan(0)
+			expect(fromText(data.menu)?.menuItems.length).toBeGreaterThan(0)
 			for (const path of PATHS) {
 				const inPlace = await renderShell(data, path, false)
 				expect(await renderShell(data, path, true), `${email ?? 'visitor'} at ${path}`).toBe(inPlace)
@@ -73,17 +74,17 @@ describe('the menus kept as HTML', () => {
 
 	test('follow a changed menu: an equal menu shares the kept HTML, a changed one never gets the old', async () => {
 		const data = readerData.get('executive@example.com')!
-		const menu = data.menu!
+		const menu = fromText(data.menu)!
 		const renamed: Menu = structuredClone(menu)
 		const first = renamed.menuItems.find((item) => item.placement === 'header' && item.menuItemType !== 'PageLinkList')!
 		first.name = 'A renamed menu entry'
 		const before = await renderShell(data, '/', true)
-		const after = await renderShell({ ...data, menu: renamed }, '/', true)
+		const after = await renderShell({ ...data, menu: asText(renamed) }, '/', true)
 		expect(before).not.toContain('A renamed menu entry')
 		expect(after).toContain('A renamed menu entry')
-		expect(after).toBe(await renderShell({ ...data, menu: renamed }, '/', false))
+		expect(after).toBe(await renderShell({ ...data, menu: asText(renamed) }, '/', false))
 		// A copy equal to the first menu (as an answer over HTTP would be) renders as the first.
-		expect(await renderShell({ ...data, menu: structuredClone(menu) }, '/', true)).toBe(before)
+		expect(await renderShell({ ...data, menu: asText(structuredClone(menu)) }, '/', true)).toBe(before)
 	})
 
 	test('differ by access: the Strategist tag shows only to readers who cannot open the entry', async () => {

@@ -1,0 +1,52 @@
+/**
+ * Loader data that is large, the same for many readers and only shown (the menu, the country
+ * picker's lists) travels to the browser as one JSON text instead of an object graph. Remix
+ * encodes loader data with turbo-stream, which walks and indexes every value: the menu's
+ * ~1,500 values were about a twentieth of a signed-in page's server time (issue 15), while a
+ * text is one value. The server makes each value's text once (kept by the value, which the
+ * API hands over as the same object to readers with the same access) and reads it back
+ * without parsing; the browser parses each text once.
+ *
+ * A value sent this way is shared by every page that shows it: nothing may change it.
+ */
+
+/** A value's JSON text, typed by the value it was made from. */
+export type SentAsText<T> = string & { readonly sentAsText: T }
+
+/** Our bound: menus × access patterns and picker lists in use at once are a handful. */
+const MAX_KEPT_VALUES = 64
+
+const textOf = new WeakMap<object, string>()
+/** Texts made or read here, most recent last, with their values. */
+const valueOf = new Map<string, unknown>()
+
+function keep(text: string, value: unknown) {
+	valueOf.delete(text)
+	if (valueOf.size >= MAX_KEPT_VALUES) valueOf.delete(valueOf.keys().next().value as string)
+	valueOf.set(text, value)
+}
+
+/** The value's JSON text (null stays null), made once per value. */
+export function asText<T extends object>(value: T): SentAsText<T>
+export function asText<T extends object>(value: T | null): SentAsText<T> | null
+export function asText<T extends object>(value: T | null): SentAsText<T> | null {
+	if (value === null) return null
+	let text = textOf.get(value)
+	if (text === undefined) {
+		text = JSON.stringify(value)
+		textOf.set(value, text)
+	}
+	if (valueOf.get(text) !== value) keep(text, value)
+	return text as SentAsText<T>
+}
+
+/** The value of a text from asText: the very value it was made from, or else parsed once. */
+export function fromText<T>(text: SentAsText<T>): T
+export function fromText<T>(text: SentAsText<T> | null | undefined): T | null
+export function fromText<T>(text: SentAsText<T> | null | undefined): T | null {
+	if (text === null || text === undefined) return null
+	if (valueOf.has(text)) return valueOf.get(text) as T
+	const value = JSON.parse(text) as T
+	keep(text, value)
+	return value
+}
