@@ -19,7 +19,6 @@
  * outcome is shared by refresh token for SHARED_OUTCOME_MS.
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { decodeJwt } from 'jose'
 import type { RefreshedToken } from '../../contract/identity.ts'
 import { ApiError, callApi } from './api.server.ts'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
@@ -28,6 +27,7 @@ import { MAX_REFRESH_ATTEMPTS, REFRESH_COUNT_PARAM, RefreshCountParamsSchema } f
 import { queueSetCookie } from './response-cookies.server.ts'
 import { clearNetworkSignIn, clearSignIn, forgetEverySignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
 import { readDatedRoles } from './user.server.ts'
+import { tokenClaims } from './token-claims.server.ts'
 
 /** Spec 000 §4/§9: "at most 3 attempts, counted in the refreshCount query parameter". */
 /** Our choice: renew a token this close to its expiry, so it cannot expire mid-request. */
@@ -45,21 +45,12 @@ type Outcome = { ok: true; token: string; refreshToken: string; expiresAt: numbe
 
 // ---------------------------------------------------------------- when a token is stale
 
-/** The claims of a JWT (unverified: the API verifies), or null when it cannot be read. */
-function claimsOf(token: string) {
-	try {
-		return decodeJwt(token)
-	} catch {
-		return null
-	}
-}
-
 /**
  * Whether an identity-provider token must be renewed before use: expired or about to, or a
  * dated role in it has started or ended since it was issued (its permissions are out of date).
  */
 export function tokenNeedsRefresh(token: string, expiresAt: number | undefined, now: number): boolean {
-	const claims = claimsOf(token)
+	const claims = tokenClaims(token)
 	if (!claims) return true
 	const expiry = expiresAt ?? (typeof claims.exp === 'number' ? claims.exp * 1000 : 0)
 	if (expiry - REFRESH_MARGIN_MS <= now) return true
@@ -71,7 +62,7 @@ export function tokenNeedsRefresh(token: string, expiresAt: number | undefined, 
 }
 
 const hasExpired = (token: string, now: number) => {
-	const exp = claimsOf(token)?.exp
+	const exp = tokenClaims(token)?.exp
 	return typeof exp !== 'number' || exp * 1000 <= now
 }
 

@@ -45,10 +45,10 @@ function createStorage(): SessionStorage<SessionData, SessionData> {
 				opened = open(sealed, keys, SESSION_COOKIE)
 				if (cookieHeader) remember(cookieHeader, opened)
 			}
-			// The kept data is never handed out itself: a session is changed in place before it is committed.
-			const data = structuredClone(opened)
-			// Remix's own storages start from a partial object too: every key is optional when read.
-			return createSession<SessionData, SessionData>((data !== null && typeof data === 'object' ? data : {}) as SessionData)
+			// The kept data is never changed: createSession copies its entries into a Map of its own,
+			// and every value is a string or a number. Remix's own storages start from a partial
+			// object too: every key is optional when read.
+			return createSession<SessionData, SessionData>((opened !== null && typeof opened === 'object' ? opened : {}) as SessionData)
 		},
 		async commitSession(session, options) {
 			const header = await cookie.serialize(seal(session.data, keys, SESSION_COOKIE), options)
@@ -63,8 +63,8 @@ function createStorage(): SessionStorage<SessionData, SessionData> {
 
 /**
  * A page reads its session several times (root, route, each API client); opening it (parsing
- * and decrypting a cookie of some kB) is done once per Cookie header. Each caller gets its own
- * copy of the data, since a session is changed in place before it is committed.
+ * and decrypting a cookie of some kB) is done once per Cookie header. Each caller gets a session
+ * of its own over the kept data, since a session is changed in place before it is committed.
  */
 const recentlyOpened = new Map<string, unknown>()
 const RECENTLY_OPENED_MAX = 256

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { decodeJwt } from 'jose'
 import { routeError } from './errors.server.ts'
 import type { DatedRole } from '../../contract/membership.ts'
 import { getReaderToken } from './session-refresh.server.ts'
 import { getSession } from './session.server.ts'
+import { tokenClaims } from './token-claims.server.ts'
 
 /**
  * What the page shell needs to know about the reader. Read from the token's claims for
@@ -32,7 +32,8 @@ export async function getUserSummary(request: Request, context: AppLoadContext):
 	if (!token) return null
 	const session = await getSession(request)
 	try {
-		const claims = decodeJwt(token)
+		const claims = tokenClaims(token)
+		if (!claims) return null
 		const viaNetworkAddress = token === session.get('ipToken')
 		const email = typeof claims.email === 'string' ? claims.email : viaNetworkAddress ? null : (session.get('email') ?? null)
 		const name = typeof claims.name === 'string' ? claims.name : ((viaNetworkAddress ? session.get('ipUserName') : session.get('userName')) ?? email ?? 'Member')

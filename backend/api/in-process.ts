@@ -6,7 +6,7 @@
  * or a site with API_BASE_URL) every answer is JSON text, as before.
  *
  * The caller opts in per call with an empty slot; the handler's `c.json(envelope)` fills it
- * and answers with a `null` body, status and headers unchanged. Calls without a slot (file
+ * and answers without a body, status and headers unchanged. Calls without a slot (file
  * downloads, which read an error's JSON body themselves) get the JSON text.
  */
 import type { Hono, MiddlewareHandler } from 'hono'
@@ -17,10 +17,11 @@ import type { ApiEnv, InProcessBindings, ViewerMemo } from './context.ts'
 export const handOverEnvelopes: MiddlewareHandler<ApiEnv> = async (c, next) => {
 	const slot = (c.env as InProcessBindings | undefined)?.handOver
 	if (slot) {
-		const json = c.json as (object: unknown, ...rest: unknown[]) => Response
-		c.json = ((object: unknown, ...rest: unknown[]) => {
+		// No body at all (not the text `null`): a body is a stream of its own for every call.
+		const newResponse = c.newResponse as (body: null, arg?: unknown, headers?: Record<string, string | string[]>) => Response
+		c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
 			slot.envelope = object
-			return json(null, ...rest)
+			return newResponse(null, arg, { 'Content-Type': 'application/json', ...headers })
 		}) as typeof c.json
 	}
 	await next()

@@ -7,6 +7,7 @@
 import { createElement, Fragment, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom/server'
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { Footer } from '../../app/components/layout/Footer.tsx'
 import { Header } from '../../app/components/layout/Header.tsx'
@@ -14,6 +15,9 @@ import { MarkupCacheContext } from '../../app/components/layout/same-markup.tsx'
 import { keepMarkup } from '../../app/lib/markup-cache.server.ts'
 import { asText, fromText } from '../../app/lib/sent-as-text.ts'
 import { loader as rootLoader } from '../../app/root.tsx'
+import { ArticleView } from '../../app/routes/articles.$slug/ArticleView.tsx'
+import type { ArticlePageData } from '../../app/routes/articles.$slug/data.server.ts'
+import { loader as articleLoader } from '../../app/routes/articles.$slug/route.tsx'
 import type { Menu } from '../../contract/pages.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
@@ -38,14 +42,18 @@ beforeAll(async () => {
 })
 
 /** The header and footer as the page renders them at `path`, with the kept HTML or without. */
-async function renderShell(data: RootData, path: string, kept: boolean) {
+function renderShell(data: RootData, path: string, kept: boolean) {
 	const shell: ReactElement = createElement(
 		Fragment,
 		null,
 		createElement(Header, { menu: fromText(data.menu), user: data.user, capabilities: data.capabilities, strategistMode: data.strategistMode, countryPicker: fromText(data.countryPicker) }),
 		createElement(Footer, { menu: fromText(data.menu) }),
 	)
-	const handler = createStaticHandler([{ path: '*', element: shell }])
+	return renderAt(shell, path, kept)
+}
+
+async function renderAt(element: ReactElement, path: string, kept: boolean) {
+	const handler = createStaticHandler([{ path: '*', element }])
 	const context = (await handler.query(new Request(`http://localhost${path}`))) as StaticHandlerContext
 	const page = createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false })
 	return renderToString(kept ? createElement(MarkupCacheContext.Provider, { value: keepMarkup }, page) : page)
@@ -92,5 +100,39 @@ describe('the menus kept as HTML', () => {
 		const strategist = await renderShell(readerData.get('strategist@example.com')!, '/', true)
 		expect(visitor).toContain('tag--strategist')
 		expect(strategist).not.toContain('tag--strategist')
+	})
+})
+
+describe("an article's lists kept as HTML", () => {
+	async function articlePage(slug: string, email: string | null) {
+		const cookie = email ? await sessionCookieFor(database.db, email) : null
+		const args = loaderArgs(database.db, `/articles/${slug}`, { slug }, cookie ? { headers: { Cookie: cookie } } : {})
+		return unwrap<ArticlePageData>(await articleLoader(args)).data
+	}
+	const renderArticle = (page: ArticlePageData, path: string, kept: boolean) => renderAt(createElement(ArticleView, { page }), path, kept)
+
+	test('are the very markup React renders in place, for readers with different access, and follow the lists', async () => {
+		const slugs = (await database.db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 3`)).rows.map((row) => row.slug)
+		const htmls = new Set<string>()
+		for (const slug of slugs)
+			for (const email of [null, 'free@example.com', 'executive@example.com']) {
+				const page = await articlePage(slug, email)
+				const inPlace = await renderArticle(page, `/articles/${slug}`, false)
+				expect(await renderArticle(page, `/articles/${slug}`, true), `${slug} for ${email ?? 'a visitor'}`).toBe(inPlace)
+				expect(await renderArticle(page, `/articles/${slug}`, true), `${slug} for ${email ?? 'a visitor'}, kept`).toBe(inPlace)
+				htmls.add(inPlace)
+			}
+		expect(htmls.size).toBeGreaterThanOrEqual(slugs.length)
+	})
+
+	test('a failed list links to the address being read, whatever address was kept before', async () => {
+		const [{ slug }] = (await database.db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 1`)).rows
+		const page = await articlePage(slug!, null)
+		const failed: ArticlePageData = { ...page, moreOfType: { articles: [], failed: true } }
+		const first = await renderArticle(failed, `/articles/${slug}?from=one`, true)
+		const second = await renderArticle(failed, `/articles/${slug}?from=two`, true)
+		expect(first).toContain(`href="/articles/${slug}?from=one"`)
+		expect(second).toContain(`href="/articles/${slug}?from=two"`)
+		expect(second).toBe(await renderArticle(failed, `/articles/${slug}?from=two`, false))
 	})
 })

@@ -169,8 +169,28 @@ export const MENU_COUNTRY_PICKER_LABEL = 'Go to a country'
  */
 export function menuMarkupKey(part: string, menu: Menu | null, countryPicker: CountryPickerGroup[] | null, pathname: string): MarkupKey | null {
 	if (!menu) return null
-	const current = menu.menuItems.flatMap((item) => [item, ...item.pageLinks]).filter((item) => item.link !== null && !item.isExternal && isCurrentPage(item.link, pathname))
-	return { part, values: [menu, countryPicker], detail: current.map((item) => item.id).join(',') }
+	return { part, values: [menu, countryPicker], detail: currentLinks(menu, pathname) }
+}
+
+/** Our bound: addresses whose current links are remembered per menu (three parts ask per page). */
+const MAX_REMEMBERED_PATHS = 1_000
+const currentLinksOf = new WeakMap<Menu, Map<string, string>>()
+
+/** The ids of the menu's links that are the current page at `pathname`. */
+function currentLinks(menu: Menu, pathname: string): string {
+	let byPath = currentLinksOf.get(menu)
+	if (!byPath) currentLinksOf.set(menu, (byPath = new Map()))
+	let ids = byPath.get(pathname)
+	if (ids === undefined) {
+		const items = menu.menuItems.flatMap((item) => [item, ...item.pageLinks])
+		ids = items
+			.filter((item) => item.link !== null && !item.isExternal && isCurrentPage(item.link, pathname))
+			.map((item) => item.id)
+			.join(',')
+		if (byPath.size >= MAX_REMEMBERED_PATHS) byPath.clear()
+		byPath.set(pathname, ids)
+	}
+	return ids
 }
 
 /** The bar's menu entries. */

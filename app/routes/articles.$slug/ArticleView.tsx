@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
+import { SameMarkup } from '~/components/layout/same-markup.tsx'
 import { formatDate } from '~/lib/format.ts'
 import { ArticleTags } from './ArticleTags.tsx'
 import { ACCESS_ANCHOR, ARTICLE_TEXT, LIST_VARIANT } from './constants.ts'
@@ -10,6 +11,8 @@ import { GATED_SECTION_CLASS } from './structured-data.ts'
 /** The article page, published or draft: the article, its access state, related lists. */
 export function ArticleView({ page, unlock }: { page: ArticlePageData; unlock?: UnlockResult | null }) {
 	const { article, access, related, moreOfType, isDraft } = page
+	const { pathname, search } = useLocation()
+	const reloadHref = `${pathname}${search}`
 	const image = article.imageUrl ?? article.thumbnail
 	return (
 		<div className="article-page">
@@ -78,16 +81,35 @@ export function ArticleView({ page, unlock }: { page: ArticlePageData; unlock?: 
 				)}
 				<ArticleTags article={article} />
 			</article>
-			<div className="article-related">
-				{related ? <RelatedArticles id="related-articles" title={ARTICLE_TEXT.related} list={related} variant={LIST_VARIANT.related} /> : null}
-				<RelatedArticles
-					id="more-of-type"
-					title={ARTICLE_TEXT.moreOfType(article.articleType.name)}
-					list={moreOfType}
-					variant={LIST_VARIANT.moreOfType}
-					seeMore={`/article-types/${article.articleType.slug}`}
-				/>
-			</div>
+			{/* The same for every reader of the article with the same lists: their HTML is kept (SameMarkup). */}
+			<SameMarkup
+				as="div"
+				className="article-related"
+				markupKey={() => ({
+					part: 'article-related',
+					values: [related, moreOfType, article.articleType],
+					// A failed list links to this very address; otherwise the address changes nothing.
+					detail: related?.failed || moreOfType.failed ? reloadHref : '',
+				})}
+				part={<ArticleLists related={related} moreOfType={moreOfType} articleType={article.articleType} reloadHref={reloadHref} />}
+			/>
 		</div>
+	)
+}
+
+/** The related articles (when the API had them) and more of the article's type. */
+function ArticleLists({ related, moreOfType, articleType, reloadHref }: Pick<ArticlePageData, 'related' | 'moreOfType'> & { articleType: ArticlePageData['article']['articleType']; reloadHref: string }) {
+	return (
+		<>
+			{related ? <RelatedArticles id="related-articles" title={ARTICLE_TEXT.related} list={related} variant={LIST_VARIANT.related} reloadHref={reloadHref} /> : null}
+			<RelatedArticles
+				id="more-of-type"
+				title={ARTICLE_TEXT.moreOfType(articleType.name)}
+				list={moreOfType}
+				variant={LIST_VARIANT.moreOfType}
+				seeMore={`/article-types/${articleType.slug}`}
+				reloadHref={reloadHref}
+			/>
+		</>
 	)
 }

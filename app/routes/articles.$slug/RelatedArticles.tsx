@@ -1,13 +1,15 @@
-import { useLocation } from '@remix-run/react'
 import { ArticleTeaser, type TeaserVariant } from '~/components/cards/ArticleTeaser.tsx'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { ARTICLE_TEXT } from './constants.ts'
 import type { RelatedList } from './related.ts'
 import { SeeMoreLink } from '~/components/cards/parts.tsx'
 
-/** A list of articles beside the one being read; 'No related content found' when empty. */
-export function RelatedArticles({ id, title, list, variant, seeMore }: { id: string; title: string; list: RelatedList; variant: TeaserVariant; seeMore?: string }) {
-	const { pathname, search } = useLocation()
+/**
+ * A list of articles beside the one being read; 'No related content found' when empty, and a
+ * link to load the page again (`reloadHref`) when it failed. It reads no context, so the
+ * article page can keep its lists' HTML (SameMarkup).
+ */
+export function RelatedArticles({ id, title, list, variant, seeMore, reloadHref }: { id: string; title: string; list: RelatedList; variant: TeaserVariant; seeMore?: string; reloadHref: string }) {
 	return (
 		<section className="card related-articles" aria-labelledby={id}>
 			<header className="card__header">
@@ -16,7 +18,7 @@ export function RelatedArticles({ id, title, list, variant, seeMore }: { id: str
 			</header>
 			{list.failed ? (
 				<p className="card--error" role="alert">
-					<a href={`${pathname}${search}`}>{MESSAGES.cardError}</a>
+					<a href={reloadHref}>{MESSAGES.cardError}</a>
 				</p>
 			) : list.articles.length === 0 ? (
 				<p className="empty">{MESSAGES.noRelatedContent}</p>

@@ -1,0 +1,32 @@
+import { decodeJwt, type JWTPayload } from 'jose'
+
+/**
+ * A JWT's claims, unverified (the API verifies every token it is given), or null when the
+ * token cannot be read. A page reads its reader's token several times (is it stale, who is
+ * it), and a reader's token comes with every page for an hour: each token is decoded once.
+ * The claims are frozen, since every page of the reader shares them.
+ */
+export function tokenClaims(token: string): Readonly<JWTPayload> | null {
+	if (decoded.has(token)) return decoded.get(token)!
+	let claims: JWTPayload | null
+	try {
+		claims = deepFreeze(decodeJwt(token))
+	} catch {
+		claims = null
+	}
+	if (decoded.size >= MAX_DECODED_TOKENS) decoded.delete(decoded.keys().next().value as string)
+	decoded.set(token, claims)
+	return claims
+}
+
+/** Our bound: readers signed in at once on one process, roughly; the oldest goes first. */
+const MAX_DECODED_TOKENS = 1_000
+const decoded = new Map<string, JWTPayload | null>()
+
+function deepFreeze<T>(value: T): T {
+	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+		for (const item of Object.values(value)) deepFreeze(item)
+		Object.freeze(value)
+	}
+	return value
+}
