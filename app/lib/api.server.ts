@@ -10,6 +10,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { API_MAX_RETRIES, API_TIMEOUT_MS, TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { getEnv } from './env.server.ts'
+import { inProcessRead } from './in-process-read.server.ts'
 import { getReaderToken, renewReaderToken } from './session-refresh.server.ts'
 import { withTimeout } from './time-limit.server.ts'
 import type { EnvelopeSlot } from '../../contract/envelope.ts'
@@ -176,18 +177,24 @@ export async function callApi<N extends EndpointName, const I extends EndpointIn
 	const { method, path } = ENDPOINTS[name]
 	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
 	const search = toSearchParams(query).toString()
-	const apiRequest = new Request(`${base}${endpointPath(path, params)}${search ? `?${search}` : ''}`, {
-		method,
-		headers: {
-			Accept: 'application/json',
-			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-			...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-			...Object.fromEntries(Object.entries(headers ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-		},
-		body: body === undefined ? undefined : JSON.stringify(body),
-		// Over HTTP, fetch gives up after API_TIMEOUT_MS or with the reader's request.
-		...(getEnv().API_BASE_URL ? { signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]) } : {}),
-	})
+	const url = `${base}${endpointPath(path, params)}${search ? `?${search}` : ''}`
+	const requestHeaders = {
+		Accept: 'application/json',
+		...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+		...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+		...Object.fromEntries(Object.entries(headers ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+	}
+	const overHttp = Boolean(getEnv().API_BASE_URL)
+	const apiRequest =
+		!overHttp && method === 'GET' && body === undefined
+			? inProcessRead(url, requestHeaders)
+			: new Request(url, {
+					method,
+					headers: requestHeaders,
+					body: body === undefined ? undefined : JSON.stringify(body),
+					// Over HTTP, fetch gives up after API_TIMEOUT_MS or with the reader's request.
+					...(overHttp ? { signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]) } : {}),
+				})
 	const handOver: EnvelopeSlot = {}
 	const response = await withTimeout(apiTransport(context)(apiRequest, handOver), API_TIMEOUT_MS, apiTimedOut)
 	const payload = (await envelopeOf(name, response, handOver)) as { success?: boolean; errors?: string[] } | null

@@ -1,11 +1,12 @@
 /**
- * Loader data that is large, the same for many readers and only shown (the menu, the country
- * picker's lists) travels to the browser as one JSON text instead of an object graph. Remix
- * encodes loader data with turbo-stream, which walks and indexes every value: the menu's
- * ~1,500 values were about a twentieth of a signed-in page's server time (issue 15), while a
- * text is one value. The server makes each value's text once (kept by the value, which the
- * API hands over as the same object to readers with the same access) and reads it back
- * without parsing; the browser parses each text once.
+ * Loader data that is large and only shown (the menu and the country picker's lists, the same
+ * for many readers; an article page's article and lists) travels to the browser as one JSON
+ * text instead of an object graph. Remix encodes loader data with turbo-stream, which walks and
+ * indexes every value in JavaScript: the menu's ~1,500 values were about a twentieth of a
+ * signed-in page's server time (issue 15), while a text is one value, written by the engine's
+ * own JSON.stringify. The server makes each value's text once (kept by the value: the API
+ * hands over the same menu object to readers with the same access) and reads it back without
+ * parsing; the browser parses each text once.
  *
  * A value sent this way is shared by every page that shows it: nothing may change it.
  */

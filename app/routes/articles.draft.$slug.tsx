@@ -6,6 +6,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import { fromText } from '~/lib/sent-as-text.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import articleStyles from './articles.$slug/article.css?url'
 import { ArticleView } from './articles.$slug/ArticleView.tsx'
@@ -22,7 +23,7 @@ export const headers: HeadersFunction = () => DRAFT_HEADERS
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return errorMeta(error)
-	const { article, origin } = data
+	const { article, origin } = fromText(data.page)
 	return seoMeta({
 		title: `Draft: ${article.headline}`,
 		description: article.standfirst,
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export default function DraftArticlePage() {
-	const page = useLoaderData<typeof loader>()
+	const page = fromText(useLoaderData<typeof loader>().page)
 	return <ArticleView page={page} />
 }
 

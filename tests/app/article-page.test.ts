@@ -18,6 +18,7 @@ import { userIdByEmail } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { networkAddressCookie, sessionCookieFor, sessionCookieWithToken } from '../support/reader-session.ts'
 import { SITE, siteContext, thrown, unwrap } from '../support/site.ts'
+import { fromText } from '../../app/lib/sent-as-text.ts'
 
 const database = useTestDatabase()
 const DAY = 86_400_000
@@ -57,8 +58,10 @@ const post = (slug: string, cookie?: string, body: Record<string, string> = { in
 	}
 }
 
+/** The loader's answer, its page read back from the text it travels as (lib/sent-as-text.ts). */
 async function page(slug: string, cookie?: string) {
-	return unwrap<any>(await articleLoader(get(`/articles/${slug}`, slug, cookie)))
+	const answer = unwrap<any>(await articleLoader(get(`/articles/${slug}`, slug, cookie)))
+	return { ...answer, data: fromText<any>(answer.data.page), sent: answer.data }
 }
 
 /** Paragraphs after the first: what a reader without access must never be sent. */
@@ -199,8 +202,8 @@ describe('access states (spec 000 §4, §6)', () => {
 
 	test('paywalled articles say so to search engines: isAccessibleForFree false, hasPart at the gated section', async () => {
 		const paid = await findArticle(sql`${PAID} and t.slug <> 'market-map'`)
-		const { data } = await page(paid.slug)
-		const descriptors = articleMeta({ data, error: undefined } as any) as any[]
+		const { data, sent } = await page(paid.slug)
+		const descriptors = articleMeta({ data: sent, error: undefined } as any) as any[]
 		const [jsonLd, breadcrumbs] = descriptors.find((descriptor) => descriptor['script:ld+json'])['script:ld+json']
 		expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: data.article.articleType.name, item: `${SITE}/article-types/${paid.type_slug}` }, { name: paid.headline, item: `${SITE}/articles/${paid.slug}` }] })
 		expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywalled-content' } })
@@ -332,7 +335,9 @@ describe('drafts (/articles/draft/{slug}?secret=)', () => {
 
 	test('the right secret shows the whole draft, never cached and never indexed', async () => {
 		const draft = await aDraft()
-		const { data, headers } = unwrap<any>(await draftLoader(get(`/articles/draft/${draft.slug}?secret=${draft.preview_secret}`, draft.slug)))
+		const answer = unwrap<any>(await draftLoader(get(`/articles/draft/${draft.slug}?secret=${draft.preview_secret}`, draft.slug)))
+		const { headers } = answer
+		const data = fromText<any>(answer.data.page)
 		expect(data.isDraft).toBe(true)
 		expect(data.article.bodyText).toBe(draft.body_text)
 		expect(data.related).toBeNull()
@@ -340,7 +345,7 @@ describe('drafts (/articles/draft/{slug}?secret=)', () => {
 		expect(headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
 		const routeHeaders = new Headers(draftHeaders({} as any) as HeadersInit)
 		expect(routeHeaders.get('Cache-Control')).toBe('no-store')
-		expect(draftMeta({ data, error: undefined } as any)).toContainEqual({ name: 'robots', content: 'noindex' })
+		expect(draftMeta({ data: answer.data, error: undefined } as any)).toContainEqual({ name: 'robots', content: 'noindex' })
 	})
 
 	test('a wrong or missing secret is a 404', async () => {

@@ -28,8 +28,9 @@ function recordingContext() {
 	const inProcess = context.apiFetch!
 	const calls: { request: Request; handedOver: EnvelopeSlot; json: Promise<unknown> }[] = []
 	context.apiFetch = async (request, handOver) => {
-		// The same request again, without a slot: the JSON text an HTTP caller gets.
-		const json = inProcess(new Request(request)).then((response) => response.json())
+		// The same request again as a real Request (a read in-process is a lighter object of its
+		// own, app/lib/in-process-read.server.ts), without a slot: the JSON text an HTTP caller gets.
+		const json = inProcess(new Request(request.url, { method: request.method, headers: Object.fromEntries(request.headers) })).then((response) => response.json())
 		const response = await inProcess(request, handOver)
 		calls.push({ request, handedOver: handOver ?? {}, json })
 		return response

@@ -13,7 +13,7 @@ import { Footer } from '../../app/components/layout/Footer.tsx'
 import { Header } from '../../app/components/layout/Header.tsx'
 import { MarkupCacheContext } from '../../app/components/layout/same-markup.tsx'
 import { keepMarkup } from '../../app/lib/markup-cache.server.ts'
-import { asText, fromText } from '../../app/lib/sent-as-text.ts'
+import { asText, fromText, type SentAsText } from '../../app/lib/sent-as-text.ts'
 import { loader as rootLoader } from '../../app/root.tsx'
 import { ArticleView } from '../../app/routes/articles.$slug/ArticleView.tsx'
 import type { ArticlePageData } from '../../app/routes/articles.$slug/data.server.ts'
@@ -107,7 +107,7 @@ describe("an article's lists kept as HTML", () => {
 	async function articlePage(slug: string, email: string | null) {
 		const cookie = email ? await sessionCookieFor(database.db, email) : null
 		const args = loaderArgs(database.db, `/articles/${slug}`, { slug }, cookie ? { headers: { Cookie: cookie } } : {})
-		return unwrap<ArticlePageData>(await articleLoader(args)).data
+		return fromText(unwrap<{ page: SentAsText<ArticlePageData> }>(await articleLoader(args)).data.page)
 	}
 	const renderArticle = (page: ArticlePageData, path: string, kept: boolean) => renderAt(createElement(ArticleView, { page }), path, kept)
 
