@@ -49,6 +49,11 @@ function inLargeChunks() {
 			done()
 		},
 	})
+	// React ends its destination once the page is written, and again when the stream then
+	// closes (its close handler flushes what is left, which is nothing): Node made and
+	// discarded an ERR_STREAM_ALREADY_FINISHED error, stack trace and all, for every page.
+	const end = stream.end.bind(stream) as (...args: unknown[]) => Transform
+	stream.end = ((...args: unknown[]) => (stream.writableEnded ? stream : end(...args))) as Transform['end']
 	return stream
 }
 

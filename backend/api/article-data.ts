@@ -154,7 +154,7 @@ export async function listArticleSummaries(
 	const position = filter.slugs ? sql`array_position(${textArray(filter.slugs)}, a.slug)` : sql`null::int`
 	const order = filter.slugs ? sql`position` : sql`publication_date desc, id desc`
 	// The rows are the same for every reader (kept hot); access is this reader's.
-	const rows = await readPublicRows<ArticleSummaryRow>(db, sql`
+	const rows = await readPublicRows<ArticleSummaryRow>(db, `article-summaries ${JSON.stringify(filter)} ${limit} ${offset}`, () => sql`
 		with page as (
 			select a.id, a.publication_date, ${position} as position from articles a
 			where ${articleWhere(filter)}
@@ -168,6 +168,6 @@ export async function listArticleSummaries(
 }
 
 export async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
-	const rows = await readPublicRows<{ n: number }>(db, sql`select count(*)::int as n from articles a where ${articleWhere(filter)}`)
+	const rows = await readPublicRows<{ n: number }>(db, `article-count ${JSON.stringify(filter)}`, () => sql`select count(*)::int as n from articles a where ${articleWhere(filter)}`)
 	return rows[0].n
 }

@@ -78,7 +78,7 @@ const TAG_COLUMNS = sql.join(
 export const articles: Resource = ({ db }) => {
 	/** The stored article, the same for every reader (kept hot); access is worked out per request. */
 	async function findArticle(slug: string) {
-		const rows = await readPublicRows<ArticleRow>(db, sql`
+		const rows = await readPublicRows<ArticleRow>(db, `article ${slug}`, () => sql`
 			select ${ARTICLE_SUMMARY_COLUMNS},
 				a.alternate_standfirst, a.lead_in, a.body_text, a.section, a.updated_at, a.is_draft, a.preview_secret,
 				${TAG_COLUMNS}
@@ -154,11 +154,11 @@ export const articles: Resource = ({ db }) => {
 			const slug = c.req.param('slug')
 			const { pageSize } = parseQuery(c, relatedQuery)
 			// Only its id: the page reads the article itself alongside (articles.bySlug), not twice.
-			const found = await readPublicRows<{ id: number }>(db, sql`select id from articles where slug = ${slug} and not is_draft`)
+			const found = await readPublicRows<{ id: number }>(db, `published-article-id ${slug}`, () => sql`select id from articles where slug = ${slug} and not is_draft`)
 			const row = found[0]
 			if (!row) throw notFound(`article ${slug}`)
 			// Shared tags, weighted by kind; the newest first among equals.
-			const shared = sql.join(
+			const shared = () => sql.join(
 				Object.entries(ARTICLE_TAGS).map(
 					([kind, tag]) => sql`
 						select t.article_id, ${RELATED_TAG_WEIGHTS[kind as ArticleTagKind]}::int as weight
@@ -172,14 +172,15 @@ export const articles: Resource = ({ db }) => {
 			// broad tag. Should drafts thin that set below pageSize, every scored article is read.
 			const relatedSlugs = (bounded: boolean) => sql`
 				with scores as materialized (
-					select article_id, sum(weight)::int as score from (${shared}) s where article_id <> ${row.id} group by article_id
+					select article_id, sum(weight)::int as score from (${shared()}) s where article_id <> ${row.id} group by article_id
 				)
 				select a.slug from scores s join articles a on a.id = s.article_id
 				where not a.is_draft ${bounded ? sql`and s.score >= (select coalesce(min(score), 0) from (select score from scores order by score desc limit ${pageSize}) best)` : sql``}
 				order by s.score desc, a.publication_date desc, a.id desc
 				limit ${pageSize}`
-			let rows = await readPublicRows<{ slug: string }>(db, relatedSlugs(true))
-			if (rows.length < pageSize) rows = await readPublicRows<{ slug: string }>(db, relatedSlugs(false))
+			const related = (bounded: boolean) => readPublicRows<{ slug: string }>(db, `related-slugs ${row.id} ${pageSize} ${bounded}`, () => relatedSlugs(bounded))
+			let rows = await related(true)
+			if (rows.length < pageSize) rows = await related(false)
 			const slugs = rows.map((related) => related.slug)
 			const items = slugs.length ? await listArticleSummaries(db, c.get('access'), { slugs }, { limit: slugs.length }) : []
 			return itemsResponse(c, items)

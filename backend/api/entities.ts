@@ -19,7 +19,7 @@ import { loadCards, loadSlices, resolveCards, type CardContext, type OwnerSlices
 import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse, pageResponse } from './envelope.ts'
-import { entityAccess, entityKind, type EntityData, type EntityKind } from './entity-kinds.ts'
+import { entityAccess, entityKind, entityKindName, type EntityData, type EntityKind } from './entity-kinds.ts'
 import { badRequest, notFound } from './errors.ts'
 import { dateOrderWarnings, MAX_PAGE_SIZE, pagingSchema } from '../../contract/query.ts'
 import { fetchPage, parseQuery } from './query.ts'
@@ -96,7 +96,7 @@ export const entities: Resource = ({ db }) => {
 
 	/** The stored entity, the same for every reader (kept hot); access is worked out per request. */
 	async function findRow(kind: EntityKind, slug: string) {
-		const rows = await readPublicRows<DetailRow>(db, sql`select ${detailColumns(kind)} from ${from(kind)} where e.slug = ${slug}`)
+		const rows = await readPublicRows<DetailRow>(db, `entity ${entityKindName(kind)} ${slug}`, () => sql`select ${detailColumns(kind)} from ${from(kind)} where e.slug = ${slug}`)
 		return rows[0]
 	}
 
@@ -170,7 +170,7 @@ export const entities: Resource = ({ db }) => {
 			const slug = c.req.param('slug')
 			if (!kind.articles) throw notFound(`articles of ${kind.label} ${slug}`)
 			const query = parseQuery(c, pagingSchema)
-			const rows = await readPublicRows<{ id: number }>(db, sql`select e.id from ${from(kind)} where ${and([kind.published, sql`e.slug = ${slug}`])}`)
+			const rows = await readPublicRows<{ id: number }>(db, `published-entity-id ${entityKindName(kind)} ${slug}`, () => sql`select e.id from ${from(kind)} where ${and([kind.published, sql`e.slug = ${slug}`])}`)
 			if (!rows[0]) throw notFound(`${kind.label} ${slug}`)
 			const filter = kind.articles(rows[0].id)
 			const access = c.get('access')
@@ -187,7 +187,7 @@ export const entities: Resource = ({ db }) => {
 			if (slugs.length > MAX_PAGE_SIZE) throw badRequest(`At most ${MAX_PAGE_SIZE} slugs may be listed`)
 			const access = c.get('access')
 			// The country picker's names on every page, among others: kept hot.
-			const rows = await readPublicRows<SummaryRow>(db, sql`
+			const rows = await readPublicRows<SummaryRow>(db, `entity-summaries ${entityKindName(kind)} ${JSON.stringify(slugs)}`, () => sql`
 				select ${summaryColumns(kind)} from ${from(kind)}
 				where ${and([kind.published, sql`e.slug = any(${textArray(slugs)})`])}
 				order by array_position(${textArray(slugs)}, e.slug)`)

@@ -44,3 +44,12 @@ export const ENTITY_KINDS: Record<string, EntityKind> = {
 export function entityKind(kind: string): EntityKind | undefined {
 	return Object.hasOwn(ENTITY_KINDS, kind) ? ENTITY_KINDS[kind] : undefined
 }
+
+const KIND_NAMES = new Map(Object.entries(ENTITY_KINDS).map(([name, kind]) => [kind, name]))
+
+/** The kind's name in ENTITY_KINDS (its address, `/companies`), e.g. for keys of kept reads. */
+export function entityKindName(kind: EntityKind): string {
+	const name = KIND_NAMES.get(kind)
+	if (name === undefined) throw new Error(`entity kind ${kind.label} is not in ENTITY_KINDS`)
+	return name
+}

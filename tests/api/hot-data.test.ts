@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { createApi } from '../../backend/api/index.ts'
-import { createHotData } from '../../backend/api/hot-data.ts'
+import { createHotData, readPublicRows } from '../../backend/api/hot-data.ts'
 import { menuItems } from '../../backend/db/schema.ts'
 import { call, tokenFor } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
@@ -106,5 +106,23 @@ describe('menus through the API', () => {
 		const again = hasAccess((await call(api, 'GET', '/menus/slug/strategy')).body)
 		expect(strategist).not.toEqual(visitor)
 		expect(again).toEqual(visitor)
+	})
+})
+
+describe('public rows kept by key', () => {
+	test('a kept read answers from the hot data without building its statement again', async () => {
+		createApi({ db: database.db }).hotData.invalidate()
+		let built = 0
+		const statement = () => (built++, sql`select count(*)::int as n from articles`)
+		const first = await readPublicRows<{ n: number }>(database.db, 'test-article-count', statement)
+		const again = await readPublicRows<{ n: number }>(database.db, 'test-article-count', statement)
+		expect(again).toBe(first)
+		// Outside production each read builds its statement once more, to check the key (below).
+		expect(built).toBe(3)
+	})
+
+	test('outside production, a key that names two different statements is refused', async () => {
+		await readPublicRows(database.db, 'test-one-key', () => sql`select ${1}::int as n`)
+		await expect(readPublicRows(database.db, 'test-one-key', () => sql`select ${2}::int as n`)).rejects.toThrow(/names two different statements/)
 	})
 })
