@@ -7,14 +7,16 @@
  * It also prints each page's Server-Timing split measured alone, its HTML/JS/CSS bytes
  * (gzip), and the server's memory over a 60 s run at 50 connections.
  *
- *   npm run bench                      scale 1, 5 s per run after 2 s of warm-up (about 17 minutes)
- *   BENCH_QUICK=1 npm run bench        1 s per run, fewer connections levels (about 5 minutes)
+ *   npm run bench                      scale 1: each page and its static copy in 3 alternating rounds of 4 s,
+ *                                      after 3 s of warm-up (about 30 minutes)
+ *   BENCH_QUICK=1 npm run bench        one round of 1 s, fewer connections levels (about 5 minutes)
  *   BENCH_SCALE=10 npm run bench       ten times the catalogue (seeded once into its own folder)
  *   BENCH_SKIP_BUILD=1                 use the current build/
  *   BENCH_ONLY=article,site search     only these page families
  *   BENCH_AS=member                    only visitors or only members
  *   BENCH_STATIC=0                     skip the static copies (a profile of the pages alone)
- *   BENCH_WARMUP_SECONDS=2             load before each measured run, not counted (0: none)
+ *   BENCH_WARMUP_SECONDS=3             load before a page's first round, not counted (0: none)
+ *   BENCH_ROUNDS=3                     alternating rounds of page and static copy (medians reported)
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"   more node flags for the server (a profile)
  *
  * Ports: PORT (default 3100) and EMBEDDED_DATABASE_PORT (default 5533). Loopback only;
@@ -35,9 +37,15 @@ const PORT = Number(process.env.PORT ?? 3100)
 // outgoing connection for a while, and PostgreSQL then cannot listen on it.
 const DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 5533)
 const BASE = `http://127.0.0.1:${PORT}`
-/** Seconds per autocannon run. */
 /** Seconds per autocannon run (a quick run at a larger scale needs longer: one cold render can take a second). */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? (SCALE > 1 ? 3 : 1) : 5))
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? (SCALE > 1 ? 3 : 1) : 4))
+/**
+ * Rounds of page then static copy, each pair back to back. This machine's speed moves by a
+ * third from one minute to the next (other work on the host): a page and a static copy
+ * measured once each, seconds apart, gave shares from 16 to 33 % for one build. The medians of
+ * the rounds, and the median of each round's own share, hold still.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3))
 const CONNECTIONS = QUICK ? [10] : [10, 50]
 /**
  * Seconds of load before each measured run, not counted: a page's first requests run its code
@@ -45,7 +53,7 @@ const CONNECTIONS = QUICK ? [10] : [10, 50]
  * signed-in page measured right after its visitor copy (served from the page cache, so none
  * of its rendering code had run) came out a third slower, and its p99 was the warm-up's.
  */
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 /** The memory run: the article as a visitor at 50 connections. */
 const SOAK_SECONDS = QUICK ? 10 : 60
 /** Requests one at a time for the Server-Timing split. */
@@ -231,11 +239,32 @@ async function alone(url: string, cookie: string) {
 
 type Load = { rps: number; p50: number; p99: number; failures: number }
 
-async function load(url: string, cookie: string, connections: number, seconds = SECONDS): Promise<Load> {
+async function load(url: string, cookie: string, connections: number, { seconds = SECONDS, warmup = WARMUP_SECONDS } = {}): Promise<Load> {
 	const options = { url, connections, headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) } }
-	if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS })
+	if (warmup > 0) await autocannon({ ...options, duration: warmup })
 	const result = await autocannon({ ...options, duration: seconds })
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx }
+}
+
+/**
+ * The page and its static copy in ROUNDS alternating runs after one warm-up of each: the
+ * medians of req/s, p50 and p99, the median of each round's share of the static rate, and
+ * every failure counted.
+ */
+async function compare(pageUrl: string, cookie: string, staticUrl: string | null, connections: number) {
+	const pages: Load[] = []
+	const statics: Load[] = []
+	for (let round = 0; round < ROUNDS; round++) {
+		pages.push(await load(pageUrl, cookie, connections, { warmup: round === 0 ? WARMUP_SECONDS : 0 }))
+		if (staticUrl) statics.push(await load(staticUrl, '', connections, { warmup: round === 0 ? Math.min(WARMUP_SECONDS, 1) : 0 }))
+	}
+	const of = (loads: Load[], key: keyof Load) => median(loads.map((run) => run[key]))
+	const failures = (loads: Load[]) => loads.reduce((sum, run) => sum + run.failures, 0)
+	return {
+		page: { rps: of(pages, 'rps'), p50: of(pages, 'p50'), p99: of(pages, 'p99'), failures: failures(pages) },
+		staticCopy: { rps: of(statics, 'rps'), failures: failures(statics) },
+		share: statics.length ? median(pages.map((run, i) => run.rps / statics[i]!.rps)) : 0,
+	}
 }
 
 /** Resident memory of the server and its workers (node:cluster), in MB. */
@@ -269,13 +298,12 @@ function serverMemoryMb(): number {
 async function soak(url: string) {
 	const samples: number[] = [serverMemoryMb()]
 	const timer = setInterval(() => samples.push(serverMemoryMb()), 5_000)
-	const result = await load(url, '', 50, SOAK_SECONDS)
+	const result = await load(url, '', 50, { seconds: SOAK_SECONDS })
 	clearInterval(timer)
 	samples.push(serverMemoryMb())
 	return { result, samples }
 }
 
-const pct = (page: number, file: number) => (file > 0 ? `${Math.round((100 * page) / file)} %` : '–')
 
 async function main() {
 	console.log(`[bench] ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · Node ${process.version} · scale ${SCALE}${QUICK ? ' · quick' : ''}`)
@@ -307,10 +335,9 @@ async function main() {
 					sizes.push(`| ${name} | ${kb(bytes.html)} | ${kb(bytes.js)} (${bytes.scripts} files${bytes.charts ? ', charts' : ''}) | ${kb(bytes.css)} |`)
 				}
 				for (const connections of CONNECTIONS) {
-					const page = await load(url, cookie, connections)
-					const staticCopy = WITH_STATIC ? await load(BASE + STATIC_PATH + file, '', connections) : { rps: 0, failures: 0 }
+					const { page, staticCopy, share } = await compare(url, cookie, WITH_STATIC ? BASE + STATIC_PATH + file : null, connections)
 					rows.push(
-						`| ${name} | ${role} | ${connections} | ${page.rps.toFixed(0)} | ${page.p50.toFixed(0)} | ${page.p99.toFixed(0)} | ${staticCopy.rps.toFixed(0)} | ${pct(page.rps, staticCopy.rps)} | ${page.failures}${staticCopy.failures ? ` (static ${staticCopy.failures})` : ''} |`,
+						`| ${name} | ${role} | ${connections} | ${page.rps.toFixed(0)} | ${page.p50.toFixed(0)} | ${page.p99.toFixed(0)} | ${staticCopy.rps.toFixed(0)} | ${share > 0 ? `${Math.round(100 * share)} %` : '–'} | ${page.failures}${staticCopy.failures ? ` (static ${staticCopy.failures})` : ''} |`,
 					)
 					console.log(rows.at(-1))
 				}
@@ -319,7 +346,7 @@ async function main() {
 		const article = families.find(([name]) => name === 'article')
 		const memory = article && AS !== 'member' ? await soak(BASE + article[1]) : undefined
 
-		console.log(`\n### Load (autocannon, gzip, ${SECONDS} s per run; "static" is the same HTML as a file from the same server)\n`)
+		console.log(`\n### Load (autocannon, gzip; medians of ${ROUNDS} alternating rounds of ${SECONDS} s; "static" is the same HTML as a file from the same server)\n`)
 		console.log('| page | as | connections | req/s | p50 ms | p99 ms | static req/s | share of static | errors + non-2xx |')
 		console.log('|---|---|---|---|---|---|---|---|---|')
 		for (const row of rows) console.log(row)
