@@ -96,6 +96,9 @@ const test = base.extend<object, { memberState: string }>({
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the audit runs with scripts on (the no-js project sees the same server HTML)')
 
 async function audit(page: Page, request: APIRequestContext, family: Family, persona: Persona) {
+	// Two page loads, two axe runs and two full-page screenshots: on a 2-core machine running two
+	// workers a long page (the companies index) took more than the default 30 s.
+	test.slow()
 	const url = await family.path(request)
 	const findings: string[] = []
 	// What the browser reports while the page loads and hydrates: script errors, CSP

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 
 /** Issue 15: "Client JavaScript stays ≤ 100 KB gzip on pages without charts" (kB of 1024 bytes, as `npm run bench` prints them). */
 const CLIENT_JS_BUDGET_BYTES = 100 * 1024
@@ -20,12 +20,15 @@ async function firstOpportunity(request: APIRequestContext) {
 /** Every script the page fetches until the network is quiet: its module preloads and script tags, and the code it loads on demand (a card's renderer). */
 async function scriptsOf(page: Page, path: string) {
 	const reading: Promise<[string, Buffer]>[] = []
-	// Bodies are read before the test ends (a handler still reading when it does fails the test).
-	page.on('response', (response) => {
+	const onResponse = (response: Response) => {
 		if (response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname)) reading.push(response.body().then((body) => [response.url(), body]))
-	})
+	}
+	page.on('response', onResponse)
 	await page.goto(path)
 	await page.waitForLoadState('networkidle')
+	// Every body is read before the test ends: a response arriving after this point would start a
+	// read nobody waits for, and a read still running when the test ends fails it ('Test ended').
+	page.off('response', onResponse)
 	return new Map(await Promise.all(reading))
 }
 
