@@ -262,7 +262,7 @@ async function compare(pageUrl: string, cookie: string, staticUrl: string | null
 	const failures = (loads: Load[]) => loads.reduce((sum, run) => sum + run.failures, 0)
 	return {
 		page: { rps: of(pages, 'rps'), p50: of(pages, 'p50'), p99: of(pages, 'p99'), failures: failures(pages) },
-		staticCopy: { rps: of(statics, 'rps'), failures: failures(statics) },
+		staticCopy: { rps: of(statics, 'rps'), p99: of(statics, 'p99'), failures: failures(statics) },
 		share: statics.length ? median(pages.map((run, i) => run.rps / statics[i]!.rps)) : 0,
 	}
 }
@@ -323,7 +323,7 @@ async function main() {
 				const first = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' })
 				const html = await first.text()
 				if (first.status !== 200) {
-					rows.push(`| ${name} | ${role} | answered ${first.status} | | | | | | |`)
+					rows.push(`| ${name} | ${role} | answered ${first.status} | | | | | | | |`)
 					continue
 				}
 				const file = `${name.replace(/\W+/g, '-')}-${role}.html`
@@ -337,7 +337,7 @@ async function main() {
 				for (const connections of CONNECTIONS) {
 					const { page, staticCopy, share } = await compare(url, cookie, WITH_STATIC ? BASE + STATIC_PATH + file : null, connections)
 					rows.push(
-						`| ${name} | ${role} | ${connections} | ${page.rps.toFixed(0)} | ${page.p50.toFixed(0)} | ${page.p99.toFixed(0)} | ${staticCopy.rps.toFixed(0)} | ${share > 0 ? `${Math.round(100 * share)} %` : '–'} | ${page.failures}${staticCopy.failures ? ` (static ${staticCopy.failures})` : ''} |`,
+						`| ${name} | ${role} | ${connections} | ${page.rps.toFixed(0)} | ${page.p50.toFixed(0)} | ${page.p99.toFixed(0)} | ${staticCopy.rps.toFixed(0)} | ${staticCopy.p99.toFixed(0)} | ${share > 0 ? `${Math.round(100 * share)} %` : '–'} | ${page.failures}${staticCopy.failures ? ` (static ${staticCopy.failures})` : ''} |`,
 					)
 					console.log(rows.at(-1))
 				}
@@ -347,8 +347,8 @@ async function main() {
 		const memory = article && AS !== 'member' ? await soak(BASE + article[1]) : undefined
 
 		console.log(`\n### Load (autocannon, gzip; medians of ${ROUNDS} alternating rounds of ${SECONDS} s; "static" is the same HTML as a file from the same server)\n`)
-		console.log('| page | as | connections | req/s | p50 ms | p99 ms | static req/s | share of static | errors + non-2xx |')
-		console.log('|---|---|---|---|---|---|---|---|---|')
+		console.log('| page | as | connections | req/s | p50 ms | p99 ms | static req/s | static p99 ms | share of static | errors + non-2xx |')
+		console.log('|---|---|---|---|---|---|---|---|---|---|')
 		for (const row of rows) console.log(row)
 		console.log(`\n### Server-Timing, one request at a time (medians of ${ALONE_REQUESTS})\n`)
 		console.log('| page | as | total ms | api ms | render ms |')
