@@ -60,6 +60,9 @@ test('a Strategist changes the report type, adds a group and downloads the xlsx'
 	await expect(page.locator('.forecast__table thead th').first()).toHaveText(/Sector/)
 	await page.getByRole('link', { name: 'Move Sector down' }).click()
 	await expect(page).toHaveURL(/groupBy=Region~Sector/)
+	// The address changes before React renders the new page, whose form (keyed by the state)
+	// replaces the old one: a choice made in the old form before that would be lost.
+	await expect(page.getByRole('heading', { name: 'CAPEX by Region, Sector' })).toBeVisible()
 
 	// Another chart type: the server draws lines (polylines), Highcharts a line series.
 	await page.getByLabel('Chart type').selectOption('line')
