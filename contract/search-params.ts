@@ -17,6 +17,24 @@ import type { SearchHit } from './search.ts'
 export const SEARCH_FILTERS = ['Page type', 'Article type', 'Countries', 'Has sponsor'] as const
 export type SearchFilter = (typeof SEARCH_FILTERS)[number]
 
+/**
+ * A long facet (Countries: some 200 values) lists the values with the most matches, and the
+ * rest when the reader asks (`allValues=<facet>` in the address, a link, so without scripts
+ * too). Its 600 elements were half the search page: parsed, laid out and hydrated on every
+ * visit (Lighthouse's blocking time on a low-end phone, issue 16). The spec's facets with a
+ * full list (24 article types) stay whole.
+ */
+export const LONG_FACET_VALUES = 30
+export const LONG_FACET_VALUES_SHOWN = 12
+export const ALL_VALUES_PARAM = 'allValues'
+
+/** The facet's values to list: all, or for a long facet not asked for in full the first ones (the API sends the most matches first) and every ticked one. */
+export function facetValuesShown(values: string[], ticked: readonly string[], showAll: boolean) {
+	if (showAll || values.length <= LONG_FACET_VALUES) return values
+	const first = values.slice(0, LONG_FACET_VALUES_SHOWN)
+	return [...first, ...ticked.filter((value) => !first.includes(value))]
+}
+
 export const SORT_OPTIONS = ['Relevance', 'Date'] as const
 export type SortOption = (typeof SORT_OPTIONS)[number]
 /** Default query: filter Page type = /articles, sortBy = Relevance. */

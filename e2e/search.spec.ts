@@ -68,6 +68,29 @@ test('a reader searches, filters by facets, pages and sorts', async ({ page, jav
 	}).toBe(true)
 })
 
+test('a long facet lists its first countries, and all of them on asking; a ticked country stays listed', async ({ page, javaScriptEnabled }) => {
+	await page.goto('/search')
+	const countries = page.getByRole('group', { name: 'Countries' })
+	await expect(countries.getByRole('checkbox')).toHaveCount(12)
+	const all = countries.getByRole('link', { name: /^All [\d,]+ countries$/ })
+	const total = Number((await all.textContent())!.replace(/[^\d]/g, ''))
+	await all.click()
+	await expect(page).toHaveURL(/allValues=Countries/)
+	// The default query is kept: articles, by relevance.
+	await expect(facet(page, 'Page type', /^Articles/)).toBeChecked()
+	await expect(countries.getByRole('checkbox')).toHaveCount(total)
+	// The last country: not among the first twelve.
+	const last = countries.getByRole('checkbox').last()
+	const name = (await countries.locator('label').last().textContent())!.replace(/\s*\([\d,]+\)\s*$/, '').trim()
+	await last.check()
+	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters', exact: true }).click()
+	await expect(page).toHaveURL(/filters%5BCountries%5D=/)
+	expect(params(page).getAll('filters[Countries]')).toEqual([name])
+	// The list stays whole through the form, and the ticked country is ticked.
+	expect(params(page).getAll('allValues')).toEqual(['Countries'])
+	await expect(countries.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) })).toBeChecked()
+})
+
 test("a 'from' date later than the 'to' date shows the warning and no results", async ({ page, javaScriptEnabled }) => {
 	await page.goto('/search?sortBy=Relevance&searchTerm=water')
 	expect(await countOf(page)).toBeGreaterThan(0)

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { loader as searchLoader } from '../../app/routes/search/route.tsx'
-import { canonicalSearchUrl, hitLabel, parseSearchParams, toApiQuery, validDate } from '../../contract/search-params.ts'
+import { canonicalSearchUrl, facetValuesShown, hitLabel, LONG_FACET_VALUES, LONG_FACET_VALUES_SHOWN, parseSearchParams, toApiQuery, validDate } from '../../contract/search-params.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { SITE, siteContext, thrown, unwrap } from '../support/site.ts'
 
@@ -75,6 +75,19 @@ describe('search parameters', () => {
 		expect(hitLabel({ pageTypeUrl: '/mergers' })).toBe('M&A')
 		expect(hitLabel({ pageTypeUrl: '/articles', articleType: 'News' })).toBe('Articles')
 		expect(hitLabel({ pageTypeUrl: '/articles', articleType: 'Live update' })).toBe('Live update')
+	})
+})
+
+describe('long facets', () => {
+	const countries = Array.from({ length: 198 }, (_, i) => `Country ${i + 1}`)
+	test('a long facet lists its first values and every ticked one; asked for, all of them', () => {
+		expect(facetValuesShown(countries, [], false)).toEqual(countries.slice(0, LONG_FACET_VALUES_SHOWN))
+		expect(facetValuesShown(countries, ['Country 150', 'Country 2'], false)).toEqual([...countries.slice(0, LONG_FACET_VALUES_SHOWN), 'Country 150'])
+		expect(facetValuesShown(countries, [], true)).toEqual(countries)
+	})
+	test('a facet up to the long length (24 article types) is listed whole', () => {
+		const types = countries.slice(0, LONG_FACET_VALUES)
+		expect(facetValuesShown(types, [], false)).toEqual(types)
 	})
 })
 

@@ -1,5 +1,5 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
@@ -12,7 +12,7 @@ import { formatCount, formatDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { clampPage } from '../../../contract/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import { canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, DEFAULT_PAGE_TYPE, DEFAULT_SORT, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, parseSearchParams, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
+import { ALL_VALUES_PARAM, canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, facetValuesShown, DATE_LENGTH, DEFAULT_PAGE_TYPE, DEFAULT_SORT, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, parseSearchParams, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
 import searchStyles from './search.css?url'
 import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const canonical = isSearchPage ? null : canonicalSearchUrl(url, search)
 	if (canonical) throw redirect(canonical)
 	const origin = publicOrigin()
-	const page = { origin, search, latestDate: lastValidDate(now), indexable: isSearchPage }
+	const page = { origin, search, latestDate: lastValidDate(now), indexable: isSearchPage, allValues: url.searchParams.getAll(ALL_VALUES_PARAM) }
 	const api = createApiClient({ request, context })
 	try {
 		const response = await api.get('search', { query: toApiQuery(search) })
@@ -65,6 +65,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	})
 }
 
+/** The address being read with the facet's whole list asked for (page 1 stays as it is: the results are the same). */
+function withAllValues(location: { pathname: string; search: string }, filter: string) {
+	// The bare /search is the default query (the loader's): kept as such once it has parameters.
+	const params = new URLSearchParams(location.search || { sortBy: DEFAULT_SORT, 'filters[Page type]': DEFAULT_PAGE_TYPE })
+	params.append(ALL_VALUES_PARAM, filter)
+	return `${location.pathname}?${params}`
+}
+
 const filterLabel = (filter: string, value: string) => (filter === 'Page type' ? pageTypeLabel(value) : filter === 'Has sponsor' ? (value === 'true' ? 'Sponsored' : 'Not sponsored') : value)
 
 /**
@@ -92,7 +100,8 @@ function useAutoSubmit() {
 }
 
 export default function Search() {
-	const { search, result, warnings, error, latestDate } = useLoaderData<typeof loader>()
+	const { search, result, warnings, error, latestDate, allValues } = useLoaderData<typeof loader>()
+	const location = useLocation()
 	const navigation = useNavigation()
 	const onChange = useAutoSubmit()
 	const aggregations = new Map(result.aggregations.map((aggregation) => [aggregation.name, aggregation.items]))
@@ -107,15 +116,24 @@ export default function Search() {
 						const counts = aggregations.get(filter) ?? {}
 						const values = [...new Set([...Object.keys(counts), ...search.filters[filter]])]
 						if (values.length === 0) return null
+						const showAll = allValues.includes(filter)
+						const shown = facetValuesShown(values, search.filters[filter], showAll)
 						return (
 							<fieldset key={filter} className="search-filter">
 								<legend>{filter}</legend>
-								{values.map((value) => (
+								{shown.map((value) => (
 									<label key={value}>
 										<input type="checkbox" name={`filters[${filter}]`} value={value} defaultChecked={search.filters[filter].includes(value)} />{' '}
 										{filterLabel(filter, value)} <span className="count">({formatCount(counts[value] ?? 0)})</span>
 									</label>
 								))}
+								{/* Kept through the form's submissions, so ticking a value leaves the list whole. */}
+								{showAll ? <input type="hidden" name={ALL_VALUES_PARAM} value={filter} /> : null}
+								{shown.length < values.length ? (
+									<Link className="search-filter__all" to={withAllValues(location, filter)} preventScrollReset>
+										All {formatCount(values.length)} {filter.toLowerCase()}
+									</Link>
+								) : null}
 							</fieldset>
 						)
 					})}
