@@ -41,6 +41,9 @@ export type SortOption = (typeof SORT_OPTIONS)[number]
 export const DEFAULT_PAGE_TYPE = '/articles'
 export const DEFAULT_SORT: SortOption = 'Relevance'
 
+/** The default query's parameters: what bare /search shows. */
+export const defaultSearchQuery = () => new URLSearchParams({ sortBy: DEFAULT_SORT, 'filters[Page type]': DEFAULT_PAGE_TYPE })
+
 /** Spec 000 §5: "an empty search term is sent as *". */
 export const MATCH_EVERYTHING = '*'
 

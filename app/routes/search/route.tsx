@@ -12,7 +12,7 @@ import { formatCount, formatDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { clampPage } from '../../../contract/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import { ALL_VALUES_PARAM, canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, facetValuesShown, DATE_LENGTH, DEFAULT_PAGE_TYPE, DEFAULT_SORT, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, parseSearchParams, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
+import { ALL_VALUES_PARAM, canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, defaultSearchQuery, facetValuesShown, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, parseSearchParams, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
 import searchStyles from './search.css?url'
 import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 
@@ -26,13 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	// its own address: the search page crawlers may index (robots.txt keeps them off /search?…,
 	// the endless result pages, which are also noindex).
 	const isSearchPage = url.search === ''
-	const query = isSearchPage ? new URLSearchParams({ sortBy: DEFAULT_SORT, 'filters[Page type]': DEFAULT_PAGE_TYPE }) : url.searchParams
+	const query = isSearchPage ? defaultSearchQuery() : url.searchParams
 	const now = new Date()
 	const search = parseSearchParams(query, now)
 	const canonical = isSearchPage ? null : canonicalSearchUrl(url, search)
 	if (canonical) throw redirect(canonical)
 	const origin = publicOrigin()
-	const page = { origin, search, latestDate: lastValidDate(now), indexable: isSearchPage, allValues: url.searchParams.getAll(ALL_VALUES_PARAM) }
+	const page = { origin, search, latestDate: lastValidDate(now), indexable: isSearchPage, allValues: SEARCH_FILTERS.filter((filter) => url.searchParams.getAll(ALL_VALUES_PARAM).includes(filter)) }
 	const api = createApiClient({ request, context })
 	try {
 		const response = await api.get('search', { query: toApiQuery(search) })
@@ -68,7 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 /** The address being read with the facet's whole list asked for (page 1 stays as it is: the results are the same). */
 function withAllValues(location: { pathname: string; search: string }, filter: string) {
 	// The bare /search is the default query (the loader's): kept as such once it has parameters.
-	const params = new URLSearchParams(location.search || { sortBy: DEFAULT_SORT, 'filters[Page type]': DEFAULT_PAGE_TYPE })
+	const params = location.search ? new URLSearchParams(location.search) : defaultSearchQuery()
 	params.append(ALL_VALUES_PARAM, filter)
 	return `${location.pathname}?${params}`
 }
