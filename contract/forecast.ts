@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { PRESET_CHART_WINDOW } from './card-rules.ts'
 import { emptyEnvelope, envelope } from './envelope.ts'
+import { formatNumber } from './format.ts'
 
 // ---------------------------------------------------------------- constants and messages
 
@@ -339,7 +340,7 @@ export function partsAndServicesOption(state: Pick<ForecastState, 'reportType' |
 
 /** Spec 001 §9 "Numbers with one decimal, en-GB format". Non-numbers and infinities are '-' (§5). */
 export const formatForecastNumber = (value: number | null | undefined) =>
-	typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '-'
+	typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '-'
 
 /** CAGR from the start to the end year, in per cent; null when it cannot be computed. */
 export function cagr(start: number | null, end: number | null, years: number): number | null {

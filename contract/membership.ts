@@ -15,6 +15,7 @@
  *   month's last day (spec 000 §5's 12-month trial window and eligibility).
  */
 import { JOIN_TYPE } from './constants.ts'
+import { formatDate } from './format.ts'
 
 /** A dated role as the token carries it (spec 000 §3), in the site's spelling. */
 export type DatedRole = { name: string; startDate: string; endDate: string }
@@ -150,7 +151,7 @@ const byEndDate = (a: DatedRole, b: DatedRole) => Date.parse(a.endDate) - Date.p
 const isExecutiveMembership = (role: DatedRole) => (EXECUTIVE_MEMBERSHIP_ROLES as readonly string[]).includes(role.name)
 
 export function formatMembershipDate(date: Date): string {
-	return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+	return formatDate(date)
 }
 
 // ---------------------------------------------------------------- Executive trial

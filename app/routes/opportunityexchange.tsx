@@ -26,6 +26,7 @@ import {
 	opportunityPath,
 } from '../../contract/opportunities-exchange.ts'
 import type { OpportunityHit } from '../../contract/opportunities.ts'
+import { formatNumber } from '../../contract/format.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tableStyles }]
 export const headers = reuseLoaderHeaders
@@ -64,7 +65,7 @@ const COLUMNS: TableColumn<OpportunityHit>[] = [
 	{ key: 'name', label: OPPORTUNITY_COLUMNS.name, sortable: true, cell: (hit) => <Link to={opportunityPath(hit.slug)}>{hit.name}</Link> },
 	{ key: 'category', label: OPPORTUNITY_COLUMNS.category, sortable: true, cell: (hit) => hit.category },
 	{ key: 'country', label: OPPORTUNITY_COLUMNS.country, sortable: true, cell: (hit) => hit.country ?? '' },
-	{ key: 'value', label: OPPORTUNITY_COLUMNS.value, sortable: true, className: 'numeric', cell: (hit) => (hit.valueUsdM === null ? '' : hit.valueUsdM.toLocaleString('en-GB')) },
+	{ key: 'value', label: OPPORTUNITY_COLUMNS.value, sortable: true, className: 'numeric', cell: (hit) => (hit.valueUsdM === null ? '' : formatNumber(hit.valueUsdM)) },
 	{ key: 'closing', label: OPPORTUNITY_COLUMNS.closing, sortable: true, cell: (hit) => (hit.closingDate ? formatShortDate(hit.closingDate) : 'Open') },
 	{ key: 'published', label: OPPORTUNITY_COLUMNS.published, sortable: true, cell: (hit) => formatShortDate(hit.publishedDate) },
 ]

@@ -1,9 +1,10 @@
 /** The stats card (tiles, or a company's financial indicators) and the company info card (spec 001 §2). */
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import type { CompanyInfo, StatItem } from '../../../contract/cards.ts'
 import { CardHeader, currencySymbol, formatMillions, MoreList, NO_DATA, SmartLink } from './parts.tsx'
 import type { CardProps } from './types.ts'
+import { formatNumber } from '../../../contract/format.ts'
 
 /** Spec 000 §8 / 001 §8 texts of the financial stats card. */
 export const NO_COMPANY_DATA = 'No data is available for this company'
@@ -13,7 +14,7 @@ type StatsConfig = { title?: string; items?: StatItem[]; companySlug?: string; f
 /** A figure as its tile shows it: money with its currency and unit, or the value as given. */
 export function statValue(item: StatItem): string {
 	if (item.value === null || item.value === undefined || item.value === '') return '-'
-	const figure = typeof item.value === 'number' ? item.value.toLocaleString('en-GB', { maximumFractionDigits: 1 }) : item.value
+	const figure = typeof item.value === 'number' ? formatNumber(item.value, { maximumFractionDigits: 1 }) : item.value
 	const unit = item.unit ? ` ${item.unit}` : ''
 	return item.layout === 'Currency' && item.currency ? `${currencySymbol(item.currency)}${figure}${unit}` : `${figure}${unit}`
 }
@@ -57,8 +58,8 @@ export function CompanyInfoCard({ config }: CardProps<CompanyConfig>) {
 	const company = config.company
 	if (!company) return null
 	const activities: [string, ReactNode[]][] = [
-		['Expertise', company.expertises.map((expertise) => (expertise.pageSlug ? <Link to={`/pages/${expertise.pageSlug}`}>{expertise.name}</Link> : expertise.name))],
-		['Sectors', company.industries.map((industry) => <Link to={`/industries/${industry.slug}`}>{industry.name}</Link>)],
+		['Expertise', company.expertises.map((expertise) => (expertise.pageSlug ? <AnchorLink to={`/pages/${expertise.pageSlug}`}>{expertise.name}</AnchorLink> : expertise.name))],
+		['Sectors', company.industries.map((industry) => <AnchorLink to={`/industries/${industry.slug}`}>{industry.name}</AnchorLink>)],
 		['Chemicals', company.chemicals],
 		['Project types', company.engineeringProjectTypes],
 		['Services', company.services],
@@ -75,7 +76,7 @@ export function CompanyInfoCard({ config }: CardProps<CompanyConfig>) {
 				{company.companyNameAlias ? <Detail term="Also known as">{company.companyNameAlias}</Detail> : null}
 				{company.headquartersCountry ? (
 					<Detail term="Headquarters">
-						<Link to={`/geographies/${company.headquartersCountry.slug}`}>{company.headquartersCountry.name}</Link>
+						<AnchorLink to={`/geographies/${company.headquartersCountry.slug}`}>{company.headquartersCountry.name}</AnchorLink>
 					</Detail>
 				) : null}
 				{company.waterRevenueDollars !== undefined && company.waterRevenueDollars !== null ? (
@@ -101,9 +102,9 @@ export function CompanyInfoCard({ config }: CardProps<CompanyConfig>) {
 						</div>
 					))}
 			</div>
-			<Link to={`/companies/${company.slug}`} className="card__more">
+			<AnchorLink to={`/companies/${company.slug}`} className="card__more">
 				Company profile
-			</Link>
+			</AnchorLink>
 		</section>
 	)
 }

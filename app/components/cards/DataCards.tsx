@@ -25,6 +25,7 @@ import { DataTable } from './DataTable.tsx'
 import { parseDataPoints } from './data-points.ts'
 import { CardHeader, NO_DATA, SmartLink } from './parts.tsx'
 import type { CardProps } from './types.ts'
+import { formatMonthYear } from '~/lib/format.ts'
 
 type Notes = { source?: string; footnote?: string }
 
@@ -142,8 +143,6 @@ function chartWorkbookLink(config: DatabaseChartConfig): string | null {
 	return `/data/chart.xlsx?${params}`
 }
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 /** The panels a card has: what it has content (or a message) for. */
 function panelsOf(config: DatabaseChartConfig, hasChart: boolean): ChartPanel[] {
 	return CHART_PANELS.filter((panel) =>
@@ -212,7 +211,7 @@ export function DatabaseChartCard({ config, card }: CardProps<DatabaseChartConfi
 	return (
 		<section className="card card--database-chart" id={anchor}>
 			<CardHeader title={config.title} />
-			{config.publishedAt ? <p className="card__subtitle">{`Updated ${monthYear.format(new Date(config.publishedAt))}`}</p> : null}
+			{config.publishedAt ? <p className="card__subtitle">{`Updated ${formatMonthYear(config.publishedAt)}`}</p> : null}
 			{config.description ? <p className="card__description">{config.description}</p> : null}
 			{config.reportTitleFilters?.length ? <p className="card__filters">{config.reportTitleFilters.join(' | ')}</p> : null}
 			{!table ? (

@@ -2,19 +2,19 @@
  * Company, utility and merger search cards (spec 001 §2, §3). Names are for everyone;
  * utility and deal figures, and company water revenue, only reach Strategist readers.
  */
-import { Link } from '@remix-run/react'
 import type { CompanyHit, MergerHit, UtilityHit } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { CardHeader, formatMillions } from './parts.tsx'
 import type { CardProps } from './types.ts'
 import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
+import { formatNumber } from '../../../contract/format.ts'
 
-const population = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toLocaleString('en-GB'))
+const population = (value: number | null | undefined) => (value === null || value === undefined ? '-' : formatNumber(value))
 
 function Locked() {
 	return (
 		<p className="card__locked">
-			{MESSAGES.strategistRequired}. <Link to="/memberships">Find out more</Link>
+			{MESSAGES.strategistRequired}. <AnchorLink to="/memberships">Find out more</AnchorLink>
 		</p>
 	)
 }
@@ -33,7 +33,7 @@ export function CompanySearchCard({ config }: CardProps<CompanyConfig>) {
 				<>
 					{config.totalHits !== undefined ? (
 						<p className="card__count">
-							{companies.length} of {config.totalHits.toLocaleString('en-GB')} results
+							{companies.length} of {formatNumber(config.totalHits)} results
 						</p>
 					) : null}
 					<ul className="hit-list">
@@ -79,7 +79,7 @@ export function UtilitySearchCard({ config }: CardProps<UtilityConfig>) {
 							{utility.hasAccess ? (
 								<span className="hit-list__figure">
 									Water population {population(utility.waterPopulation)} · Wastewater population {population(utility.wastewaterPopulation)}
-									{utility.nonRevenueWater !== null && utility.nonRevenueWater !== undefined ? ` · Non-revenue water ${utility.nonRevenueWater.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%` : ''}
+									{utility.nonRevenueWater !== null && utility.nonRevenueWater !== undefined ? ` · Non-revenue water ${formatNumber(utility.nonRevenueWater, { maximumFractionDigits: 1 })}%` : ''}
 								</span>
 							) : null}
 						</li>

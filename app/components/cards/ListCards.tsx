@@ -1,11 +1,11 @@
 /** Event and project cards: event search results (spec 001 §2), project lists and Project Tracker results. */
-import { Link } from '@remix-run/react'
 import type { CardEvent, CardProject } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { formatShortDate } from '~/lib/format.ts'
 import { CardHeader } from './parts.tsx'
 import type { CardProps } from './types.ts'
 import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
+import { formatNumber } from '../../../contract/format.ts'
 
 /** Spec 001 §2, §8 labels and empty states of event cards. */
 export const EVENT_LABELS = { partner: 'Partner Event', gwi: 'GWI Event' } as const
@@ -98,7 +98,7 @@ function ProjectTable({ projects }: { projects: CardProject[] }) {
 			</div>
 			{details ? null : (
 				<p className="card__locked">
-					{MESSAGES.projectTrackerExclusive}. <Link to="/memberships">Become a member</Link>
+					{MESSAGES.projectTrackerExclusive}. <AnchorLink to="/memberships">Become a member</AnchorLink>
 				</p>
 			)}
 		</div>
@@ -130,7 +130,7 @@ export function ProjectSearchCard({ config }: CardProps<ProjectSearchConfig>) {
 			<CardHeader title={config.title ?? 'Projects'} seeMoreLink={config.seeMoreLink ?? `/projecttracker${query.size ? `?${query}` : ''}`} seeMoreText="Open the Project Tracker" />
 			{config.totalHits !== undefined && projects.length > 0 ? (
 				<p className="card__count">
-					{projects.length} of {config.totalHits.toLocaleString('en-GB')} results
+					{projects.length} of {formatNumber(config.totalHits)} results
 				</p>
 			) : null}
 			<ProjectTable projects={projects} />

@@ -3,6 +3,7 @@
  * first row is the header. These rules decide whether a card appears, how its columns are
  * named, how its cells read and which kind of x axis its chart gets.
  */
+import { formatNumber } from '../../../contract/format.ts'
 
 export type Cell = string | number | null
 export type TableData = { columns: string[]; rows: Cell[][] }
@@ -90,11 +91,10 @@ export function isNumericColumn(rows: Cell[][], index: number): boolean {
  * given; forecast figures arrive from the API already rounded to "one decimal".
  */
 export const TABLE_MAX_DECIMALS = 2
-const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: TABLE_MAX_DECIMALS })
 
 /** What a table cell shows: "Values that are not numbers or are infinite show '-'" in number columns. */
 export function formatCell(cell: Cell, numeric: boolean): string {
-	if (numeric) return typeof cell === 'number' && Number.isFinite(cell) ? numberFormat.format(cell) : '-'
+	if (numeric) return typeof cell === 'number' && Number.isFinite(cell) ? formatNumber(cell, { maximumFractionDigits: TABLE_MAX_DECIMALS }) : '-'
 	if (cell === null) return '-'
 	return typeof cell === 'number' ? String(cell) : cell
 }

@@ -65,6 +65,31 @@ export const CARD_RENDERERS_ON_DEMAND = {
 	MergerSearchCard: onDemand(indexes, 'MergerSearchCard'),
 }
 
+/**
+ * Card types whose renderers only show their card: no state, effects or handlers of their
+ * own, links as AnchorLinks (handled by the body, anchor-navigation.tsx), and output that
+ * depends on the card alone (and the address, which gives new cards when it changes). The
+ * browser adopts such a card's server HTML instead of hydrating it (CardView, KeptMarkup):
+ * a page of them loads none of their code until a navigation or new data renders one.
+ */
+export const DISPLAY_ONLY_CARD_TYPES: ReadonlySet<string> = new Set<keyof typeof CARD_RENDERERS_ON_DEMAND>([
+	'ArticleListCard',
+	'SingleArticleCard',
+	'BlogCard',
+	'TextCard',
+	'LinkCard',
+	'AdvertCard',
+	'StatsCard',
+	'CompanyInfoCard',
+	'ProjectListCard',
+	'SearchCard',
+	'ProjectSearchCard',
+	'EventSearchCard',
+	'CompanySearchCard',
+	'UtilitySearchCard',
+	'MergerSearchCard',
+])
+
 /** The card types with a renderer; the server's registry must list exactly these. */
 export type CardType = keyof typeof CARD_RENDERERS_ON_DEMAND
 export type CardRenderers = Record<CardType, CardRenderer>

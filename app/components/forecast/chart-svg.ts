@@ -7,6 +7,7 @@
 import type { SeriesOptionsType } from 'highcharts'
 import { escapeHtml } from '../../../contract/html.ts'
 import { SUNBURST_LABEL_MIN_INNER_ARC, SUNBURST_LABEL_MIN_OUTER_ARC, SUNBURST_ROOT, type ForecastChartOptions } from './chart-options.ts'
+import { formatNumber } from '../../../contract/format.ts'
 
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 420
@@ -47,7 +48,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 	return ticks
 }
 
-const label = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 })
+const label = (value: number) => formatNumber(value, { maximumFractionDigits: 2 })
 const text = (x: number, y: number, content: string, attrs = '') =>
 	`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${FONT}${attrs.includes('font-size=') ? '' : ' font-size="11"'}${attrs.includes('fill=') ? '' : ' fill="#333"'}${attrs ? ` ${attrs}` : ''}>${escapeHtml(content)}</text>`
 

@@ -12,12 +12,14 @@ import { useEffect, useRef, useState, type AnchorHTMLAttributes, type FocusEvent
  * repeated in the menus (AnchorForm) are submitted through the router the same way.
  */
 const LINK_ATTRIBUTE = 'data-link'
+/** An AnchorLink that keeps the scroll position, as `<Link preventScrollReset>` (a card's pager). */
+const KEEP_SCROLL_ATTRIBUTE = 'data-keep-scroll'
 /** An AnchorForm that a valid choice submits at once. */
 const SUBMIT_ON_CHANGE_ATTRIBUTE = 'data-submit-on-change'
 
 /** A link to a page of the site: a plain anchor that navigates like `<Link>` once hydrated. */
-export function AnchorLink({ to, ...anchor }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
-	return <a href={to} {...{ [LINK_ATTRIBUTE]: '' }} {...anchor} />
+export function AnchorLink({ to, preventScrollReset = false, ...anchor }: { to: string; preventScrollReset?: boolean } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+	return <a href={to} {...{ [LINK_ATTRIBUTE]: '' }} {...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: '' } : {})} {...anchor} />
 }
 
 /**
@@ -45,13 +47,19 @@ export function isCurrentPage(link: string, pathname: string): boolean {
 /** How long the pointer or focus rests on a link before its page is fetched (as `prefetch="intent"`). */
 const INTENT_DELAY_MS = 100
 
-/** The same-origin path of an AnchorLink the event happened in, or null when the browser should follow it itself. */
-function linkPath(event: { target: EventTarget }): string | null {
+/** The AnchorLink the event happened in, unless the browser should follow it itself. */
+function linkOf(event: { target: EventTarget }): HTMLAnchorElement | null {
 	if (!(event.target instanceof Element)) return null
 	const anchor = event.target.closest<HTMLAnchorElement>(`a[${LINK_ATTRIBUTE}]`)
 	if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
+	return new URL(anchor.href, window.location.href).origin === window.location.origin ? anchor : null
+}
+
+/** The same-origin path of an AnchorLink the event happened in, or null when the browser should follow it itself. */
+function linkPath(event: { target: EventTarget }): string | null {
+	const anchor = linkOf(event)
+	if (!anchor) return null
 	const url = new URL(anchor.href, window.location.href)
-	if (url.origin !== window.location.origin) return null
 	return `${url.pathname}${url.search}${url.hash}`
 }
 
@@ -84,7 +92,7 @@ export function useAnchorNavigation() {
 			event.preventDefault()
 			// As <Link>: a link to the page the reader is on replaces its history entry.
 			const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
-			navigate(path, { replace: path === here })
+			navigate(path, { replace: path === here, preventScrollReset: linkOf(event)!.hasAttribute(KEEP_SCROLL_ATTRIBUTE) })
 		},
 		onSubmit(event: FormEvent<HTMLElement>) {
 			const form = event.target

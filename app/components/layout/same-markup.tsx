@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactElement } from 'react'
+import { createContext, useContext, useId, useState, type ReactElement, type ReactNode } from 'react'
 
 /**
  * The menus are the same for most readers of most pages: some 600 elements (the header's
@@ -6,7 +6,7 @@ import { createContext, useContext, type ReactElement } from 'react'
  * React rendered again for every page, about a tenth of a signed-in page's server time
  * (issue 15). On the server a part whose output is a function of its key is rendered once
  * and its HTML kept (markup-cache.server.ts, provided by entry.server.tsx); in the browser
- * there is no cache, so React renders the same elements and hydrates the kept HTML as its own.
+ * the part is adopted as the server sent it (KeptMarkup) until its key changes.
  *
  * The part must not read context (the router's included): it is rendered on its own, outside
  * the page's tree, so its key must name everything its output depends on.
@@ -26,11 +26,56 @@ export const MarkupCacheContext = createContext<MarkupCache | null>(null)
 
 /**
  * A list or block whose children are `part`, from the kept HTML when there is a cache and a
- * key (null: not worth keeping). `markupKey` is asked for only then (the browser has no use for it).
+ * key (null: not worth keeping). `markupKey` is asked for only then, and in the browser.
  */
 export function SameMarkup({ as: Tag, className, markupKey, part }: { as: 'ul' | 'div'; className: string; markupKey: () => MarkupKey | null; part: ReactElement }) {
 	const cache = useContext(MarkupCacheContext)
-	const key = cache ? markupKey() : null
-	if (!cache || !key) return <Tag className={className}>{part}</Tag>
-	return <Tag className={className} dangerouslySetInnerHTML={{ __html: cache(key, part) }} />
+	const id = useId()
+	const key = markupKey()
+	if (!cache) return <KeptMarkup as={Tag} className={className} id={id} inputs={key ? [key.part, ...key.values, key.detail] : null} render={() => part} />
+	if (!key) return <Tag className={className} {...{ [KEPT_ATTRIBUTE]: id }}>{part}</Tag>
+	return <Tag className={className} {...{ [KEPT_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: cache(key, part) }} />
 }
+
+/** Marks an element whose server HTML the browser may adopt; its value is the element's useId(). */
+export const KEPT_ATTRIBUTE = 'data-kept'
+
+/**
+ * In the browser, while hydrating: the HTML the server sent inside the element marked `id`.
+ * Null on the server, for an element mounted later (React's client ids never match a
+ * server's), and where a Suspense boundary inside could not be rendered by the server
+ * (`<!--$!-->`): React is to render that one again in the browser.
+ */
+function serverHtmlOf(id: string): string | null {
+	if (typeof document === 'undefined') return null
+	const html = document.querySelector(`[${KEPT_ATTRIBUTE}="${id}"]`)?.innerHTML
+	return html === undefined || html.includes('<!--$!') ? null : html
+}
+
+/**
+ * An element whose content depends on `inputs` alone and needs no script of its own (its links
+ * and forms are AnchorLinks and AnchorForms, handled by the body: anchor-navigation.tsx).
+ * Hydrating it means React rendering every element inside only to find the server's; instead
+ * the browser adopts the server's HTML as it is (React leaves what `dangerouslySetInnerHTML`
+ * holds alone while hydrating), and renders `render()` itself only once `inputs` change (a
+ * navigation, loader data that changed) or where there is no server HTML to adopt. On the home
+ * page the menus and cards were some 800 of its 950 elements, and hydrating them was most of
+ * the blocking time Lighthouse measured on a phone (issue 15). `inputs` null: always rendered.
+ *
+ * The server renders `render()` inside the same element (SameMarkup renders it from its cache).
+ */
+export function KeptMarkup({ as: Tag, className, id, inputs, render }: { as: 'ul' | 'div'; className: string; id: string; inputs: readonly unknown[] | null; render: () => ReactNode }) {
+	const [kept] = useState(() => (inputs ? { html: serverHtmlOf(id), inputs } : null))
+	const marker = { [KEPT_ATTRIBUTE]: id }
+	if (kept?.html != null && inputs && sameValues(kept.inputs, inputs)) {
+		return <Tag key="kept" className={className} {...marker} dangerouslySetInnerHTML={{ __html: kept.html }} />
+	}
+	// Another key: React replaces the adopted element rather than diffing HTML it never rendered.
+	return (
+		<Tag key="rendered" className={className} {...marker}>
+			{render()}
+		</Tag>
+	)
+}
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]))

@@ -1,10 +1,11 @@
 import type { ProjectDetails } from '../../../contract/entities.ts'
 import { formatCount } from '~/lib/format.ts'
+import { formatNumber } from '../../../contract/format.ts'
 
 /** Cubic metres a day in one million gallons a day (US). */
 const M3D_PER_MGD = 3785.41
 
-const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toLocaleString('en-GB')
+const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10)
 
 /**
  * The headline capacity in the project's own unit (backend/seed: 'm3/d' reads capacityM3d;
