@@ -98,6 +98,8 @@ test('a visitor sees the members-only gate: sample rows, filters disabled, no se
 	await expect(page.getByText('The Project Tracker is available exclusively to full members')).toBeVisible()
 	await expect(page.locator('.results-table tbody tr')).toHaveCount(10)
 	await expect(page.getByRole('group', { name: 'Project category' }).getByRole('checkbox').first()).toBeDisabled()
+	// A long facet is a preview the visitor cannot scroll: its first values only (NO_ACCESS_PREVIEW_VALUES).
+	await expect(page.getByRole('group', { name: 'Countries' }).getByRole('checkbox')).toHaveCount(12)
 	await expect(page.locator('.table-page').getByRole('searchbox')).toHaveCount(0)
 	await expect(page.getByRole('link', { name: /Download/ })).toHaveCount(0)
 	await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0)

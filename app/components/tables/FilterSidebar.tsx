@@ -2,6 +2,14 @@ import type { ReactNode } from 'react'
 import { filterParam, TABLE_MESSAGES, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import { formatCount } from '~/lib/format.ts'
 
+/**
+ * Our bound: a long facet in the no-access state shows this many values. Its list is a
+ * preview that cannot be scrolled or used (about eight values show above its fade), and its
+ * ~200 countries were some 400 of the visitor's tracker page's 1,050 elements, laid out and
+ * hydrated for nothing (issue 15).
+ */
+export const NO_ACCESS_PREVIEW_VALUES = 12
+
 /** The range-type select's "no choice": every range shown and applied. */
 const ALL_RANGES = 'All ranges'
 
@@ -46,8 +54,9 @@ export function FilterSidebar({
 				{config.facets.map((facet) => {
 					const items = counts.get(facet.name) ?? {}
 					const chosen = query.facets[facet.name] ?? []
-					const values = facet.options ?? [...new Set([...Object.keys(items), ...chosen])].sort((a, b) => a.localeCompare(b))
-					if (values.length === 0) return null
+					const all = facet.options ?? [...new Set([...Object.keys(items), ...chosen])].sort((a, b) => a.localeCompare(b))
+					if (all.length === 0) return null
+					const values = disabled && !facet.options ? all.slice(0, NO_ACCESS_PREVIEW_VALUES) : all
 					return (
 						<fieldset key={facet.name} className="table-filter">
 							<legend>{facetLabels[facet.name] ?? facet.name}</legend>
