@@ -101,7 +101,10 @@ export function useAnchorNavigation() {
 			const submitter = (event.nativeEvent as SubmitEvent).submitter
 			submit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form)
 		},
-		onChange(event: FormEvent<HTMLElement>) {
+		// The input event, not React's onChange: React makes its change event only for a field it
+		// rendered itself, and the menus' pickers may be HTML the browser adopted (KeptMarkup).
+		// A select fires both when its value changes.
+		onInput(event: FormEvent<HTMLElement>) {
 			const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>(`form[${SUBMIT_ON_CHANGE_ATTRIBUTE}]`) : null
 			// An empty choice is not submitted: the picker's select is `required`.
 			if (form?.checkValidity()) submit(form)
