@@ -70,6 +70,8 @@ test('the home page shows its cards: lists, the sponsored article, a blog, event
 	await expect(page).toHaveURL(/blogPage-\d+=2/)
 	await expect(blog.getByText(/Page 2 of \d+/)).toBeVisible()
 	await expect(blog.locator('.blog-post h3').first()).not.toHaveText(firstHeadline!)
+	// In place: the reader is still at the card (its anchor without scripts, the kept scroll with them).
+	await expect(blog).toBeInViewport()
 })
 
 test('an event card shows each event’s thumbnail once the reader reaches it', async ({ page }) => {

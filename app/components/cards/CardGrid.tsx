@@ -3,7 +3,7 @@ import type { Card, CardPosition } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { CardBoundary, CardError } from './CardBoundary.tsx'
 import { KeptMarkup } from '~/components/layout/same-markup.tsx'
-import { CardRenderersContext, DISPLAY_ONLY_CARD_TYPES, rendererOf } from './renderers.ts'
+import { CardRenderersContext, DISPLAY_ONLY_CARD_TYPES, rendererOf, rendererReady } from './renderers.ts'
 import './cards.css'
 
 /** Card widths on the 12-column grid. */
@@ -88,5 +88,5 @@ export const CardView = memo(function CardView({ card }: { card: Card }) {
 		)
 	}
 	if (!DISPLAY_ONLY_CARD_TYPES.has(card.cardType)) return content()
-	return <KeptMarkup as="div" className="card-slot" id={id} inputs={[card]} render={content} />
+	return <KeptMarkup as="div" className="card-slot" id={id} inputs={[card]} render={content} ready={() => rendererReady(renderers, card.cardType)} />
 })

@@ -23,9 +23,25 @@ import type { CardProps } from './types.ts'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type CardRenderer = ComponentType<CardProps<any>>
 
-/** A renderer fetched with its module the first time a card of its type renders. */
-function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-	return lazy(async () => ({ default: (await load())[name] as CardRenderer }))
+/** A renderer fetched on demand: `load()` fetches it once; `loaded` is it, once fetched; `failed`, when the fetch failed. */
+type OnDemandRenderer = CardRenderer & { load: () => Promise<CardRenderer>; loaded?: CardRenderer; failed?: boolean }
+
+/**
+ * A renderer fetched with its module the first time a card of its type renders (React.lazy,
+ * which suspends its first render), or asked for ahead with `load()` (rendererReady).
+ */
+function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): OnDemandRenderer {
+	let loading: Promise<CardRenderer> | null = null
+	const loadRenderer = () =>
+		(loading ??= load().then(
+			(module) => (renderer.loaded = module[name] as CardRenderer),
+			(error: unknown) => {
+				renderer.failed = true
+				throw error
+			},
+		))
+	const renderer: OnDemandRenderer = Object.assign(lazy(async () => ({ default: await loadRenderer() })), { load: loadRenderer })
+	return renderer
 }
 
 /** The card modules, one chunk each (a module's cards usually appear together). */
@@ -94,9 +110,21 @@ export const DISPLAY_ONLY_CARD_TYPES: ReadonlySet<string> = new Set<keyof typeof
 export type CardType = keyof typeof CARD_RENDERERS_ON_DEMAND
 export type CardRenderers = Record<CardType, CardRenderer>
 
-/** The renderer of a card type, or none for a type without one. */
+/** The renderer of a card type, or none for a type without one; once fetched, the renderer itself (it renders without suspending). */
 export function rendererOf(renderers: CardRenderers, cardType: string): CardRenderer | undefined {
-	return Object.hasOwn(renderers, cardType) ? renderers[cardType as CardType] : undefined
+	const renderer = Object.hasOwn(renderers, cardType) ? renderers[cardType as CardType] : undefined
+	return (renderer as Partial<OnDemandRenderer> | undefined)?.loaded ?? renderer
+}
+
+/**
+ * Null when a card of this type can render at once; else the fetch of its renderer (the
+ * same promise each time). A card whose server HTML the browser adopted keeps it until then
+ * (CardView), rather than showing a placeholder while the code comes.
+ */
+export function rendererReady(renderers: CardRenderers, cardType: string): Promise<unknown> | null {
+	const renderer = (Object.hasOwn(renderers, cardType) ? renderers[cardType as CardType] : undefined) as Partial<OnDemandRenderer> | undefined
+	// A failed fetch is rendered (React.lazy fails it again, and the card's boundary says so).
+	return renderer?.load && !renderer.loaded && !renderer.failed ? renderer.load() : null
 }
 
 /** Which registry cards render from: on demand in the browser; the server provides its eager one. */

@@ -58,7 +58,10 @@ function linkOf(event: { target: EventTarget }): HTMLAnchorElement | null {
 /** The same-origin path of an AnchorLink the event happened in, or null when the browser should follow it itself. */
 function linkPath(event: { target: EventTarget }): string | null {
 	const anchor = linkOf(event)
-	if (!anchor) return null
+	return anchor ? pathOf(anchor) : null
+}
+
+function pathOf(anchor: HTMLAnchorElement): string {
 	const url = new URL(anchor.href, window.location.href)
 	return `${url.pathname}${url.search}${url.hash}`
 }
@@ -87,12 +90,13 @@ export function useAnchorNavigation() {
 	const handlers = {
 		onClick(event: MouseEvent<HTMLElement>) {
 			if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
-			const path = linkPath(event)
-			if (path === null) return
+			const anchor = linkOf(event)
+			if (!anchor) return
 			event.preventDefault()
+			const path = pathOf(anchor)
 			// As <Link>: a link to the page the reader is on replaces its history entry.
 			const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
-			navigate(path, { replace: path === here, preventScrollReset: linkOf(event)!.hasAttribute(KEEP_SCROLL_ATTRIBUTE) })
+			navigate(path, { replace: path === here, preventScrollReset: anchor.hasAttribute(KEEP_SCROLL_ATTRIBUTE) })
 		},
 		onSubmit(event: FormEvent<HTMLElement>) {
 			const form = event.target

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState, type ReactElement, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react'
 
 /**
  * The menus are the same for most readers of most pages: some 600 elements (the header's
@@ -25,8 +25,9 @@ export type MarkupCache = (key: MarkupKey, part: ReactElement) => string
 export const MarkupCacheContext = createContext<MarkupCache | null>(null)
 
 /**
- * A list or block whose children are `part`, from the kept HTML when there is a cache and a
- * key (null: not worth keeping). `markupKey` is asked for only then, and in the browser.
+ * A list or block whose children are `part`: on the server from the kept HTML when there is
+ * a cache and a key (null: not worth keeping), in the browser adopted as the server sent it
+ * while the key's values and detail stay the same (KeptMarkup).
  */
 export function SameMarkup({ as: Tag, className, markupKey, part }: { as: 'ul' | 'div'; className: string; markupKey: () => MarkupKey | null; part: ReactElement }) {
 	const cache = useContext(MarkupCacheContext)
@@ -64,11 +65,42 @@ function serverHtmlOf(id: string): string | null {
  *
  * The server renders `render()` inside the same element (SameMarkup renders it from its cache).
  */
-export function KeptMarkup({ as: Tag, className, id, inputs, render }: { as: 'ul' | 'div'; className: string; id: string; inputs: readonly unknown[] | null; render: () => ReactNode }) {
+export function KeptMarkup({
+	as: Tag,
+	className,
+	id,
+	inputs,
+	render,
+	ready,
+}: {
+	as: 'ul' | 'div'
+	className: string
+	id: string
+	inputs: readonly unknown[] | null
+	render: () => ReactNode
+	/** Null when `render()` can show its content at once; else what it waits for (the same promise each time). */
+	ready?: () => Promise<unknown> | null
+}) {
 	const [kept] = useState(() => (inputs ? { html: serverHtmlOf(id), inputs } : null))
+	const adopted = kept?.html != null
+	const changed = !adopted || !inputs || !sameValues(kept.inputs, inputs)
+	// While what the new content needs is on its way, the adopted HTML stays: replacing it by a
+	// placeholder would collapse the page under a reader who has scrolled (a card's pager, data
+	// revalidated after a form) and lose their place.
+	const waiting = adopted && changed ? (ready?.() ?? null) : null
+	const [, settled] = useState(0)
+	useEffect(() => {
+		if (!waiting) return
+		let mounted = true
+		const rerender = () => mounted && settled((count) => count + 1)
+		waiting.then(rerender, rerender)
+		return () => {
+			mounted = false
+		}
+	}, [waiting])
 	const marker = { [KEPT_ATTRIBUTE]: id }
-	if (kept?.html != null && inputs && sameValues(kept.inputs, inputs)) {
-		return <Tag key="kept" className={className} {...marker} dangerouslySetInnerHTML={{ __html: kept.html }} />
+	if (adopted && (!changed || waiting)) {
+		return <Tag key="kept" className={className} {...marker} dangerouslySetInnerHTML={{ __html: kept.html! }} />
 	}
 	// Another key: React replaces the adopted element rather than diffing HTML it never rendered.
 	return (

@@ -5,8 +5,8 @@ import { formatCount } from '~/lib/format.ts'
 /**
  * Our bound: a long facet in the no-access state shows this many values. Its list is a
  * preview that cannot be scrolled or used (about eight values show above its fade), and its
- * ~200 countries were some 400 of the visitor's tracker page's 1,050 elements, laid out and
- * hydrated for nothing (issue 15).
+ * 131 countries (the seed's) were some 400 of the visitor's tracker page's 1,050 elements,
+ * laid out and hydrated for nothing (issue 15).
  */
 export const NO_ACCESS_PREVIEW_VALUES = 12
 
