@@ -47,6 +47,9 @@ export function formatNumber(value: number, { minimumFractionDigits = 0, maximum
 	return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`
 }
 
+/** 'N of total results' (spec 002 §4): rows on this page of all matches (tables and result cards). */
+export const resultsCount = (shown: number, total: number) => `${formatNumber(shown)} of ${formatNumber(total)} results`
+
 /** The whole and fraction digits of a finite, non-negative number's shortest form, without an exponent. */
 function plainDecimal(value: number): [string, string] {
 	const [mantissa = '0', exponent = '0'] = String(value).split('e')

@@ -13,7 +13,6 @@ import { z } from 'zod'
 import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from './constants.ts'
 import { DATE_ORDER_WARNING, pageNumParam, queryInteger, searchTermParam, urlParams } from './query.ts'
 import { DATE_LENGTH, validDate } from './search-params.ts'
-import { formatNumber } from './format.ts'
 
 /** Spec 002 §9 "Pagination options for lists: 10, 20, 50, 100"; the tracker's first is its default. */
 export const TABLE_PAGE_SIZES = PAGE_SIZE_OPTIONS
@@ -89,9 +88,6 @@ export const TABLE_MESSAGES = {
 	noResults: 'No results found',
 	loading: '0 of 0 results',
 } as const
-
-/** 'N of total results' (spec 002 §4): rows on this page of all matches. */
-export const resultsCount = (shown: number, total: number) => `${formatNumber(shown)} of ${formatNumber(total)} results`
 
 /** A non-negative number as typed ('' and anything else is "no value"). Steps of 1 round down to whole numbers. */
 function rangeNumber(raw: string, step: 1 | 0.1): number | null {

@@ -13,7 +13,7 @@ import { formatDate } from '~/lib/format.ts'
 import { DATE_FILTER_DEBOUNCE_MS } from '../../../contract/search-params.ts'
 import { CardHeader, CardPager } from './parts.tsx'
 import type { CardProps } from './types.ts'
-import { formatNumber } from '../../../contract/format.ts'
+import { resultsCount } from '../../../contract/format.ts'
 
 type CoverGridConfig = Partial<CoverGridResult> & { title?: string; seeMoreLink?: string }
 
@@ -42,7 +42,7 @@ function CoverGridCard({ config, card, kind }: CardProps<CoverGridConfig> & { ki
 			) : (
 				<>
 					<p className="card__count">
-						{items.length} of {formatNumber(config.totalHits ?? items.length)} results
+						{resultsCount(items.length, config.totalHits ?? items.length)}
 					</p>
 					<ul className="cover-grid">
 						{items.map((item) => (

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../contract/constants.ts'
 import { CardHeader, formatMillions } from './parts.tsx'
 import type { CardProps } from './types.ts'
 import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
-import { formatNumber } from '../../../contract/format.ts'
+import { formatNumber, resultsCount } from '../../../contract/format.ts'
 
 const population = (value: number | null | undefined) => (value === null || value === undefined ? '-' : formatNumber(value))
 
@@ -33,7 +33,7 @@ export function CompanySearchCard({ config }: CardProps<CompanyConfig>) {
 				<>
 					{config.totalHits !== undefined ? (
 						<p className="card__count">
-							{companies.length} of {formatNumber(config.totalHits)} results
+							{resultsCount(companies.length, config.totalHits)}
 						</p>
 					) : null}
 					<ul className="hit-list">

@@ -5,7 +5,7 @@ import { formatShortDate } from '~/lib/format.ts'
 import { CardHeader } from './parts.tsx'
 import type { CardProps } from './types.ts'
 import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
-import { formatNumber } from '../../../contract/format.ts'
+import { resultsCount } from '../../../contract/format.ts'
 
 /** Spec 001 §2, §8 labels and empty states of event cards. */
 export const EVENT_LABELS = { partner: 'Partner Event', gwi: 'GWI Event' } as const
@@ -130,7 +130,7 @@ export function ProjectSearchCard({ config }: CardProps<ProjectSearchConfig>) {
 			<CardHeader title={config.title ?? 'Projects'} seeMoreLink={config.seeMoreLink ?? `/projecttracker${query.size ? `?${query}` : ''}`} seeMoreText="Open the Project Tracker" />
 			{config.totalHits !== undefined && projects.length > 0 ? (
 				<p className="card__count">
-					{projects.length} of {formatNumber(config.totalHits)} results
+					{resultsCount(projects.length, config.totalHits)}
 				</p>
 			) : null}
 			<ProjectTable projects={projects} />

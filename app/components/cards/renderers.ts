@@ -110,10 +110,15 @@ export const DISPLAY_ONLY_CARD_TYPES: ReadonlySet<string> = new Set<keyof typeof
 export type CardType = keyof typeof CARD_RENDERERS_ON_DEMAND
 export type CardRenderers = Record<CardType, CardRenderer>
 
+/** The registry's entry for a card type (an on-demand one or the server's own), if it has one. */
+function registered(renderers: CardRenderers, cardType: string): (CardRenderer & Partial<OnDemandRenderer>) | undefined {
+	return Object.hasOwn(renderers, cardType) ? renderers[cardType as CardType] : undefined
+}
+
 /** The renderer of a card type, or none for a type without one; once fetched, the renderer itself (it renders without suspending). */
 export function rendererOf(renderers: CardRenderers, cardType: string): CardRenderer | undefined {
-	const renderer = Object.hasOwn(renderers, cardType) ? renderers[cardType as CardType] : undefined
-	return (renderer as Partial<OnDemandRenderer> | undefined)?.loaded ?? renderer
+	const renderer = registered(renderers, cardType)
+	return renderer?.loaded ?? renderer
 }
 
 /**
@@ -122,7 +127,7 @@ export function rendererOf(renderers: CardRenderers, cardType: string): CardRend
  * (CardView), rather than showing a placeholder while the code comes.
  */
 export function rendererReady(renderers: CardRenderers, cardType: string): Promise<unknown> | null {
-	const renderer = (Object.hasOwn(renderers, cardType) ? renderers[cardType as CardType] : undefined) as Partial<OnDemandRenderer> | undefined
+	const renderer = registered(renderers, cardType)
 	// A failed fetch is rendered (React.lazy fails it again, and the card's boundary says so).
 	return renderer?.load && !renderer.loaded && !renderer.failed ? renderer.load() : null
 }

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { Pagination } from '~/components/Pagination.tsx'
-import { nextSort, resultsCount, TABLE_MESSAGES, tableParams, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
+import { nextSort, TABLE_MESSAGES, tableParams, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
+import { resultsCount } from '../../../contract/format.ts'
 import { FilterSidebar, type FacetCounts } from './FilterSidebar.tsx'
 
 export type TableColumn<T> = {
