@@ -16,6 +16,7 @@
  *   BENCH_AS=member                    only visitors or only members
  *   BENCH_STATIC=0                     skip the static copies (a profile of the pages alone)
  *   BENCH_WARMUP_SECONDS=3             load before a page's first round, not counted (0: none)
+ *   BENCH_SERVER_WARMUP_SECONDS=60     before any measurement, every page measured is served in turn for this long
  *   BENCH_ROUNDS=3                     alternating rounds of page and static copy (medians reported)
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"   more node flags for the server (a profile)
  *
@@ -54,6 +55,17 @@ const CONNECTIONS = QUICK ? [10] : [10, 50]
  * of its rendering code had run) came out a third slower, and its p99 was the warm-up's.
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
+/**
+ * Before anything is measured, the server serves every page to be measured in turn (slices of
+ * WARMUP_SECONDS, as visitor and member), at least this long in all. A page's own warm-up was
+ * not enough: the same build, started afresh, needed 25 ms of CPU per signed-in article in its
+ * first 10 s, 19 ms in the next 10 s and 14–15 ms from about half a minute on (two servers side
+ * by side on this machine, the older one the faster whichever was loaded first; user time, not
+ * the kernel's: V8 compiling the code every page shares while it serves). Readers meet a server
+ * that has run for more than a minute, and the static file has no code to compile: measured on
+ * a fresh server, the share of the static rate was the JIT's, not the page's.
+ */
+const SERVER_WARMUP_SECONDS = Number(process.env.BENCH_SERVER_WARMUP_SECONDS ?? (QUICK ? 0 : 60))
 /** The memory run: the article as a visitor at 50 connections. */
 const SOAK_SECONDS = QUICK ? 10 : 60
 /** Requests one at a time for the Server-Timing split. */
@@ -246,6 +258,17 @@ async function load(url: string, cookie: string, connections: number, { seconds 
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx }
 }
 
+/** Every page to be measured in turn, as each reader measured, until SERVER_WARMUP_SECONDS have passed (and each once). */
+async function warmServer(pages: { url: string; cookie: string }[]) {
+	const slice = Math.max(WARMUP_SECONDS, 1)
+	let seconds = 0
+	do {
+		for (const { url, cookie } of pages) await load(url, cookie, 10, { seconds: slice, warmup: 0 })
+		seconds += slice * pages.length
+	} while (seconds < SERVER_WARMUP_SECONDS)
+	return seconds
+}
+
 /**
  * The page and its static copy in ROUNDS alternating runs after one warm-up of each: the
  * medians of req/s, p50 and p99, the median of each round's share of the static rate, and
@@ -313,11 +336,16 @@ async function main() {
 	try {
 		const member = await signInMember()
 		const families = await pageFamilies(member)
+		const readers = [['visitor', ''], ['member', member]] as const
+		if (SERVER_WARMUP_SECONDS > 0) {
+			const warmed = await warmServer(families.flatMap(([, pagePath]) => readers.filter(([role]) => !AS || AS === role).map(([, cookie]) => ({ url: BASE + pagePath, cookie }))))
+			console.log(`[bench] the server served every page in turn for ${warmed} s before measuring`)
+		}
 		const rows: string[] = []
 		const splits: string[] = []
 		const sizes: string[] = []
 		for (const [name, pagePath] of families) {
-			for (const [role, cookie] of [['visitor', ''], ['member', member]] as const) {
+			for (const [role, cookie] of readers) {
 				if (AS && AS !== role) continue
 				const url = BASE + pagePath
 				const first = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' })
