@@ -9,6 +9,7 @@ import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Db } from '../db/client.ts'
+import { executePrepared } from '../db/prepared.ts'
 import { isRevokedSql, revocationKeys, tokenIds as readTokenIds } from '../identity/revocation.ts'
 import { verifyAccessToken } from '../identity/tokens.ts'
 import { meteredJson, ViewerAccess, type MeteredRow } from './access.ts'
@@ -63,7 +64,7 @@ async function readViewer(db: Db, header: string | undefined, { forPage }: { for
 	const { claims } = verified
 	const tokenIds = readTokenIds(token)
 	// One round trip: who the reader is, whether this token's sign-in has been ended and, for a page, their profile and unlocks.
-	const { rows } = await db.execute<ReaderRow>(sql`
+	const rows = await executePrepared<ReaderRow>(db, sql`
 		select u.id, ${isRevokedSql(revocationKeys(tokenIds))} as revoked
 			${forPage ? sql`, ${USER_PROFILE_COLUMNS}, ${meteredJson(sql`u.id`)} as metered` : sql``}
 		from (select 1) as reader
