@@ -345,7 +345,11 @@ async function main() {
 		const splits: string[] = []
 		const sizes: string[] = []
 		for (const [name, pagePath] of families) {
-			for (const [role, cookie] of readers) {
+			for (const [role, warmUpCookie] of readers) {
+				// Signed in afresh for each page: the run outlasts an access token (an hour), and every
+				// request with an expired one would renew it (a browser keeps the renewed cookie; the
+				// load generator cannot), measuring the renewal instead of the page.
+				const cookie = role === 'member' ? await signInMember() : warmUpCookie
 				const url = BASE + pagePath
 				const first = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' })
 				const html = await first.text()
