@@ -50,9 +50,10 @@ const BROTLI_WINDOW_BITS = 18
  * CPU against the bytes a reader downloads. On a signed-in article's 80 KB of HTML (2-core
  * machine, 2026-11-26): gzip level 6, zlib's default, took 1.1-1.4 ms for 15.0 KB and level 3
  * 0.5-0.7 ms for 16.3 KB; brotli quality 4, the middleware's default, 1.2 ms for 12.5 KB and
- * quality 3 0.7 ms for 13.1 KB. Compression was an eighth of the server's time under load, and
- * level 3 cut the server's CPU per signed-in article by about 9 % (issue 15). A page costs a
- * kilobyte more. Build assets keep the defaults: browsers and a CDN keep them for a year.
+ * quality 3 0.7 ms for 13.1 KB. Compression was an eighth of the server's time under load
+ * (issue 15); these levels save about 0.6 ms of a signed-in article's 12 ms of CPU, for about a
+ * kilobyte more per page. Build assets keep the defaults: browsers and a CDN keep them for a
+ * year. Pages kept by the page cache are compressed once, by the cache itself.
  */
 const PAGE_COMPRESSION = { gzipLevel: 3, brotliQuality: 3 } as const
 /** How long an idle kept-alive connection stays open (see where the server starts). */
