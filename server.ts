@@ -56,6 +56,9 @@ const BROTLI_WINDOW_BITS = 18
  * year. Pages kept by the page cache are compressed once, by the cache itself.
  */
 const PAGE_COMPRESSION = { gzipLevel: 3, brotliQuality: 3 } as const
+/** Where the fingerprinted build assets are served (cached for a year, not logged). */
+const ASSETS_PATH = '/assets'
+const isBuildAsset = (req: express.Request) => req.path.startsWith(`${ASSETS_PATH}/`)
 /** How long an idle kept-alive connection stays open (see where the server starts). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
@@ -135,7 +138,7 @@ async function serveSite() {
 		level: PAGE_COMPRESSION.gzipLevel,
 		brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS, [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_COMPRESSION.brotliQuality } },
 	})
-	app.use((req, res, next) => (req.path.startsWith('/assets/') ? compressAsset : compressPage)(req, res, next))
+	app.use((req, res, next) => (isBuildAsset(req) ? compressAsset : compressPage)(req, res, next))
 
 	app.use((_req, res, next) => {
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
@@ -175,8 +178,11 @@ async function serveSite() {
 	if (isProduction) {
 		app.use((req, res, next) => {
 			const started = performance.now()
+			// Decided now: by the time an asset's response finishes, the mounted static handler has
+			// taken ASSETS_PATH off req.url, and every asset used to be logged.
+			const asset = isBuildAsset(req)
 			res.on('finish', () => {
-				if (req.path.startsWith('/assets/')) return
+				if (asset) return
 				console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(0)}ms`)
 			})
 			next()
@@ -189,7 +195,7 @@ async function serveSite() {
 		app.use(viteDevServer.middlewares)
 	} else {
 		// Fingerprinted build assets never change: cache them for a year.
-		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+		app.use(ASSETS_PATH, express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
 	}
 	// Only addresses that name a file (favicon.svg, images/...): a page's address would cost a
 	// failed stat on every request (the bench's profile showed it).
