@@ -7,6 +7,7 @@ import { CookieBanner } from './components/layout/CookieBanner.tsx'
 import { Footer } from './components/layout/Footer.tsx'
 import { Header } from './components/layout/Header.tsx'
 import { useAnchorNavigation } from './components/layout/anchor-navigation.tsx'
+import { MENU_TEXT } from './components/layout/menu-text.ts'
 import { hasContainerPadding } from './components/layout/padding.ts'
 import { HomeDialog } from './components/membership/HomeDialog.tsx'
 import { MembershipBanners } from './components/membership/MembershipBanners.tsx'
@@ -65,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	return data(
 		{
 			// The menu and the picker's lists go as text (lib/sent-as-text.ts): the same for many readers, and only shown.
-			menu: asText(menu),
+			menu: asText(menu, MENU_TEXT),
 			user,
 			capabilities,
 			strategistMode,
@@ -92,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const padded = hasContainerPadding(location.pathname, new URLSearchParams(location.search))
 	const returnUrl = `${location.pathname}${location.search}`
 	const anchorNavigation = useAnchorNavigation()
-	const menu = fromText(rootData?.menu)
+	const menu = fromText(rootData?.menu, MENU_TEXT)
 	return (
 		<html lang="en-GB">
 			<head>

@@ -9,10 +9,17 @@
  * parsing; the browser parses each text once.
  *
  * A value sent this way is shared by every page that shows it: nothing may change it.
+ *
+ * A TextForm writes a kind of value shorter (the menu leaves out its items' usual values,
+ * components/layout/menu-text.ts) and reads it back whole. It is given to both calls, and a
+ * value is always sent in the same form.
  */
 
 /** A value's JSON text, typed by the value it was made from. */
 export type SentAsText<T> = string & { readonly sentAsText: T }
+
+/** How a kind of value is written as text (`write`, to JSON-ready data) and read back whole (`read`). */
+export type TextForm<T> = { write: (value: T) => unknown; read: (written: unknown) => T }
 
 /** Our bound: menus × access patterns and picker lists in use at once are a handful. */
 const MAX_KEPT_VALUES = 64
@@ -27,27 +34,28 @@ function keep(text: string, value: unknown) {
 	valueOf.set(text, value)
 }
 
-/** The value's JSON text (null stays null), made once per value. */
-export function asText<T extends object>(value: T): SentAsText<T>
-export function asText<T extends object>(value: T | null): SentAsText<T> | null
-export function asText<T extends object>(value: T | null): SentAsText<T> | null {
+/** The value's JSON text (null stays null), made once per value; in `form` when given. */
+export function asText<T extends object>(value: T, form?: TextForm<T>): SentAsText<T>
+export function asText<T extends object>(value: T | null, form?: TextForm<T>): SentAsText<T> | null
+export function asText<T extends object>(value: T | null, form?: TextForm<T>): SentAsText<T> | null {
 	if (value === null) return null
 	let text = textOf.get(value)
 	if (text === undefined) {
-		text = JSON.stringify(value)
+		text = JSON.stringify(form ? form.write(value) : value)
 		textOf.set(value, text)
 	}
 	if (valueOf.get(text) !== value) keep(text, value)
 	return text as SentAsText<T>
 }
 
-/** The value of a text from asText: the very value it was made from, or else parsed once. */
-export function fromText<T>(text: SentAsText<T>): T
-export function fromText<T>(text: SentAsText<T> | null | undefined): T | null
-export function fromText<T>(text: SentAsText<T> | null | undefined): T | null {
+/** The value of a text from asText: the very value it was made from, or else parsed once (read in `form`). */
+export function fromText<T>(text: SentAsText<T>, form?: TextForm<T>): T
+export function fromText<T>(text: SentAsText<T> | null | undefined, form?: TextForm<T>): T | null
+export function fromText<T>(text: SentAsText<T> | null | undefined, form?: TextForm<T>): T | null {
 	if (text === null || text === undefined) return null
 	if (valueOf.has(text)) return valueOf.get(text) as T
-	const value = JSON.parse(text) as T
+	const parsed: unknown = JSON.parse(text)
+	const value = form ? form.read(parsed) : (parsed as T)
 	keep(text, value)
 	return value
 }

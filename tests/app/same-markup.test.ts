@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { Footer } from '../../app/components/layout/Footer.tsx'
 import { Header } from '../../app/components/layout/Header.tsx'
+import { MENU_TEXT } from '../../app/components/layout/menu-text.ts'
 import { MarkupCacheContext } from '../../app/components/layout/same-markup.tsx'
 import { keepMarkup } from '../../app/lib/markup-cache.server.ts'
 import { asText, fromText, type SentAsText } from '../../app/lib/sent-as-text.ts'
@@ -18,7 +19,7 @@ import { loader as rootLoader } from '../../app/root.tsx'
 import { ArticleView } from '../../app/routes/articles.$slug/ArticleView.tsx'
 import type { ArticlePageData } from '../../app/routes/articles.$slug/data.server.ts'
 import { loader as articleLoader } from '../../app/routes/articles.$slug/route.tsx'
-import type { Menu } from '../../contract/pages.ts'
+import type { Menu, MenuItem } from '../../contract/pages.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { loaderArgs, unwrap } from '../support/site.ts'
@@ -46,8 +47,8 @@ function renderShell(data: RootData, path: string, kept: boolean) {
 	const shell: ReactElement = createElement(
 		Fragment,
 		null,
-		createElement(Header, { menu: fromText(data.menu), user: data.user, capabilities: data.capabilities, strategistMode: data.strategistMode, countryPicker: fromText(data.countryPicker) }),
-		createElement(Footer, { menu: fromText(data.menu) }),
+		createElement(Header, { menu: fromText(data.menu, MENU_TEXT), user: data.user, capabilities: data.capabilities, strategistMode: data.strategistMode, countryPicker: fromText(data.countryPicker) }),
+		createElement(Footer, { menu: fromText(data.menu, MENU_TEXT) }),
 	)
 	return renderAt(shell, path, kept)
 }
@@ -93,6 +94,24 @@ describe('the menus kept as HTML', () => {
 		expect(after).toBe(await renderShell({ ...data, menu: asText(renamed) }, '/', false))
 		// A copy equal to the first menu (as an answer over HTTP would be) renders as the first.
 		expect(await renderShell({ ...data, menu: asText(structuredClone(menu)) }, '/', true)).toBe(before)
+	})
+
+	test("reach the browser without their items' usual values, which it puts back: the same menu, the same markup", async () => {
+		for (const email of READERS) {
+			const data = readerData.get(email)!
+			const served = fromText(data.menu, MENU_TEXT)!
+			// As the browser reads it: parsed from the text, not the server's kept value.
+			const read = MENU_TEXT.read(JSON.parse(data.menu!))
+			expect(read, email ?? 'visitor').toEqual(served)
+			expect(data.menu!.length).toBeLessThan(JSON.stringify(served).length * 0.6)
+			const fromBrowser = { ...data, menu: JSON.stringify(MENU_TEXT.write(read)) as SentAsText<Menu> }
+			expect(await renderShell(fromBrowser, '/companies', false)).toBe(await renderShell(data, '/companies', false))
+		}
+		// Every field that differs from its usual value is sent, on items and their links alike.
+		const link: MenuItem = { id: 2, name: 'Plain', link: '/plain', menuItemType: 'PageLink', isExternal: false, hasAccess: true, displayWithStrategistTag: false, submenuNameOverride: null, placement: 'header', pageLinks: [] }
+		const list: MenuItem = { id: 1, name: 'List', link: null, menuItemType: 'PageLinkList', isExternal: true, hasAccess: false, displayWithStrategistTag: true, submenuNameOverride: 'More', placement: 'footer', pageLinks: [link, { ...link, id: 3, hasAccess: false }] }
+		const unusual: Menu = structuredClone({ id: 9, slug: 'unusual', name: 'Unusual', menuItems: [list, link] })
+		expect(MENU_TEXT.read(JSON.parse(JSON.stringify(MENU_TEXT.write(unusual))))).toEqual(unusual)
 	})
 
 	test('differ by access: the Strategist tag shows only to readers who cannot open the entry', async () => {
