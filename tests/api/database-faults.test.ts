@@ -138,6 +138,30 @@ describe('a burst of unlocks by one reader', () => {
 			await endPool(db)
 		}
 	})
+
+	test('the guard holds in a transaction still open after another one ended, and again in the next one', async () => {
+		// The guard's context is switched off whenever no transaction is open (backend/db/client.ts):
+		// it must not be switched off under a transaction that is still running.
+		const db = connect(database.url, { max: 2 })
+		try {
+			let firstEnded!: () => void
+			const afterFirst = new Promise<void>((resolve) => (firstEnded = resolve))
+			const second = db.transaction(async (tx) => {
+				await tx.execute(sql`select 1`)
+				await afterFirst
+				await db.execute(sql`select 1`)
+			})
+			await db.transaction(async (tx) => void (await tx.execute(sql`select 1`)))
+			firstEnded()
+			expect(((await timed(second)).error as Error).cause).toBeInstanceOf(TransactionPoolMisuseError)
+			// With none open the pool serves, and a new transaction is guarded again.
+			expect((await db.execute<{ n: number }>(sql`select 1 as n`)).rows).toEqual([{ n: 1 }])
+			const third = db.transaction(async () => void (await db.execute(sql`select 1`)))
+			expect(((await timed(third)).error as Error).cause).toBeInstanceOf(TransactionPoolMisuseError)
+		} finally {
+			await endPool(db)
+		}
+	})
 })
 
 describe('a connection lost during a transaction', () => {
