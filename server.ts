@@ -21,6 +21,7 @@ import { createApi } from './backend/api/index.ts'
 import { inProcessFetch } from './backend/api/in-process.ts'
 import { isDatabaseUnavailable, poolSizePerProcess } from './backend/db/client.ts'
 import { connectToOpenedDatabase, openDatabase } from './backend/db/database.ts'
+import { createAccessLog } from './backend/http/access-log.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
 import { createPageCache } from './backend/http/page-cache.ts'
 import { isWebWorker, startWorkers, webConcurrency, workerChannel, workerName } from './backend/http/web-cluster.ts'
@@ -176,6 +177,7 @@ async function serveSite() {
 	})
 
 	if (isProduction) {
+		const accessLog = createAccessLog()
 		app.use((req, res, next) => {
 			const started = performance.now()
 			// Decided now: by the time an asset's response finishes, the mounted static handler has
@@ -183,7 +185,7 @@ async function serveSite() {
 			const asset = isBuildAsset(req)
 			res.on('finish', () => {
 				if (asset) return
-				console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(0)}ms`)
+				accessLog.line(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(0)}ms`)
 			})
 			next()
 		})
