@@ -19,6 +19,24 @@ describe('a value sent as text', () => {
 		expect(fromText(text)).toBe(read)
 	})
 
+	test('is plain ASCII without <, > or &, and reads back as the same value', () => {
+		const article = {
+			headline: 'Desalination’s “next wave” — 2026 ☰ › é',
+			bodyText: '<p>Costs & <a href="/a?x=1&amp;y=2">tariffs</a> fell <b>5 %</b></p>',
+			astral: 'water 💧 drops',
+			separators: 'line\u2028paragraph\u2029end',
+			control: 'tab\tnew line\n\u0000\u007f',
+		}
+		const text = asText(article)
+		expect(text).toMatch(/^[\x20-\x7e]*$/)
+		expect(text).not.toMatch(/[<>&]/)
+		// As the browser reads it: a parse of the text, not the server's kept value.
+		expect(JSON.parse(text)).toEqual(article)
+		// A value made afresh with the same content (a page's data, for the next reader) gets the same text.
+		const again = asText({ ...article })
+		expect(again).toBe(text)
+	})
+
 	test('a changed value has its own text; null stays null', () => {
 		const before = { name: 'Markets' }
 		const after = { name: 'Markets and countries' }
