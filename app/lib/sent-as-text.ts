@@ -37,10 +37,11 @@ const escapedOf = new Map<string, string>()
 /** Texts made or read here, most recent last, with their values. */
 const valueOf = new Map<string, unknown>()
 
-function keep(text: string, value: unknown) {
-	valueOf.delete(text)
-	if (valueOf.size >= MAX_KEPT_VALUES) valueOf.delete(valueOf.keys().next().value as string)
-	valueOf.set(text, value)
+/** Keeps `value` under `key` as the most recent of `map`'s at most MAX_KEPT_VALUES entries. */
+function keepRecent<V>(map: Map<string, V>, key: string, value: V) {
+	map.delete(key)
+	if (map.size >= MAX_KEPT_VALUES) map.delete(map.keys().next().value as string)
+	map.set(key, value)
 }
 
 /** Outside ASCII's printable range (JSON has already escaped control characters), and HTML's own. */
@@ -54,8 +55,7 @@ function escapedJson(json: string): string {
 	let text = escapedOf.get(json)
 	if (text === undefined) {
 		text = json.replace(ESCAPED_IN_TEXT, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
-		if (escapedOf.size >= MAX_KEPT_VALUES) escapedOf.delete(escapedOf.keys().next().value as string)
-		escapedOf.set(json, text)
+		keepRecent(escapedOf, json, text)
 	}
 	return text
 }
@@ -70,7 +70,7 @@ export function asText<T extends object>(value: T | null, form?: TextForm<T>): S
 		text = escapedJson(JSON.stringify(form ? form.write(value) : value))
 		textOf.set(value, text)
 	}
-	if (valueOf.get(text) !== value) keep(text, value)
+	if (valueOf.get(text) !== value) keepRecent(valueOf, text, value)
 	return text as SentAsText<T>
 }
 
@@ -82,6 +82,6 @@ export function fromText<T>(text: SentAsText<T> | null | undefined, form?: TextF
 	if (valueOf.has(text)) return valueOf.get(text) as T
 	const parsed: unknown = JSON.parse(text)
 	const value = form ? form.read(parsed) : (parsed as T)
-	keep(text, value)
+	keepRecent(valueOf, text, value)
 	return value
 }
