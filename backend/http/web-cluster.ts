@@ -67,14 +67,20 @@ export function workerChannel() {
 }
 
 /**
- * V8 flags of each worker. A page's objects live for the whole of its request (tens of ms
- * under load), longer than V8's default 16 MB semi-space takes to fill at a few hundred pages
- * a second, so a scavenge copied most of them, twice, into the old generation, which then
- * needed a mark-compact every second or so. With 64 MB, scavenges were a quarter as many and
- * GC pauses about 0.4 ms less per signed-in article (issue 15, measured with --trace-gc),
- * for at most about 100 MB more per worker.
+ * V8 flags of each worker (issue 15, measured with --trace-gc):
+ * - A page's objects live for the whole of its request (tens of ms under load), longer than
+ *   V8's default 16 MB semi-space takes to fill at a few hundred pages a second, so a scavenge
+ *   copied most of them, twice, into the old generation, which then needed a mark-compact every
+ *   second or so. With 64 MB, scavenges were a quarter as many and GC pauses about 0.4 ms less
+ *   per signed-in article, for at most about 100 MB more per worker.
+ * - Some 70 kB of a signed-in page still reach the old generation. V8 let it grow by about
+ *   a third of what a mark-compact left (some 60 MB: code, sources, kept data) before the next
+ *   one, every two seconds even at one request at a time, and each took some 60 ms of marking
+ *   and a 16 ms pause: the pages in flight meanwhile were the slowest in a hundred (one reader
+ *   alone: p99 40 ms against a median of 13). Growing it by three times as much makes them
+ *   about an eighth as many (p99 27 ms), for at most some 180 MB more per worker.
  */
-const WORKER_YOUNG_GENERATION = ['--max-semi-space-size=64']
+const WORKER_HEAP = ['--max-semi-space-size=64', '--heap-growing-percent=300']
 
 /**
  * In the primary: forks `count` workers running `script` (the built server), with `env`
@@ -95,9 +101,9 @@ export function startWorkers({
 }): Promise<void> {
 	// The built server is the workers' program, whatever started the primary (the e2e harness
 	// imports it). Their output goes through ours, so whoever reads our stdout reads theirs.
-	// A larger young generation for the page-rendering workers (WORKER_YOUNG_GENERATION); the
+	// A larger young generation and fewer mark-compacts for the page-rendering workers (WORKER_HEAP); the
 	// primary's own flags come after it, so an operator's choice still wins.
-	cluster.setupPrimary({ exec: script, silent: true, execArgv: [...WORKER_YOUNG_GENERATION, ...process.execArgv] })
+	cluster.setupPrimary({ exec: script, silent: true, execArgv: [...WORKER_HEAP, ...process.execArgv] })
 	const live = new Set<Worker>()
 	const notAccepting = new Set<Worker>()
 	let stopping = false
