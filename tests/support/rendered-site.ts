@@ -34,5 +34,10 @@ export function useRenderedSite(database: { db: Db }) {
 			const response = await handle(new Request(`${SITE}${path}`, init), context)
 			return { status: response.status, html: await response.text() }
 		},
+		/** The page's response itself, its body unread. */
+		async respond(path: string, init: RequestInit = {}) {
+			if (!handle) throw new Error('useRenderedSite: the site exists once the file’s beforeAll has run')
+			return handle(new Request(`${SITE}${path}`, init), siteContext(database.db))
+		},
 	}
 }
