@@ -17,7 +17,7 @@ export const streamTimeout = 5_000
 const HTML_CHUNK_BYTES = 64 * 1024
 
 /**
- * The page’s body, and where React writes it. React writes a page in 2 kB pieces (some thirty
+ * The page's body, and where React writes it. React writes a page in 2 kB pieces (some thirty
  * for a signed-in article); each became a compression step and a socket write (about a fifth
  * of the server's time under load went to `writev`), so they are gathered and sent once per
  * event-loop turn, or as soon as HTML_CHUNK_BYTES have gathered: the shell still leaves as
