@@ -3,9 +3,8 @@
  * leaves in pieces of up to 64 kB (entry.server.tsx), each one compression step and one socket
  * write.
  */
-import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { useTestDatabase } from '../support/database.ts'
+import { latestArticleSlug, useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { useRenderedSite } from '../support/rendered-site.ts'
 
@@ -23,7 +22,7 @@ async function piecesOf(response: Response) {
 }
 
 test('a signed-in article page leaves in a few large pieces, not React’s 2 kB ones', async () => {
-	const { slug } = (await database.db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 1`)).rows[0]!
+	const slug = await latestArticleSlug(database.db)
 	const response = await site.respond(`/articles/${slug}`, { headers: { Cookie: await sessionCookieFor(database.db, 'executive@example.com') } })
 	expect(response.status).toBe(200)
 	const sizes = await piecesOf(response)

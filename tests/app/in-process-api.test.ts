@@ -16,7 +16,7 @@ import { createApi } from '../../backend/api/index.ts'
 import { inProcessFetch } from '../../backend/api/in-process.ts'
 import { DEMO_ACCOUNTS } from '../../backend/seed/demo-accounts.ts'
 import { tokenFor } from '../support/api-identity.ts'
-import { useTestDatabase } from '../support/database.ts'
+import { latestArticleSlug, useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { SITE, siteContext } from '../support/site.ts'
 
@@ -43,18 +43,13 @@ function deeplyFrozen(value: unknown): boolean {
 	return Object.isFrozen(value) && Object.values(value).every(deeplyFrozen)
 }
 
-async function latestArticleSlug() {
-	const { rows } = await database.db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 1`)
-	return rows[0]!.slug
-}
-
 describe.each([
 	['a visitor', null],
 	['a signed-in Executive', 'executive@example.com'],
 	['a trial member', 'trial@example.com'],
 ])('the article page for %s', (_, email) => {
 	test('each call hands over the envelope its JSON would have carried, frozen', async () => {
-		const slug = await latestArticleSlug()
+		const slug = await latestArticleSlug(database.db)
 		const headers: Record<string, string> = email ? { Cookie: await sessionCookieFor(database.db, email) } : {}
 		const { context, calls } = recordingContext()
 		const args = (path: string, params: Record<string, string>) => ({ request: new Request(`${SITE}${path}`, { headers }), context, params })

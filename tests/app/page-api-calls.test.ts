@@ -3,9 +3,8 @@
  * request; no duplicate reads)". The real site renders a signed-in article page; every
  * request its loaders make of the in-process API is counted.
  */
-import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { useTestDatabase } from '../support/database.ts'
+import { latestArticleSlug, useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { useRenderedSite } from '../support/rendered-site.ts'
 import { SITE } from '../support/site.ts'
@@ -42,7 +41,7 @@ async function apiRequestsOf(path: string, email: string) {
 }
 
 test('a signed-in article page asks the API each thing once: whether the sign-in stands, the profile, the article', async () => {
-	const { slug } = (await database.db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 1`)).rows[0]!
+	const slug = await latestArticleSlug(database.db)
 	const requests = await apiRequestsOf(`/articles/${slug}`, 'executive@example.com')
 	const count = (path: string) => requests.filter((request) => request === `GET ${path}`).length
 	expect(count('/userprofile/session')).toBe(1)
@@ -52,7 +51,7 @@ test('a signed-in article page asks the API each thing once: whether the sign-in
 })
 
 test('a signed-in page reads its reader once: the sign-in, the profile and the unlocks in one statement', async () => {
-	const { slug } = (await database.db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 1`)).rows[0]!
+	const slug = await latestArticleSlug(database.db)
 	const cookie = await sessionCookieFor(database.db, 'trial@example.com')
 	const statements = await statementsDuring(() => site.render(`/articles/${slug}`, { headers: { Cookie: cookie } }))
 	const reading = (table: string) => statements.filter((statement) => new RegExp(`\\b${table}\\b`).test(statement))
@@ -65,7 +64,7 @@ test("a page's loaders are handed the page's own request, not copies of it", asy
 	// Remix copied the request for each loader to strip parameters the page has none of
 	// (patches/@remix-run+server-runtime): each copy is a Request with its own AbortController,
 	// WeakRef and finalizer, and a WeakRef's target survives every minor GC (issue 15).
-	const { slug } = (await database.db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 1`)).rows[0]!
+	const slug = await latestArticleSlug(database.db)
 	const url = `${SITE}/articles/${slug}`
 	const cookie = await sessionCookieFor(database.db, 'executive@example.com')
 	const Original = globalThis.Request

@@ -8,6 +8,7 @@
  * dropped after them, so files never see each other's writes. Its demo accounts count from
  * today, even when the run began the day before.
  */
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { connect, type Db } from '../../backend/db/client.ts'
@@ -44,4 +45,10 @@ async function admin(url: string, statement: string) {
 	} finally {
 		await client.end()
 	}
+}
+
+/** The slug of the newest published article: a page every reader can open. */
+export async function latestArticleSlug(db: Db): Promise<string> {
+	const { rows } = await db.execute<{ slug: string }>(sql`select slug from articles where not is_draft and publication_date <= now() order by publication_date desc limit 1`)
+	return rows[0]!.slug
 }

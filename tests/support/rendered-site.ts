@@ -24,20 +24,20 @@ export function useRenderedSite(database: { db: Db }) {
 		handle = createRequestHandler((await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild, 'production')
 	}, BUILD_TIMEOUT_MS)
 	afterAll(() => vite?.close())
+	/** The page's response, its body unread; `onApiRequest` sees each request the page's loaders make of the API. */
+	async function respond(path: string, init: RequestInit = {}, { onApiRequest }: { onApiRequest?: (request: Request) => void } = {}) {
+		if (!handle) throw new Error('useRenderedSite: the site exists once the file’s beforeAll has run')
+		const context = siteContext(database.db)
+		const apiFetch = context.apiFetch
+		if (onApiRequest && apiFetch) context.apiFetch = (request, handOver) => (onApiRequest(request), apiFetch(request, handOver))
+		return handle(new Request(`${SITE}${path}`, init), context)
+	}
 	return {
-		/** `onApiRequest` sees each request the page's loaders make of the API. */
-		async render(path: string, init: RequestInit = {}, { onApiRequest }: { onApiRequest?: (request: Request) => void } = {}) {
-			if (!handle) throw new Error('useRenderedSite: the site exists once the file’s beforeAll has run')
-			const context = siteContext(database.db)
-			const apiFetch = context.apiFetch
-			if (onApiRequest && apiFetch) context.apiFetch = (request, handOver) => (onApiRequest(request), apiFetch(request, handOver))
-			const response = await handle(new Request(`${SITE}${path}`, init), context)
+		respond,
+		/** The page as a browser gets it: its status and HTML. */
+		async render(...args: Parameters<typeof respond>) {
+			const response = await respond(...args)
 			return { status: response.status, html: await response.text() }
-		},
-		/** The page's response itself, its body unread. */
-		async respond(path: string, init: RequestInit = {}) {
-			if (!handle) throw new Error('useRenderedSite: the site exists once the file’s beforeAll has run')
-			return handle(new Request(`${SITE}${path}`, init), siteContext(database.db))
 		},
 	}
 }
