@@ -1,4 +1,3 @@
-import type { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -6,83 +5,13 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ContainedFailuresContext, type ContainedFailures } from './components/cards/CardBoundary.tsx'
 import { EveryCardRenderer } from './components/cards/renderers.server.tsx'
 import { MarkupCacheContext } from './components/layout/same-markup.tsx'
+import { htmlBody } from './lib/html-body.server.ts'
 import { keepMarkup } from './lib/markup-cache.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 import { applyQueuedCookies } from './lib/response-cookies.server.ts'
 import './lib/load-context.ts'
 
 export const streamTimeout = 5_000
-
-/** Our choice: a piece of HTML this large leaves at once; smaller ones wait for the end of the turn. */
-const HTML_CHUNK_BYTES = 64 * 1024
-
-/**
- * The page's body, and where React writes it. React writes a page in 2 kB pieces (some thirty
- * for a signed-in article); each became a compression step and a socket write (about a fifth
- * of the server's time under load went to `writev`), so they are gathered and sent once per
- * event-loop turn, or as soon as HTML_CHUNK_BYTES have gathered: the shell still leaves as
- * soon as it is rendered, and streamed parts as soon as they resolve. React needs no more of
- * a Node stream than `write`, `end`, `destroy` and the `close` event, and a Node stream (then
- * turned into the web stream a Response takes) cost about 4 % of a signed-in page's server
- * time in the stream machinery of its thirty writes (issue 15); the pieces go straight into
- * the web stream instead.
- */
-function htmlBody() {
-	let controller!: ReadableStreamDefaultController<Uint8Array>
-	let pending: Uint8Array[] = []
-	let size = 0
-	let scheduled = false
-	let finished = false
-	const onClose: (() => void)[] = []
-	const send = () => {
-		scheduled = false
-		if (size === 0 || finished) return
-		controller.enqueue(pending.length === 1 ? pending[0]! : Buffer.concat(pending, size))
-		pending = []
-		size = 0
-	}
-	const body = new ReadableStream<Uint8Array>({
-		start(streamController) {
-			controller = streamController
-		},
-		// The reader went away: React's close handler stops the render.
-		cancel() {
-			finished = true
-			pending = []
-			for (const listener of onClose) listener()
-		},
-	})
-	const destination = {
-		write(chunk: Uint8Array) {
-			if (finished) return true
-			pending.push(chunk)
-			size += chunk.byteLength
-			if (size >= HTML_CHUNK_BYTES) send()
-			else if (!scheduled) {
-				scheduled = true
-				setImmediate(send)
-			}
-			// Always ready for more: a page is small, and React renders all of it anyway.
-			return true
-		},
-		end() {
-			if (finished) return
-			send()
-			finished = true
-			controller.close()
-		},
-		destroy(error: unknown) {
-			if (finished) return
-			finished = true
-			controller.error(error)
-		},
-		on(event: string, listener: () => void) {
-			if (event === 'close') onClose.push(listener)
-			return destination
-		},
-	}
-	return { body, destination: destination as unknown as Writable }
-}
 
 export default function handleRequest(
 	request: Request,
