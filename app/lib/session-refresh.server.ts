@@ -183,7 +183,7 @@ export async function getReaderToken(args: Args): Promise<string | null> {
  * its own. An action's answer is kept apart from its loaders' (they run after it, and the
  * action may have ended the sign-in).
  */
-const sessionChecks = new WeakMap<AppLoadContext, Map<string, Promise<boolean>>>()
+const sessionChecks = new WeakMap<AppLoadContext, Map<string, Map<string, Promise<boolean>>>>()
 
 /**
  * Whether the API still accepts the token's sign-in: false once it was ended (logout, a
@@ -193,16 +193,19 @@ const sessionChecks = new WeakMap<AppLoadContext, Map<string, Promise<boolean>>>
  * still refuses an ended token.
  */
 function signInStands(args: Args, token: string): Promise<boolean> {
-	let checks = sessionChecks.get(args.context)
-	if (!checks) sessionChecks.set(args.context, (checks = new Map()))
-	const key = `${args.request.method} ${token}`
-	let check = checks.get(key)
+	let byMethod = sessionChecks.get(args.context)
+	if (!byMethod) sessionChecks.set(args.context, (byMethod = new Map()))
+	// By method, then by the token itself: the same string each time within a request, so its
+	// hash is worked out once (a key joining the two was a new 1 kB string to hash on every call).
+	let checks = byMethod.get(args.request.method)
+	if (!checks) byMethod.set(args.request.method, (checks = new Map()))
+	let check = checks.get(token)
 	if (!check) {
 		check = callApi(args, 'session.state', { bearer: token }).then(
 			() => true,
 			(error: unknown) => !(error instanceof ApiError && error.status === 401 && !error.isExpiredLogin),
 		)
-		checks.set(key, check)
+		checks.set(token, check)
 	}
 	return check
 }

@@ -111,7 +111,21 @@ export type ArticleSummaryRow = {
 	authors: { name: string; slug: string; photo: string | null }[]
 }
 
+/**
+ * Summaries made from a kept row (readPublicRows), by the reader's access: every reader with
+ * the same access gets the same object, instead of a new one with its dates and text worked
+ * out again on every page (issue 15). Frozen, since every page that lists the article shares it.
+ */
+const summariesOf = new WeakMap<ArticleSummaryRow, { withAccess?: ArticleSummary; withoutAccess?: ArticleSummary }>()
+
 export function toArticleSummary(row: ArticleSummaryRow, hasAccess: boolean): ArticleSummary {
+	let summaries = summariesOf.get(row)
+	if (!summaries) summariesOf.set(row, (summaries = {}))
+	const kind = hasAccess ? 'withAccess' : 'withoutAccess'
+	return (summaries[kind] ??= Object.freeze(newArticleSummary(row, hasAccess)))
+}
+
+function newArticleSummary(row: ArticleSummaryRow, hasAccess: boolean): ArticleSummary {
 	return {
 		id: row.id,
 		slug: row.slug,
