@@ -18,8 +18,7 @@ import { accountName, findAccountBySubject } from './accounts.ts'
 import { createPostgresAdapter } from './adapter.ts'
 import { loadUserClaims } from './claims.ts'
 import { getSigningKeys, SIGNING_ALGORITHM } from './keys.ts'
-import { GRANT_ID_CLAIM } from './revocation.ts'
-import { ACCESS_TOKEN_TTL_SECONDS, API_AUDIENCE, apiTokenClaims, ISSUER, SITE_ORIGIN } from './tokens.ts'
+import { ACCESS_TOKEN_TTL_SECONDS, API_AUDIENCE, apiTokenClaims, GRANT_ID_CLAIM, ISSUER, SITE_ORIGIN } from './tokens.ts'
 
 const DAY_SECONDS = 24 * 60 * 60
 

@@ -11,23 +11,18 @@
 import { sql } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import type { Db } from '../db/client.ts'
-import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.ts'
+import { ACCESS_TOKEN_TTL_SECONDS, tokenIdsOf, type TokenIds } from './tokens.ts'
 
 /** Our choice: how often (at most) a revocation also deletes rows whose tokens are all expired. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000
 let lastSweep = 0
 
-/** The claim naming an access token's grant (added by provider.ts). */
-export const GRANT_ID_CLAIM = 'grant_id'
-
 export const jtiKey = (jti: string) => `jti:${jti}`
 export const grantKey = (grantId: string) => `grant:${grantId}`
 
-/** The ids a token carries: its own (`jti`) and its grant's. Read after the signature was verified. */
-export function tokenIds(token: string): { jti: string | null; grantId: string | null } {
-	const claims = decodeJwt(token)
-	const grantId = claims[GRANT_ID_CLAIM]
-	return { jti: typeof claims.jti === 'string' ? claims.jti : null, grantId: typeof grantId === 'string' ? grantId : null }
+/** The ids a token carries, read without checking it (the API has them from verifyAccessToken). */
+export function tokenIds(token: string): TokenIds {
+	return tokenIdsOf(decodeJwt(token))
 }
 
 /** The keys that name a token: its own id and its grant's. */

@@ -77,7 +77,18 @@ export async function issueAccessToken({ sub, expiresIn = ACCESS_TOKEN_TTL_SECON
 		.sign(key)
 }
 
-export type VerifiedToken = { ok: true; claims: AccessTokenClaims } | { ok: false; expired: boolean }
+/** The claim naming an access token's grant (added by provider.ts). */
+export const GRANT_ID_CLAIM = 'grant_id'
+
+/** The ids a token carries: its own (`jti`) and its grant's, which revocation records (identity/revocation.ts). */
+export type TokenIds = { jti: string | null; grantId: string | null }
+
+export function tokenIdsOf(payload: JWTPayload): TokenIds {
+	const grantId = payload[GRANT_ID_CLAIM]
+	return { jti: typeof payload.jti === 'string' ? payload.jti : null, grantId: typeof grantId === 'string' ? grantId : null }
+}
+
+export type VerifiedToken = { ok: true; claims: AccessTokenClaims; ids: Readonly<TokenIds> } | { ok: false; expired: boolean }
 
 /** How many verified tokens are remembered (about one per reader active in the last hour, per process). */
 const VERIFIED_TOKENS_MAX = 2_000
@@ -88,13 +99,13 @@ const VERIFIED_TOKENS_MAX = 2_000
  * successes are kept, never past `exp` (plus the tolerance); revocation is the database's
  * answer (backend/api/auth.ts asks it on every page), so it is never remembered here.
  */
-const verifiedTokens = new Map<string, { claims: AccessTokenClaims; until: number }>()
+const verifiedTokens = new Map<string, { claims: AccessTokenClaims; ids: Readonly<TokenIds>; until: number }>()
 
 /** Checks signature, issuer, audience and expiry; never throws for a bad token. */
 export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
 	const now = Date.now()
 	const known = verifiedTokens.get(token)
-	if (known && now < known.until) return { ok: true, claims: known.claims }
+	if (known && now < known.until) return { ok: true, claims: known.claims, ids: known.ids }
 	if (known) verifiedTokens.delete(token)
 	try {
 		const { payload } = await jwtVerify(token, await keySet(), {
@@ -104,11 +115,12 @@ export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
 			clockTolerance: CLOCK_TOLERANCE_SECONDS,
 			requiredClaims: ['sub', 'exp'],
 		})
-		// Frozen: every page of this reader shares these claims.
+		// Frozen: every page of this reader shares these claims and ids.
 		const claims = freezeClaims(readClaims(payload))
+		const ids = Object.freeze(tokenIdsOf(payload))
 		if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value!)
-		verifiedTokens.set(token, { claims, until: (payload.exp! + CLOCK_TOLERANCE_SECONDS) * 1000 })
-		return { ok: true, claims }
+		verifiedTokens.set(token, { claims, ids, until: (payload.exp! + CLOCK_TOLERANCE_SECONDS) * 1000 })
+		return { ok: true, claims, ids }
 	} catch (error) {
 		return { ok: false, expired: error instanceof errors.JWTExpired }
 	}

@@ -2,7 +2,7 @@
  * Bearer authentication of the content API (spec 000 §3, §4, §8) and the signing keys.
  */
 import fs from 'node:fs/promises'
-import { decodeProtectedHeader, importJWK, SignJWT } from 'jose'
+import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose'
 import { describe, expect, test, vi } from 'vitest'
 import { getSigningKeys, JWKS_FILE } from '../../backend/identity/keys.ts'
 import { API_AUDIENCE, ISSUER, issueAccessToken, verifyAccessToken } from '../../backend/identity/tokens.ts'
@@ -110,6 +110,7 @@ describe('tokens', () => {
 				permissions: ['read:executive-trial'],
 				datedRoles: [{ RoleName: 'Executive - Trial', StartDate: '2026-01-01T00:00:00.000Z', EndDate: '2026-01-15T00:00:00.000Z' }],
 			},
+			ids: { jti: decodeJwt(token).jti, grantId: null },
 		})
 	})
 
@@ -131,7 +132,8 @@ describe('tokens', () => {
 		const first = await verifyAccessToken(token)
 		if (!first.ok) throw new Error('token refused')
 		expect(() => (first.claims.permissions as string[]).push('read:strategy')).toThrow(TypeError)
-		expect(await verifyAccessToken(token)).toEqual({ ok: true, claims: expect.objectContaining({ permissions: ['read:executive'] }) })
+		expect(() => ((first.ids as { jti: string | null }).jti = 'another')).toThrow(TypeError)
+		expect(await verifyAccessToken(token)).toEqual({ ok: true, claims: expect.objectContaining({ permissions: ['read:executive'] }), ids: { jti: decodeJwt(token).jti, grantId: null } })
 	})
 
 	test('no token is an anonymous reader, with no caching header', async () => {

@@ -14,7 +14,7 @@ import { IDENTITY_TEXT } from '../../backend/identity/pages.ts'
 import { PASSWORD_POLICY_TEXT } from '../../backend/identity/password-policy.ts'
 import { RATE_LIMITS } from '../../backend/identity/rate-limit.ts'
 import { createTokenClient, TokenRefreshError } from '../../backend/identity/token-client.ts'
-import { API_AUDIENCE, ISSUER, verifyAccessToken } from '../../backend/identity/tokens.ts'
+import { API_AUDIENCE, GRANT_ID_CLAIM, ISSUER, verifyAccessToken } from '../../backend/identity/tokens.ts'
 import { DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { userIdByEmail } from '../support/api-identity.ts'
@@ -97,7 +97,13 @@ describe('the access token (spec 000 §3 token claims)', () => {
 
 		const expected = (await loadUserClaims(database.db, await userIdByEmail(database.db, 'trial@example.com')))!
 		const verified = await verifyAccessToken(tokens.access_token)
-		expect(verified).toEqual({ ok: true, claims: { sub: 'demo|trial', email: 'trial@example.com', permissions: expected.permissions, datedRoles: expected.datedRoles } })
+		expect(verified).toEqual({
+			ok: true,
+			claims: { sub: 'demo|trial', email: 'trial@example.com', permissions: expected.permissions, datedRoles: expected.datedRoles },
+			ids: { jti: payload.jti, grantId: payload[GRANT_ID_CLAIM] },
+		})
+		expect(payload.jti).toEqual(expect.any(String))
+		expect(payload[GRANT_ID_CLAIM]).toEqual(expect.any(String))
 		expect(expected.permissions).toContain('read:executive-trial')
 		expect(expected.datedRoles.map((role) => role.RoleName)).toEqual(['base account', 'Executive - Trial'])
 		// The ID token names the reader for the site's header.

@@ -73,6 +73,7 @@ describe('an external identity provider (OIDC_ISSUER)', () => {
 			expect(await tokens.verifyAccessToken(await sign(issuer))).toEqual({
 				ok: true,
 				claims: { sub: 'auth0|123', email: null, permissions: ['read:executive'], datedRoles: [] },
+				ids: { jti: null, grantId: null },
 			})
 			expect(await tokens.verifyAccessToken(await sign('https://someone-else.example'))).toEqual({ ok: false, expired: false })
 		} finally {
