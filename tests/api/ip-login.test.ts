@@ -3,6 +3,7 @@
  * which address is believed, and the token it gives.
  */
 import { sql } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { NetworkUser } from '../../contract/identity.ts'
 import { normaliseAddress } from '../../backend/api/client-address.ts'
@@ -47,7 +48,11 @@ describe('POST /ip-login', () => {
 
 		const verified = await verifyAccessToken(user.token)
 		const claims = (await loadOrganisationClaims(database.db, demoOrganisationId))!
-		expect(verified).toEqual({ ok: true, claims: { sub: `organisation|${DEMO_ORGANISATION.reference}`, email: null, permissions: claims.permissions, datedRoles: claims.datedRoles } })
+		expect(verified).toEqual({
+			ok: true,
+			claims: { sub: `organisation|${DEMO_ORGANISATION.reference}`, email: null, permissions: claims.permissions, datedRoles: claims.datedRoles },
+			ids: { jti: decodeJwt(user.token).jti, grantId: null },
+		})
 		// The seed gives the organisation a current Executive role.
 		expect(claims.permissions).toContain('read:executive')
 
