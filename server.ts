@@ -1,7 +1,9 @@
 /**
  * The web server: security headers, compression, static files, the embedded content API at
  * /api, and the Remix site for everything else. Starts the embedded database when
- * DATABASE_URL is unset (migrating, and seeding an empty database), and stops it on exit.
+ * DATABASE_URL is unset, and stops it on exit. Migrates at start; seeds an empty database
+ * with the demo data only in the demo (backend/mode.ts), where it also generates the secrets
+ * production must be given.
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
@@ -30,12 +32,22 @@ import { mountIdentityProvider } from './backend/identity/index.ts'
 import { getSigningKeys } from './backend/identity/keys.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
 import { createLifeCycle } from './backend/life-cycle.ts'
+import { demoData, describeMode, generatesSecrets, missingProductionSettings } from './backend/mode.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts } from './backend/seed/index.ts'
 
 const startedAt = Date.now()
 // The configuration is checked before anything starts: a bad variable stops here, named.
 const env = backendEnv()
+// Production's secrets are shared by its hosts, so never generated: without them it stops
+// here, one line for each, before opening the database or listening.
+const missingSettings = missingProductionSettings(env)
+if (missingSettings.length > 0) {
+	for (const line of missingSettings) console.error(`[server] ${line}`)
+	console.error('[server] not started: the settings above are required in production (README "Running in production")')
+	process.exit(1)
+}
+/** How Remix and the middleware run (NODE_ENV); the site's mode (demo or production) is backend/mode.ts's. */
 const MODE = env.NODE_ENV === 'production' ? 'production' : 'development'
 const isProduction = MODE === 'production'
 const PORT = env.PORT
@@ -63,11 +75,14 @@ const isBuildAsset = (req: express.Request) => req.path.startsWith(`${ASSETS_PAT
 /** How long an idle kept-alive connection stays open (see where the server starts). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
-// Secrets come from the environment, or are generated once into ./data (never the repo).
-process.env.SESSION_SECRET ??= await readOrCreateSecret('session-secret')
 // Without OIDC_ISSUER the site signs in at the embedded provider, as a client registered here.
 const embeddedIdentity = !process.env.OIDC_ISSUER
-if (embeddedIdentity) process.env.OIDC_CLIENT_SECRET ??= await readOrCreateSecret('oidc-client-secret')
+// In the demo, secrets come from the environment or are generated once into ./data (never
+// the repo); production was given them (checked above).
+if (generatesSecrets(env)) {
+	process.env.SESSION_SECRET ??= await readOrCreateSecret('session-secret')
+	if (embeddedIdentity) process.env.OIDC_CLIENT_SECRET ??= await readOrCreateSecret('oidc-client-secret')
+}
 
 // WEB_CONCURRENCY processes serve requests (backend/http/web-cluster.ts): a cluster's primary
 // owns the embedded PostgreSQL and supervises its workers; 1 is a single process doing both.
@@ -78,18 +93,25 @@ const OPENED_DATABASE_URL = 'WEB_CLUSTER_DATABASE_URL'
 
 // First, so that a signal during start-up stops the embedded PostgreSQL cleanly too.
 const lifeCycle = createLifeCycle(role === 'worker' ? { name: workerName() } : {})
+if (role !== 'worker') console.log(describeMode(env))
 const openedDatabaseUrl = process.env[OPENED_DATABASE_URL]
 const database =
 	role === 'worker' && openedDatabaseUrl
 		? connectToOpenedDatabase(openedDatabaseUrl, { max: poolSizePerProcess(webProcesses) })
 		: await openDatabase({
+				seedIfEmpty: demoData(env),
 				onLost: (error) => void lifeCycle.shutdown(`[db] ${error.message}`, 1),
 				// The primary only refreshes the demo accounts; its workers hold the site's connections.
 				poolSize: role === 'primary' ? 1 : poolSizePerProcess(1),
+			}).catch((error: unknown) => {
+				// A database migrated by newer code, or the migration lock held too long: said on one line.
+				console.error(`[server] not started: ${error instanceof Error ? error.message : String(error)}`)
+				process.exit(1)
 			})
 lifeCycle.onStop(() => database.close())
-// Demo accounts keep their stated membership state (e.g. "5 days left") on an old database.
-if (role !== 'worker') await refreshDemoAccounts(database.db)
+// Demo accounts keep their stated membership state (e.g. "5 days left") on an old database;
+// production has none (unless DEMO_DATA asked for them).
+if (role !== 'worker' && demoData(env)) await refreshDemoAccounts(database.db)
 if (role === 'primary') {
 	// The signing keys exist before the workers start, so they all sign with the same one.
 	if (embeddedIdentity) await getSigningKeys()

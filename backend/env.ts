@@ -15,6 +15,15 @@ const BackendEnvSchema = z.object({
 	PORT: port(3000),
 	/** Interface to listen on ('0.0.0.0' in a container). */
 	HOST: z.string().min(1).default('127.0.0.1'),
+	/**
+	 * 'demo' or 'production' (backend/mode.ts); unset = the demo on the embedded database,
+	 * production on DATABASE_URL. 'demo' on DATABASE_URL: a test or staging copy of the demo.
+	 */
+	SITE_MODE: z.enum(['demo', 'production']).optional(),
+	/** '1': seed the demo catalogue and accounts into an empty database in production too. */
+	DEMO_DATA: flag,
+	/** '1': the payment sandbox (test cards, no money taken) in production too (a staging host). */
+	PAYMENT_SANDBOX: flag,
 	/** Any PostgreSQL 14+; unset = the embedded cluster in DATA_DIR/postgres. */
 	DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL').optional(),
 	EMBEDDED_DATABASE_PORT: port(5433),
@@ -72,6 +81,11 @@ const BackendEnvSchema = z.object({
 		// Without it no payment would ever activate a membership.
 		message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
 		path: ['STRIPE_WEBHOOK_SECRET'],
+	})
+	.refine((env) => !(env.PAYMENT_SANDBOX === '1' && env.STRIPE_SECRET_KEY), {
+		// Which one takes a buyer's money must not depend on an order of precedence.
+		message: 'PAYMENT_SANDBOX=1 and STRIPE_SECRET_KEY are exclusive: test payments or real ones',
+		path: ['PAYMENT_SANDBOX'],
 	})
 	.refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
 		// Every request to the bucket is signed; without keys none would be answered.

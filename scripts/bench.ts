@@ -87,6 +87,8 @@ const { DATABASE_URL: _database, API_BASE_URL: _api, OIDC_ISSUER: _issuer, ...in
 const serverEnv: NodeJS.ProcessEnv = {
 	...inherited,
 	NODE_ENV: 'production',
+	// The demo's data and accounts, whatever mode the shell names (backend/mode.ts).
+	SITE_MODE: 'demo',
 	PORT: String(PORT),
 	HOST: '127.0.0.1',
 	EMBEDDED_DATABASE_PORT: String(DATABASE_PORT),

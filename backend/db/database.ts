@@ -1,10 +1,12 @@
 /**
  * Opens the site's database: DATABASE_URL when set, otherwise the embedded cluster in
- * ./data/postgres. Migrates, and seeds a database that has no content yet.
+ * ./data/postgres. Migrates (under the migration lock: backend/db/migrate.ts), and seeds a
+ * database that has no content yet when the demo data is wanted (backend/mode.ts).
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { backendEnv } from '../env.ts'
+import { demoData } from '../mode.ts'
 import { DATA_DIR } from '../secrets.ts'
 import { connect, DATABASE_TIMEOUTS, MAINTENANCE_TIMEOUTS, type Db } from './client.ts'
 import { startEmbeddedCluster } from './cluster.ts'
@@ -17,12 +19,13 @@ export type OpenDatabase = { db: Db; url: string; embedded: boolean; close: () =
 
 /** `timeouts`: the site's bounds by default; MAINTENANCE_TIMEOUTS for a tool that seeds. */
 export async function openDatabase({
-	seedIfEmpty = true,
+	seedIfEmpty = demoData(),
 	log = console.log,
 	onLost,
 	timeouts = DATABASE_TIMEOUTS,
 	poolSize,
 }: {
+	/** The demo catalogue and accounts into an empty database (default: as the mode says). */
 	seedIfEmpty?: boolean
 	log?: (message: string) => void
 	/** The embedded PostgreSQL died and could not be restarted (see POSTGRES_RESTART). */
@@ -46,7 +49,8 @@ export async function openDatabase({
 	// statement and lock bounds the site's queries have.
 	const maintenance = connect(url, { max: 4, timeouts: MAINTENANCE_TIMEOUTS })
 	try {
-		await runMigrations(maintenance)
+		const { applied, state } = await runMigrations(maintenance, { log })
+		if (applied > 0) log(`[db] applied ${applied} migrations (${state.applied} of ${state.known} now applied)`)
 		if (seedIfEmpty && (await isEmpty(maintenance))) {
 			const started = Date.now()
 			log('[db] empty database: seeding (first start only)...')
@@ -58,8 +62,13 @@ export async function openDatabase({
 			const { seedOpportunitiesIfNone } = await import('../seed/opportunities.ts')
 			await seedOpportunitiesIfNone(maintenance, { log })
 		}
+	} catch (error) {
+		// A database this code must not run on (or a failed seed): nothing is left running.
+		await maintenance.$client.end().catch(() => undefined)
+		await stopCluster().catch(() => undefined)
+		throw error
 	} finally {
-		await maintenance.$client.end()
+		await maintenance.$client.end().catch(() => undefined)
 	}
 	const db = connect(url, { timeouts, ...(poolSize ? { max: poolSize } : {}) })
 	return {

@@ -1,11 +1,16 @@
 /**
  * npm run seed [-- --scale N]: empties the site database (every table of the public schema
- * except drizzle's migration table) and seeds it again.
+ * except drizzle's migration table) and seeds it again with the demo catalogue and accounts.
+ * Against an external database (DATABASE_URL) it refuses without --force: emptying one is
+ * for a staging copy, never by accident on the production database.
  */
 import { sql } from 'drizzle-orm'
 import { MAINTENANCE_TIMEOUTS } from '../db/client.ts'
 import { openDatabase } from '../db/database.ts'
+import { backendEnv } from '../env.ts'
 import { seed } from './index.ts'
+
+const SEED_REFUSED = '[seed] DATABASE_URL names an external database: seeding empties every table and adds the demo accounts (with the published password). Run with --force (npm run seed -- --force) if that is what you want.'
 
 function parseScale(argv: string[]): number {
 	const i = argv.findIndex((a) => a === '--scale' || a.startsWith('--scale='))
@@ -17,7 +22,13 @@ function parseScale(argv: string[]): number {
 }
 
 async function main() {
-	const scale = parseScale(process.argv.slice(2))
+	const argv = process.argv.slice(2)
+	if (backendEnv().DATABASE_URL && !argv.includes('--force')) {
+		console.error(SEED_REFUSED)
+		process.exitCode = 1
+		return
+	}
+	const scale = parseScale(argv)
 	const started = Date.now()
 	const database = await openDatabase({ seedIfEmpty: false, timeouts: MAINTENANCE_TIMEOUTS })
 	try {

@@ -26,6 +26,9 @@ async function main() {
 
 	process.env.DATABASE_URL = cluster.url(database)
 	process.env.NODE_ENV = 'production'
+	// The demo (its accounts, the payment sandbox, generated secrets) on an external database:
+	// the test cluster's copy of the seeded template (backend/mode.ts).
+	process.env.SITE_MODE = 'demo'
 	process.env.PORT = process.env.E2E_PORT ?? '3100'
 	// The browser opens the site at 127.0.0.1 (playwright.config.ts): sign-in happens there too.
 	process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`

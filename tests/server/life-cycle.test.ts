@@ -198,7 +198,7 @@ async function workersOf(primary: number) {
 /** The server's environment; without a port (the seed tool) PORT is left out, as it must be a real port. */
 function serverEnv(port?: number): NodeJS.ProcessEnv {
 	const { DATABASE_URL: _url, OIDC_ISSUER: _issuer, SESSION_SECRET: _secret, PORT: _port, ...env } = process.env
-	return { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', ...(port === undefined ? {} : { PORT: String(port) }), DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort) }
+	return { ...env, NODE_ENV: 'production', SITE_MODE: 'demo', HOST: '127.0.0.1', ...(port === undefined ? {} : { PORT: String(port) }), DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort) }
 }
 
 async function startServer(env: Record<string, string> = {}) {

@@ -37,7 +37,7 @@ beforeAll(async () => {
 	const [port, databasePort] = [await freePort(), await freePort()]
 	origin = `http://127.0.0.1:${port}`
 	const { DATABASE_URL: _url, OIDC_ISSUER: _issuer, SESSION_SECRET: _secret, API_BASE_URL: _api, PAGE_CACHE: _cache, ...inherited } = process.env
-	const env: NodeJS.ProcessEnv = { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort) }
+	const env: NodeJS.ProcessEnv = { ...inherited, NODE_ENV: 'production', SITE_MODE: 'demo', HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort) }
 	await run('node_modules/.bin/tsx', ['backend/seed/cli.ts', '--scale', '0.02'], { env })
 	const child = spawn(process.execPath, ['build/server.js'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
 	server = child
