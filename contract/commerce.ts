@@ -374,6 +374,16 @@ export const SandboxOrderSchema = z.object({
 })
 export type SandboxOrder = z.infer<typeof SandboxOrderSchema>
 
+/**
+ * How the site takes payments now (the server's mode decides): Stripe Checkout, the embedded
+ * sandbox's test cards (no money taken), or none, where checkout answers CHECKOUT_MESSAGES.failed.
+ */
+export const PAYMENT_MODES = ['stripe', 'sandbox', 'off'] as const
+export type PaymentMode = (typeof PAYMENT_MODES)[number]
+export const CheckoutPaymentsSchema = z.object({ payments: z.enum(PAYMENT_MODES) })
+/** Said wherever the sandbox takes a card: nobody may think they paid. */
+export const SANDBOX_NOTICE = 'This is a test payment: no money is taken.'
+
 /** Sandbox test cards (like a payment provider's test mode): one succeeds, one is declined. */
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const
 export const SandboxPaymentBodySchema = z.object({

@@ -11,7 +11,7 @@ import { ArticleListQuerySchema, ArticleSchema, ArticleSummarySchema, MeteredAcc
 import { CardQuerySchema } from './card-rules.ts'
 import { DocumentAccessRecordedSchema, DocumentDownloadQuerySchema } from './documents.ts'
 import { InterestDetailsSchema } from './interest-details.ts'
-import { CheckoutBodySchema, CheckoutUrlSchema, InterestsRecordedSchema, MembershipOffersSchema, SandboxOrderSchema, SandboxPaymentBodySchema, TrialGrantedSchema } from './commerce.ts'
+import { CheckoutBodySchema, CheckoutPaymentsSchema, CheckoutUrlSchema, InterestsRecordedSchema, MembershipOffersSchema, SandboxOrderSchema, SandboxPaymentBodySchema, TrialGrantedSchema } from './commerce.ts'
 import { EntityListQuerySchema, entitySchemaOf, EntitySchema, EntitySummarySchema, FinancialIndicatorSchema, type Entity } from './entities.ts'
 import { emptyEnvelope, envelope, listEnvelope, pageEnvelope, type PageEnvelope } from './envelope.ts'
 import { CLIENT_ADDRESS_HEADER, NetworkUserSchema, PasswordChangeBodySchema, PasswordChangedSchema, ProfilePreferencesSchema, RefreshedTokenSchema, RefreshTokenBodySchema, SessionStateSchema, UserProfileSchema } from './identity.ts'
@@ -95,6 +95,7 @@ export const ENDPOINTS = {
 	'trials.start': endpoint({ method: 'POST', path: '/trials', response: envelope(TrialGrantedSchema) }),
 	'aboutYou.record': endpoint({ method: 'POST', path: '/about-you', body: InterestDetailsSchema, response: envelope(InterestsRecordedSchema) }),
 	checkout: endpoint({ method: 'POST', path: '/checkout', body: CheckoutBodySchema, response: envelope(CheckoutUrlSchema) }),
+	'checkout.payments': endpoint({ method: 'GET', path: '/checkout/payments', response: envelope(CheckoutPaymentsSchema) }),
 	'checkout.order': endpoint({ method: 'GET', path: '/checkout/orders/:reference', response: envelope(SandboxOrderSchema) }),
 	'documents.draft': endpoint({ method: 'GET', path: '/documents/slug/draft/:slug', response: pageEnvelope(EntitySchema), headers: ['PreviewToken'] }),
 	'documents.access': endpoint({ method: 'POST', path: '/documents/slug/:slug/access', query: DocumentDownloadQuerySchema, response: envelope(DocumentAccessRecordedSchema) }),

@@ -4,7 +4,8 @@
  * carries an idempotency key made when it was shown: sending it twice makes one order. The
  * post calls POST /checkout and sends the browser to the URL it answers (Stripe Checkout
  * or the embedded payment page); a failure shows 'Failed to purchase membership. Please
- * contact support.'
+ * contact support.' Where the site takes no payments (production without a provider), the
+ * page itself answers that message as a 503, before anyone fills in the form.
  */
 import crypto from 'node:crypto'
 import { getFormProps, useForm } from '@conform-to/react'
@@ -15,9 +16,10 @@ import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { commerceLinks } from '~/components/commerce/styles.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
+import { routeError } from '~/lib/errors.server.ts'
 import { requireReader } from '~/lib/guards.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
-import { CHECKOUT_MESSAGES, CheckoutBodySchema, CURRENCIES, formatPrice, PLAN_KEYS, planByKey } from '../../contract/commerce.ts'
+import { CHECKOUT_MESSAGES, CheckoutBodySchema, CURRENCIES, formatPrice, PLAN_KEYS, planByKey, SANDBOX_NOTICE } from '../../contract/commerce.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 
@@ -43,8 +45,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	await requireReader({ request, context })
 	const query = parseUrlParams(QuerySchema, new URL(request.url).searchParams)
 	const plan = planByKey(query.plan)!
+	// A plan sold by the sales team is described whatever the payments; one bought online needs a provider.
+	const payments = plan.buyOnline ? (await createApiClient({ request, context }).get('checkout.payments').catch((error: unknown) => routeError(error, request))).item?.payments : undefined
+	if (payments === 'off') throw data(CHECKOUT_MESSAGES.failed, { status: 503, headers: { 'Cache-Control': CACHE_CONTROL.noStore } })
 	return data(
-		{ plan: { key: plan.key, name: plan.name, summary: plan.summary, price: formatPrice(plan, query.currency), buyOnline: plan.buyOnline }, currency: query.currency, isRenewal: query.isRenewal === 'true', idempotencyKey: crypto.randomUUID() },
+		{
+			plan: { key: plan.key, name: plan.name, summary: plan.summary, price: formatPrice(plan, query.currency), buyOnline: plan.buyOnline },
+			currency: query.currency,
+			isRenewal: query.isRenewal === 'true',
+			idempotencyKey: crypto.randomUUID(),
+			sandbox: payments === 'sandbox',
+		},
 		{ headers: { 'Cache-Control': CACHE_CONTROL.privatePage } },
 	)
 }
@@ -60,7 +71,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	} catch (error) {
 		console.error('[checkout] failed:', error instanceof Error ? error.message : error)
 		const message = error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed
-		return data({ result: submission.reply({ formErrors: [message] }), message }, { status: error instanceof ApiError && error.status < 500 ? error.status : 502 })
+		// 503: the site takes no payments now (a provider failure is a 502).
+		const status = error instanceof ApiError && (error.status < 500 || error.status === 503) ? error.status : 502
+		return data({ result: submission.reply({ formErrors: [message] }), message }, { status })
 	}
 	// Spec 002 §8: a non-string result is a failure too.
 	if (typeof url !== 'string' || url === '') return data({ result: submission.reply({ formErrors: [CHECKOUT_MESSAGES.failed] }), message: CHECKOUT_MESSAGES.failed }, { status: 502 })
@@ -72,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type CheckoutFields = { buyingAs: string; organisationName: string; vatNumber: string; addressLine1: string; addressLine2: string; addressCity: string; addressPostcode: string; addressCountry: string }
 
 export default function CheckoutPage() {
-	const { plan, currency, isRenewal, idempotencyKey } = useLoaderData<typeof loader>()
+	const { plan, currency, isRenewal, idempotencyKey, sandbox } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const [form, fields] = useForm<CheckoutFields>({
@@ -109,6 +122,7 @@ export default function CheckoutPage() {
 			<p>
 				<strong>{plan.name}</strong>: {plan.price} per year. {plan.summary}.
 			</p>
+			{sandbox ? <p className="notice">{SANDBOX_NOTICE}</p> : null}
 			<Form method="post" {...getFormProps(form)} className="commerce-form">
 				<input type="hidden" name="plan" value={plan.key} />
 				<input type="hidden" name="currency" value={currency} />

@@ -5,6 +5,9 @@
  * activates the membership once; then the buyer continues to /join?joinType=(membership key).
  * A declined card is marked on the order; the page comes back (a redirect, so a reload never
  * pays again) saying so, with a fresh submission key for the next try.
+ * The page says first that it is a test payment and no money is taken. Where the sandbox does
+ * not run (production), the API refuses its orders and the page answers 'Failed to purchase
+ * membership. Please contact support.' as a 503, with no card field.
  */
 import crypto from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -12,9 +15,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { commerceLinks } from '~/components/commerce/styles.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
+import { routeError } from '~/lib/errors.server.ts'
 import { requireReader } from '~/lib/guards.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
-import { CHECKOUT_MESSAGES, SANDBOX_CARDS } from '../../contract/commerce.ts'
+import { CHECKOUT_MESSAGES, SANDBOX_CARDS, SANDBOX_NOTICE } from '../../contract/commerce.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 
 export const PAYMENT_TITLE = 'Payment'
@@ -25,7 +29,14 @@ const money = (amount: number, currency: string) => new Intl.NumberFormat('en-GB
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	await requireReader({ request, context })
-	const order = (await createApiClient({ request, context }).get('checkout.order', { params: { reference: params.reference ?? '' } })).item
+	const order = (
+		await createApiClient({ request, context })
+			.get('checkout.order', { params: { reference: params.reference ?? '' } })
+			.catch((error: unknown) => {
+				if (error instanceof ApiError && error.status === 503 && error.message === CHECKOUT_MESSAGES.failed) throw data(CHECKOUT_MESSAGES.failed, { status: 503, headers: { 'Cache-Control': CACHE_CONTROL.noStore } })
+				return routeError(error, request)
+			})
+	).item
 	if (!order) throw new Response(CHECKOUT_MESSAGES.orderNotFound, { status: 404 })
 	if (order.status === 'paid') throw redirect(order.joinUrl)
 	return data({ order, price: money(order.amount, order.currency), idempotencyKey: crypto.randomUUID() }, { headers: { 'Cache-Control': CACHE_CONTROL.privatePage } })
@@ -67,7 +78,9 @@ export default function PaymentPage() {
 	return (
 		<article className="join-page">
 			<h1>{PAYMENT_TITLE}</h1>
-			<p className="notice">Test payments: nothing is charged. Use card {SANDBOX_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ')} to pay, or {SANDBOX_CARDS.declined.replace(/(\d{4})(?=\d)/g, '$1 ')} to see a declined card.</p>
+			<p className="notice">
+				<strong>{SANDBOX_NOTICE}</strong> Use card {SANDBOX_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ')} to pay, or {SANDBOX_CARDS.declined.replace(/(\d{4})(?=\d)/g, '$1 ')} to see a declined card.
+			</p>
 			<dl>
 				<dt>Membership</dt>
 				<dd>{order.planName}</dd>

@@ -3,10 +3,13 @@
  * into a page where the buyer pays, and reports payments back through the one webhook path
  * (fulfilment.ts). Two implementations:
  * - Stripe Checkout (stripe.ts) when STRIPE_SECRET_KEY is set, its webhook verified by signature;
- * - the embedded sandbox (sandbox.ts) otherwise: a hosted payment page of our own with test
- *   card numbers, so a purchase works on one machine with no configuration.
+ * - the embedded sandbox (sandbox.ts) in the demo, or where PAYMENT_SANDBOX=1 asks for it: a
+ *   hosted payment page of our own with test card numbers, so a purchase works on one machine
+ *   with no configuration.
+ * Production with neither takes no payments at all (backend/mode.ts): checkout answers 503.
  */
 import { backendEnv } from '../env.ts'
+import { purchases } from '../mode.ts'
 import { createSandboxProvider } from './sandbox.ts'
 import { createStripeProvider } from './stripe.ts'
 
@@ -40,8 +43,10 @@ export function publicOrigin(): string {
 	return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
 }
 
-/** Stripe when configured, else the sandbox. */
-export function paymentProviderFromEnv(): PaymentProvider {
-	const { STRIPE_SECRET_KEY } = backendEnv()
-	return STRIPE_SECRET_KEY ? createStripeProvider(STRIPE_SECRET_KEY) : createSandboxProvider()
+/** Stripe when configured, else the sandbox where the mode allows it, else null: purchases are off. */
+export function paymentProviderFromEnv(): PaymentProvider | null {
+	const env = backendEnv()
+	const mode = purchases(env)
+	if (mode === 'stripe' && env.STRIPE_SECRET_KEY) return createStripeProvider(env.STRIPE_SECRET_KEY)
+	return mode === 'sandbox' ? createSandboxProvider() : null
 }

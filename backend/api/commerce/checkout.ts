@@ -7,6 +7,9 @@
  *     required for organisations), 409 for a plan sold by sales or a reader who is already
  *     a member, 502 'Failed to purchase membership. Please contact support.' when the
  *     provider fails.
+ *   GET  /checkout/payments                 how payments are taken now: stripe, sandbox or off
+ *   (with payments off, POST /checkout answers 503 'Failed to purchase membership. Please contact support.',
+ *    and the sandbox's orders below are neither shown nor paid)
  *   GET  /checkout/orders/:reference        the embedded sandbox's order (its buyer only)
  *   POST /checkout/orders/:reference/pay    body { cardNumber, idempotencyKey }: pays with a test card;
  *        a declined card answers 402 'Your card was declined.' and marks the order declined
@@ -20,6 +23,7 @@ import { CHECKOUT_MESSAGES, CheckoutBodySchema, joinUrl, membershipOffers, planB
 import { JOIN_TYPE } from '../../../contract/constants.ts'
 import type { Db } from '../../db/client.ts'
 import { backendEnv } from '../../env.ts'
+import { purchases } from '../../mode.ts'
 import { paymentProviderFromEnv, publicOrigin, type PaymentProvider } from '../../payments/provider.ts'
 import { paySandboxOrder } from '../../payments/sandbox.ts'
 import { handleStripeWebhook, STRIPE_SIGNATURE_HEADER, WebhookSignatureError } from '../../payments/stripe.ts'
@@ -123,16 +127,29 @@ async function sandboxOrder(db: Db, reference: string, userId: number): Promise<
 	}
 }
 
+/** No payment provider in this mode (production without Stripe or PAYMENT_SANDBOX): the spec's failure, as unavailable. */
+const purchasesOff = () => new ApiError(503, CHECKOUT_MESSAGES.failed)
+
+/** The sandbox's pages take test cards only where the sandbox runs: an order made before a switch to Stripe, or to none, is not paid with them. */
+function requireSandbox() {
+	if (purchases() !== 'sandbox') throw purchasesOff()
+}
+
 /** Stripe webhooks are few and small; anything larger is not Stripe. */
 const MAX_WEBHOOK_BYTES = 512 * 1024
 
 export const checkoutRoutes = (db: Db, providerOverride?: PaymentProvider) => {
 	let provider = providerOverride
 	const app = new Hono<ApiEnv>()
+	app.get('/checkout/payments', (c) => {
+		c.header('Cache-Control', 'no-store')
+		return itemResponse(c, { payments: providerOverride?.name ?? purchases() })
+	})
 	app.post('/checkout', async (c) => {
 		const viewer = requireViewer(c)
 		if (viewer.userId === null) throw forbidden()
-		provider ??= paymentProviderFromEnv()
+		provider ??= paymentProviderFromEnv() ?? undefined
+		if (!provider) throw purchasesOff()
 		const url = await createCheckout(db, provider, viewer.userId, await readJsonBody(c))
 		c.header('Cache-Control', 'no-store')
 		return itemResponse(c, url)
@@ -140,11 +157,13 @@ export const checkoutRoutes = (db: Db, providerOverride?: PaymentProvider) => {
 	app.get('/checkout/orders/:reference', async (c) => {
 		const viewer = requireViewer(c)
 		if (viewer.userId === null) throw forbidden()
+		requireSandbox()
 		return itemResponse(c, await sandboxOrder(db, c.req.param('reference'), viewer.userId))
 	})
 	app.post('/checkout/orders/:reference/pay', async (c) => {
 		const viewer = requireViewer(c)
 		if (viewer.userId === null) throw forbidden()
+		requireSandbox()
 		const reference = c.req.param('reference')
 		const order = await sandboxOrder(db, reference, viewer.userId)
 		const parsed = SandboxPaymentBodySchema.safeParse(await readJsonBody(c))
