@@ -37,7 +37,7 @@ import type { Random } from './random.ts'
 import type { Taxonomies, TermRow } from './taxonomies.ts'
 import { escapeHtml } from '../../contract/html.ts'
 import { DEMO_DRAFT } from './demo-accounts.ts'
-import { addDays, addHours, capitalise, DAY_MS, formatNumber, insertAll, scaled, SlugRegistry, type SeedContext } from './util.ts'
+import { addDays, addHours, capitalise, DAY_MS, formatNumber, insertAll, previewSecret, scaled, SlugRegistry, type SeedContext } from './util.ts'
 
 export type CompanyRef = { id: number; name: string; slug: string; countryId: number | null; isPartner: boolean; kind?: string }
 export type ProjectRef = { id: number; name: string; slug: string; countryId: number; theme: string; progress: string }
@@ -304,7 +304,7 @@ export async function seedArticles(ctx: SeedContext, input: ArticleInputs): Prom
 			isPartnerContent,
 			permissionLevels: free ? [] : ['read:executive'],
 			isDraft: Boolean(plan.draft),
-			previewSecret: demoDraft ? (rng.hex(16), DEMO_DRAFT.secret) : plan.draft ? rng.hex(16) : null,
+			previewSecret: demoDraft ? (rng.hex(16), DEMO_DRAFT.secret) : plan.draft ? (rng.hex(16), previewSecret()) : null,
 			publicationDate: plan.date,
 			updatedAt: plan.draft ? today : new Date(Math.min(addHours(plan.date, rng.int(0, 30)).getTime(), Math.max(today.getTime(), plan.date.getTime()))),
 		})

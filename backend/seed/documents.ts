@@ -6,7 +6,7 @@ import type { CompanyRow } from './companies.ts'
 import { DEMO_DRAFT_DOCUMENT } from './demo-accounts.ts'
 import { DOCUMENT_COVERS } from './images.ts'
 import { REGIONS } from './geographies.ts'
-import { addDays, addHours, insertAll, scaled, slugify, SlugRegistry, type SeedContext } from './util.ts'
+import { addDays, addHours, insertAll, previewSecret, scaled, slugify, SlugRegistry, type SeedContext } from './util.ts'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
@@ -130,7 +130,7 @@ export async function seedDocuments(ctx: SeedContext, companyRows: CompanyRow[])
 		push(type, `Draft: ${type === 'magazine' ? `Global Water Intelligence, ${MONTHS[(today.getUTCMonth() + 1) % 12]}` : type === 'whitepaper' ? 'Water for data centres' : `Global Water Market ${thisYear + 1}`}`, 'Unpublished draft.', addDays(today, -1), {
 			isDraft: true,
 			// The white paper is the README's demo draft, with a documented secret (the stream drawn all the same).
-			previewSecret: type === 'whitepaper' ? (rng.hex(16), DEMO_DRAFT_DOCUMENT.secret) : rng.hex(16),
+			previewSecret: type === 'whitepaper' ? (rng.hex(16), DEMO_DRAFT_DOCUMENT.secret) : (rng.hex(16), previewSecret()),
 			// Access as its published kind: white papers are free to registered readers, market reports for Strategists.
 			...(type === 'whitepaper' ? { permissionLevels: [] } : type === 'marketreport' ? { permissionLevels: ['read:strategy', 'read:strategy-beta'] } : {}),
 		})

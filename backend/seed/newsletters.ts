@@ -3,7 +3,7 @@ import { newsletterComponents, newsletterDefinitions, newsletters } from '../db/
 import type { ArticleRef } from './articles.ts'
 import { ADVERT_IMAGES, DOCUMENT_COVERS, MEMBERSHIP_IMAGE, NEWSLETTER_BANNER } from './images.ts'
 import type { ProjectRow } from './projects.ts'
-import { addDays, addHours, DAY_MS, insertAll, scaled, type SeedContext } from './util.ts'
+import { addDays, addHours, DAY_MS, insertAll, previewSecret, scaled, type SeedContext } from './util.ts'
 
 type Colour = (typeof newsletterDefinitions.$inferInsert)['themeColour']
 
@@ -128,7 +128,7 @@ export async function seedNewsletters(ctx: SeedContext, articleRefs: ArticleRef[
 		name: 'Global Water Intelligence (draft)',
 		edition: `Volume ${today.getUTCFullYear() - 2000 + 1}, Issue (draft)`,
 		isDraft: true,
-		previewSecret: rng.hex(16),
+		previewSecret: (rng.hex(16), previewSecret()),
 		published: addDays(today, -1),
 		bannerImage: NEWSLETTER_BANNER,
 		coverImage: DOCUMENT_COVERS.magazine,

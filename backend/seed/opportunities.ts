@@ -10,7 +10,7 @@ import { OPPORTUNITY_CATEGORIES, type OpportunityCategory } from '../../contract
 import type { Db } from '../db/client.ts'
 import { opportunities } from '../db/schema-tables.ts'
 import { Random } from './random.ts'
-import { addDays, DAY_MS, insertAll, isoDate, slugify, SlugRegistry, utcDay } from './util.ts'
+import { addDays, DAY_MS, insertAll, isoDate, previewSecret, slugify, SlugRegistry, utcDay } from './util.ts'
 
 /** /opportunities/draft/{slug}?secret={secret} previews this seeded draft. */
 export const DEMO_OPPORTUNITY_DRAFT = { slug: 'draft-operator-sought-for-demo-desalination-plant', secret: 'demo-opportunity-7d41c2' } as const
@@ -72,7 +72,7 @@ export async function seedOpportunities(db: Db, { today, scale = 1 }: { today: D
 			closingDate,
 			projectId: project.id,
 			isDraft,
-			previewSecret: i === 0 ? DEMO_OPPORTUNITY_DRAFT.secret : isDraft ? `seed-${rng.int(100000, 999999)}` : null,
+			previewSecret: i === 0 ? DEMO_OPPORTUNITY_DRAFT.secret : isDraft ? (rng.int(100000, 999999), previewSecret()) : null,
 			publishedAt,
 			dateLastModified: publishedAt,
 		}

@@ -1,4 +1,5 @@
 /** Shared helpers of the seed: slugs, dates, bulk inserts, the seed context. */
+import crypto from 'node:crypto'
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
@@ -16,6 +17,15 @@ export type SeedContext = {
 	scale: number
 	log: (message: string) => void
 	rng: (label: string) => Random
+}
+
+/**
+ * A draft's preview secret: random per database (node:crypto), never from the seed's
+ * generator, which makes the same ones on every fresh database. Seed code still draws the
+ * generator's value it used to take, so the rest of the data is as before.
+ */
+export function previewSecret(): string {
+	return crypto.randomBytes(24).toString('base64url')
 }
 
 export function addDays(date: Date, days: number): Date {
