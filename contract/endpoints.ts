@@ -58,7 +58,7 @@ export const ENDPOINTS = {
 	// ---- articles and access (contract/articles.ts)
 	'articles.list': endpoint({ method: 'GET', path: '/articles', query: ArticleListQuerySchema, response: listEnvelope(ArticleSummarySchema) }),
 	'articles.bySlug': endpoint({ method: 'GET', path: '/articles/slug/:slug', response: envelope(ArticleSchema) }),
-	'articles.draft': endpoint({ method: 'GET', path: '/articles/slug/draft/:slug', response: envelope(ArticleSchema), headers: ['PreviewToken'] }),
+	'articles.draft': endpoint({ method: 'GET', path: '/articles/slug/draft/:slug', response: envelope(ArticleSchema), headers: ['PreviewToken', CLIENT_ADDRESS_HEADER] }),
 	'articles.related': endpoint({ method: 'GET', path: '/articles/slug/:slug/related', query: RelatedArticlesQuerySchema, response: envelope(ArticleSummarySchema) }),
 	'articles.bySlugs': endpoint({ method: 'GET', path: '/articles/slugList/:slugs', response: envelope(ArticleSummarySchema) }),
 	'articles.unlock': endpoint({ method: 'POST', path: '/articles/slug/:slug/unlock', response: envelope(MeteredAccessItemSchema) }),
@@ -67,7 +67,7 @@ export const ENDPOINTS = {
 	// ---- entities (contract/entities.ts); `kind` is the API's entity kind (companies, projects, ...)
 	'entities.list': endpoint({ method: 'GET', path: '/:kind', query: EntityListQuerySchema, response: listEnvelope(EntitySummarySchema) }),
 	'entities.bySlug': endpoint({ method: 'GET', path: '/:kind/slug/:slug', query: CardQuerySchema, response: pageEnvelope(EntitySchema) }),
-	'entities.draft': endpoint({ method: 'GET', path: '/:kind/slug/draft/:slug', response: pageEnvelope(EntitySchema), headers: ['PreviewToken'] }),
+	'entities.draft': endpoint({ method: 'GET', path: '/:kind/slug/draft/:slug', response: pageEnvelope(EntitySchema), headers: ['PreviewToken', CLIENT_ADDRESS_HEADER] }),
 	'entities.bySlugs': endpoint({ method: 'GET', path: '/:kind/slugList/:slugs', response: envelope(EntitySummarySchema) }),
 	'entities.articles': endpoint({ method: 'GET', path: '/:kind/slug/:slug/articles', query: pagingSchema, response: listEnvelope(ArticleSummarySchema) }),
 	'companies.indicators': endpoint({ method: 'GET', path: '/companies/slug/:slug/indicators', response: envelope(FinancialIndicatorSchema) }),
@@ -97,7 +97,7 @@ export const ENDPOINTS = {
 	checkout: endpoint({ method: 'POST', path: '/checkout', body: CheckoutBodySchema, response: envelope(CheckoutUrlSchema) }),
 	'checkout.payments': endpoint({ method: 'GET', path: '/checkout/payments', response: envelope(CheckoutPaymentsSchema) }),
 	'checkout.order': endpoint({ method: 'GET', path: '/checkout/orders/:reference', response: envelope(SandboxOrderSchema) }),
-	'documents.draft': endpoint({ method: 'GET', path: '/documents/slug/draft/:slug', response: pageEnvelope(EntitySchema), headers: ['PreviewToken'] }),
+	'documents.draft': endpoint({ method: 'GET', path: '/documents/slug/draft/:slug', response: pageEnvelope(EntitySchema), headers: ['PreviewToken', CLIENT_ADDRESS_HEADER] }),
 	'documents.access': endpoint({ method: 'POST', path: '/documents/slug/:slug/access', query: DocumentDownloadQuerySchema, response: envelope(DocumentAccessRecordedSchema) }),
 	'checkout.pay': endpoint({ method: 'POST', path: '/checkout/orders/:reference/pay', body: SandboxPaymentBodySchema, response: envelope(SandboxOrderSchema) }),
 

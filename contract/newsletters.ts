@@ -9,6 +9,7 @@ import { LinkSchema } from './common.ts'
 import { envelope } from './envelope.ts'
 import { AnalyticsPageInfoSchema } from './common.ts'
 import { booleanParam } from './query.ts'
+import { CLIENT_ADDRESS_HEADER } from './identity.ts'
 
 // ---------------------------------------------------------------- constants (spec 002 §9)
 
@@ -257,6 +258,6 @@ export const NewsletterQuerySchema = z.object({ full: booleanParam('full') })
 
 export const NEWSLETTER_ENDPOINTS = {
 	'newsletters.bySlug': { method: 'GET', path: '/newsletters/issue/:slug', query: NewsletterQuerySchema, response: newsletterEnvelope },
-	'newsletters.draft': { method: 'GET', path: '/newsletters/issue/draft/:slug', query: NewsletterQuerySchema, response: newsletterEnvelope, headers: ['PreviewToken'] },
+	'newsletters.draft': { method: 'GET', path: '/newsletters/issue/draft/:slug', query: NewsletterQuerySchema, response: newsletterEnvelope, headers: ['PreviewToken', CLIENT_ADDRESS_HEADER] },
 	'newsletters.latest': { method: 'GET', path: '/newsletters/latest', query: NewsletterQuerySchema, response: newsletterEnvelope },
 } as const

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
+import { CLIENT_ADDRESS_HEADER } from './identity.ts'
 import { OPPORTUNITY_CATEGORIES, OPPORTUNITY_MESSAGES } from './opportunities-exchange.ts'
 import { tableResultSchema } from './tables.ts'
 
@@ -129,7 +130,7 @@ export const PREVIEW_TOKEN_HEADER = 'PreviewToken'
 export const OPPORTUNITY_ENDPOINTS = {
 	'opportunities.search': { method: 'GET', path: '/searchOpportunities', query: OpportunityApiQuerySchema, response: envelope(OpportunitySearchResultSchema) },
 	'opportunities.bySlug': { method: 'GET', path: '/opportunities/slug/:slug', response: envelope(OpportunitySchema) },
-	'opportunities.draft': { method: 'GET', path: '/opportunities/slug/draft/:slug', response: envelope(OpportunitySchema), headers: [PREVIEW_TOKEN_HEADER] },
+	'opportunities.draft': { method: 'GET', path: '/opportunities/slug/draft/:slug', response: envelope(OpportunitySchema), headers: [PREVIEW_TOKEN_HEADER, CLIENT_ADDRESS_HEADER] },
 	'opportunities.create': { method: 'POST', path: '/opportunities', body: opportunityCreateSchema(), response: envelope(OpportunitySchema) },
 	'opportunities.countries': { method: 'GET', path: '/opportunities/countries', response: envelope(CountryOptionSchema) },
 } as const

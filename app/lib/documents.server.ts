@@ -14,6 +14,7 @@ import { noAccessMessage } from './no-access.server.ts'
 import { getUserSummary, type UserSummary } from './user.server.ts'
 import { DOCUMENT_MESSAGES, documentAccess, DocumentDetailsSchema, DocumentDownloadQuerySchema, paywallKind } from '../../contract/documents.ts'
 import { parseUrlParams } from '../../contract/query.ts'
+import { previewHeaders } from './preview.server.ts'
 
 const PageQuerySchema = z.object({
 	step: z.enum(['confirm']).optional().catch(undefined),
@@ -43,7 +44,7 @@ export async function loadDocumentPage({ request, context, params }: LoaderFunct
 	const api = createApiClient({ request, context })
 	const [user, response] = await Promise.all([
 		getUserSummary(request, context),
-		(draft ? api.get('documents.draft', { params: { slug }, headers: { PreviewToken: query.secret ?? '' } }) : api.get('entities.bySlug', { params: { kind: 'documents', slug } })).catch((error: unknown) =>
+		(draft ? api.get('documents.draft', { params: { slug }, headers: previewHeaders(context, query.secret ?? '') }) : api.get('entities.bySlug', { params: { kind: 'documents', slug } })).catch((error: unknown) =>
 			routeError(error, request),
 		),
 	])
@@ -129,7 +130,7 @@ export async function downloadDocumentFile({ request, context, params }: LoaderF
 	let response: Response
 	try {
 		response = draft
-			? await fetchApiFile({ request, context }, `/documents/slug/draft/${encodeURIComponent(slug)}/download${query}`, { PreviewToken: secret ?? '' })
+			? await fetchApiFile({ request, context }, `/documents/slug/draft/${encodeURIComponent(slug)}/download${query}`, previewHeaders(context, secret ?? ''))
 			: await fetchApiFile({ request, context }, `/documents/slug/${encodeURIComponent(slug)}/download${query}`)
 	} catch (error) {
 		if (error instanceof Response) throw error

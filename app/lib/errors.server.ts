@@ -14,6 +14,8 @@ export function routeError(error: unknown, request: Request): never {
 		if (error.isExpiredLogin) throw data(MESSAGES.expiredSession, { status: 401 })
 		if (error.status === 401 || error.status === 403) throw data(MESSAGES.noAccess, { status: error.status })
 		if (error.status === 400) throw data(error.message, { status: 400 })
+		// Too many attempts from this address (wrong preview secrets): said plainly, with when to try again.
+		if (error.status === 429) throw data(error.message, { status: 429, headers: error.retryAfter ? { 'Retry-After': error.retryAfter } : {} })
 	}
 	if (request.signal.aborted) throw error
 	const { pathname } = new URL(request.url)

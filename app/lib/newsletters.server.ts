@@ -16,6 +16,7 @@ import { accessGate, gateReaderOf } from './no-access.ts'
 import { noAccessMessage } from './no-access.server.ts'
 import { absoluteUrl } from './seo.ts'
 import { getUserSummary } from './user.server.ts'
+import { previewHeaders } from './preview.server.ts'
 
 /** The no-access message of newsletters, by its slug (else the default message). */
 export const NEWSLETTER_NO_ACCESS_SLUG = 'newsletters'
@@ -43,7 +44,7 @@ export async function loadIssue({ request, context, slug, mode, full }: IssueReq
 		(async (): Promise<NewsletterResponse> => {
 			if (mode !== 'draft') return api.get('newsletters.bySlug', { params: { slug }, query })
 			const { secret } = parseUrlParams(DraftParamsSchema, new URL(request.url).searchParams)
-			return api.get('newsletters.draft', { params: { slug }, query, headers: { PreviewToken: secret ?? '' } })
+			return api.get('newsletters.draft', { params: { slug }, query, headers: previewHeaders(context, secret ?? '') })
 		})().catch((error: unknown) => routeError(error, request)),
 		getUserSummary(request, context),
 	])

@@ -11,6 +11,7 @@ import { createApiClient } from './api.server.ts'
 import { publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { CACHE_CONTROL, pageCacheHeaders } from './http.server.ts'
+import { previewHeaders } from './preview.server.ts'
 
 /** The address parameter that says "you have just created this". */
 export const CREATED_PARAM = 'created'
@@ -25,7 +26,7 @@ export async function loadOpportunityPage({ request, context, params }: LoaderFu
 	const query = parseUrlParams(PageQuerySchema, new URL(request.url).searchParams)
 	const api = createApiClient({ request, context })
 	const response = await (draft
-		? api.get('opportunities.draft', { params: { slug }, headers: { [PREVIEW_TOKEN_HEADER]: query.secret ?? '' } })
+		? api.get('opportunities.draft', { params: { slug }, headers: previewHeaders(context, query.secret ?? '') })
 		: api.get('opportunities.bySlug', { params: { slug } })
 	).catch((error: unknown) => routeError(error, request))
 	const opportunity = response.item!

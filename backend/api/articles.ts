@@ -26,7 +26,6 @@ import {
 	type ArticleTagKind,
 } from './article-data.ts'
 import { unlockArticle } from './article-unlock.ts'
-import { sameSecret } from './auth.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse, itemsResponse, listResponse } from './envelope.ts'
 import { badRequest, notFound } from './errors.ts'
@@ -35,6 +34,7 @@ import { fetchPage, parseQuery } from './query.ts'
 import { firstParagraph, plainText, safeHtml } from './content-html.ts'
 import { readPublicRows } from './hot-data.ts'
 import { iso } from './sql.ts'
+import { previewSecretOpens } from './preview-secret.ts'
 
 /**
  * How much one shared tag of each kind says about two articles being related (our choice):
@@ -141,7 +141,7 @@ export const articles: Resource = ({ db }) => {
 			const row = await findArticle(slug)
 			const token = c.req.header('PreviewToken') ?? ''
 			// Wrong or missing secret: the draft does not exist for this caller.
-			if (!row || !row.is_draft || !row.preview_secret || !sameSecret(token, row.preview_secret)) throw notFound(`draft article ${slug}`)
+			if (!(await previewSecretOpens(db, c, token, row?.is_draft ? row.preview_secret : null)) || !row) throw notFound(`draft article ${slug}`)
 			return respond(c, row, { preview: true })
 		})
 		.get('/slug/:slug', async (c) => {

@@ -16,7 +16,7 @@ import { ENTITY_LIST_QUERY, type Entity, type EntitySummary } from '../../contra
 import { ARTICLE_LIST_LIMIT } from '../../contract/constants.ts'
 import { countArticles, listArticleSummaries } from './article-data.ts'
 import { loadCards, loadSlices, resolveCards, type CardContext, type OwnerSlices } from './cards.ts'
-import { sameSecret } from './auth.ts'
+import { previewSecretOpens } from './preview-secret.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemsResponse, listResponse, pageResponse } from './envelope.ts'
 import { entityAccess, entityKind, entityKindName, type EntityData, type EntityKind } from './entity-kinds.ts'
@@ -155,7 +155,7 @@ export const entities: Resource = ({ db }) => {
 			const row = kind.hasDrafts ? await findRow(kind, slug) : undefined
 			const secret = row?.data.preview_secret
 			const token = c.req.header('PreviewToken') ?? ''
-			if (!row || row.data.is_draft !== true || typeof secret !== 'string' || !sameSecret(token, secret)) throw notFound(`draft ${kind.label} ${slug}`)
+			if (!(await previewSecretOpens(db, c, token, row?.data.is_draft === true && typeof secret === 'string' ? secret : null)) || !row) throw notFound(`draft ${kind.label} ${slug}`)
 			return respond(c, kind, row, { preview: true })
 		})
 		.get('/:entity/slug/:slug', async (c) => {

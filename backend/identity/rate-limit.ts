@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits kept in PostgreSQL, so every web server shares them
- * (sign-in, sign-up, password change, network-address sign-in).
+ * (sign-in, sign-up, password change, network-address sign-in, drafts' preview secrets).
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
@@ -23,6 +23,11 @@ export const RATE_LIMITS = {
 	passwordReset: { bucket: 'password-reset', limit: 5, windowSeconds: 60 * 60 },
 	passwordChange: { bucket: 'password-change', limit: 10, windowSeconds: 15 * 60 },
 	ipLogin: { bucket: 'ip-login', limit: 30, windowSeconds: 60 },
+	/**
+	 * Wrong preview secrets of drafts, per client address: a colleague mistyping a link gets
+	 * many tries; a script stops after these, for the rest of the window.
+	 */
+	previewSecret: { bucket: 'preview-secret', limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
@@ -38,11 +43,16 @@ export function rateLimitScale(env: Record<string, string | undefined> = process
 }
 
 /** The limits keyed on a client address (scaled by RATE_LIMIT_SCALE); the others are per account. */
-const PER_ADDRESS_BUCKETS: ReadonlySet<string> = new Set([RATE_LIMITS.signIn, RATE_LIMITS.signInAddress, RATE_LIMITS.signUp, RATE_LIMITS.passwordReset, RATE_LIMITS.ipLogin].map((limit) => limit.bucket))
+const PER_ADDRESS_BUCKETS: ReadonlySet<string> = new Set(
+	[RATE_LIMITS.signIn, RATE_LIMITS.signInAddress, RATE_LIMITS.signUp, RATE_LIMITS.passwordReset, RATE_LIMITS.ipLogin, RATE_LIMITS.previewSecret].map((limit) => limit.bucket),
+)
+
+const scaledLimit = ({ bucket, limit }: RateLimit) => (PER_ADDRESS_BUCKETS.has(bucket) ? limit * rateLimitScale() : limit)
 
 /** Counts one attempt by `key` (a client address, an email) and says whether it may go on. */
-export async function consumeRateLimit(db: Db, { bucket, limit: baseLimit, windowSeconds }: RateLimit, key: string): Promise<RateLimitResult> {
-	const limit = PER_ADDRESS_BUCKETS.has(bucket) ? baseLimit * rateLimitScale() : baseLimit
+export async function consumeRateLimit(db: Db, rateLimit: RateLimit, key: string): Promise<RateLimitResult> {
+	const { bucket, windowSeconds } = rateLimit
+	const limit = scaledLimit(rateLimit)
 	const { rows } = await db.execute<{ hits: number; retry_after: number }>(sql`
 		insert into rate_limits (key, hits, window_ends_at)
 		values (${`${bucket}:${key}`}, 1, now() + make_interval(secs => ${windowSeconds}))
@@ -52,6 +62,18 @@ export async function consumeRateLimit(db: Db, { bucket, limit: baseLimit, windo
 		returning hits, greatest(0, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`)
 	const { hits, retry_after } = rows[0]
 	return { allowed: hits <= limit, retryAfterSeconds: retry_after }
+}
+
+/**
+ * Whether `key` may make another attempt, without counting one: false once its window holds
+ * `limit` attempts (for limits that count failures only, checked before every attempt).
+ */
+export async function rateLimitLeft(db: Db, rateLimit: RateLimit, key: string): Promise<RateLimitResult> {
+	const { rows } = await db.execute<{ hits: number; retry_after: number }>(sql`
+		select hits, greatest(0, ceil(extract(epoch from window_ends_at - now())))::int as retry_after
+		from rate_limits where key = ${`${rateLimit.bucket}:${key}`} and window_ends_at > now()`)
+	const row = rows[0]
+	return { allowed: !row || row.hits < scaledLimit(rateLimit), retryAfterSeconds: row?.retry_after ?? 0 }
 }
 
 /** Forgets the attempts by `key` (after a successful sign-in, say). */

@@ -22,6 +22,7 @@ import { LIST_VARIANT } from './constants.ts'
 import { relatedList, type RelatedList } from './related.ts'
 import type { TeaserVariant } from '~/components/cards/ArticleTeaser.tsx'
 import { parseUrlParams } from '../../../contract/query.ts'
+import { previewHeaders } from '~/lib/preview.server.ts'
 
 /**
  * The page's data: the article, the reader's access to it and the lists beside it. It goes to
@@ -90,7 +91,7 @@ export async function loadDraftPage({ request, context, params }: LoaderFunction
 	const { secret } = parseUrlParams(DraftParamsSchema, new URL(request.url).searchParams)
 	if (!secret) throw data(TRANSPORT_ERRORS.notFound, { status: 404 })
 	const api = createApiClient({ request, context })
-	const response = await api.get('articles.draft', { params: { slug }, headers: { PreviewToken: secret } }).catch((error: unknown) => routeError(error, request))
+	const response = await api.get('articles.draft', { params: { slug }, headers: previewHeaders(context, secret) }).catch((error: unknown) => routeError(error, request))
 	const page = await buildPage(api, { request, context }, response.item!, { isDraft: true, related: null })
 	return data({ page: asText(page) }, { headers: DRAFT_HEADERS })
 }

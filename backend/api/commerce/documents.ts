@@ -20,7 +20,7 @@ import { DOCUMENT_MESSAGES, documentAccess, DocumentDownloadQuerySchema, FileDow
 import type { Db } from '../../db/client.ts'
 import { contentTypeOf, writeDocumentFiles } from '../../files/document-files.ts'
 import { fileStorageFromEnv, isSafeStoredName, storageNameOf, DOCUMENT_FILE_PREFIX, type StoredFile } from '../../files/storage.ts'
-import { sameSecret } from '../auth.ts'
+import { previewSecretOpens } from '../preview-secret.ts'
 import type { ApiEnv } from '../context.ts'
 import { itemResponse } from '../envelope.ts'
 import { ApiError, badRequest, notFound } from '../errors.ts'
@@ -115,10 +115,10 @@ async function publishedDocument(db: Db, slug: string): Promise<DocumentRow> {
 }
 
 /** A draft, to the holder of its preview secret only; anyone else learns nothing (404). */
-async function draftDocument(db: Db, slug: string, presented: string): Promise<DocumentRow> {
+async function draftDocument(db: Db, c: Context<ApiEnv>, slug: string, presented: string): Promise<DocumentRow> {
 	const { rows } = await db.execute<DocumentRow>(sql`select ${DOCUMENT_COLUMNS} from documents where slug = ${slug} and is_draft`)
 	const row = rows[0]
-	if (!row?.preview_secret || !sameSecret(presented, row.preview_secret)) throw notFound(`draft document ${slug}`)
+	if (!(await previewSecretOpens(db, c, presented, row?.preview_secret)) || !row) throw notFound(`draft document ${slug}`)
 	return row
 }
 
@@ -140,7 +140,7 @@ export const documentRoutes = (db: Db) =>
 	new Hono<ApiEnv>()
 		.get('/documents/slug/draft/:slug/download', async (c) => {
 			const sample = isSampleOf(c)
-			return download(db, c, await draftDocument(db, c.req.param('slug'), c.req.header('PreviewToken') ?? ''), sample)
+			return download(db, c, await draftDocument(db, c, c.req.param('slug'), c.req.header('PreviewToken') ?? ''), sample)
 		})
 		.get('/documents/slug/:slug/download', async (c) => {
 			const sample = isSampleOf(c)

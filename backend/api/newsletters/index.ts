@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { NewsletterQuerySchema, type NewsletterResponse } from '../../../contract/newsletters.ts'
-import { sameSecret } from '../auth.ts'
+import { previewSecretOpens } from '../preview-secret.ts'
 import type { ApiEnv, Resource } from '../context.ts'
 import { notFound } from '../errors.ts'
 import { parseQuery } from '../query.ts'
@@ -49,7 +49,7 @@ export const newsletters: Resource = ({ db }) =>
 			const slug = c.req.param('slug')
 			const row = await findIssue(db, slug)
 			const token = c.req.header('PreviewToken') ?? ''
-			if (!row || !row.is_draft || !row.preview_secret || !sameSecret(token, row.preview_secret)) throw notFound(`draft newsletter ${slug}`)
+			if (!(await previewSecretOpens(db, c, token, row?.is_draft ? row.preview_secret : null)) || !row) throw notFound(`draft newsletter ${slug}`)
 			return respond(c, db, row, full, { preview: true })
 		})
 		.get('/issue/:slug', async (c) => {

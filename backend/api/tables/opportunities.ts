@@ -28,10 +28,10 @@ import type { Db } from '../../db/client.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { slugify } from '../../seed/util.ts'
 import type { ViewerAccess } from '../access.ts'
-import { sameSecret } from '../auth.ts'
 import type { ApiEnv } from '../context.ts'
 import { itemResponse, itemsResponse } from '../envelope.ts'
 import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts'
+import { previewSecretOpens } from '../preview-secret.ts'
 import { readJsonBody } from '../request-body.ts'
 import { intArray, iso } from '../sql.ts'
 import { forgetUnfilteredCounts, inPageOrder, queryTable, type TableSource } from './engine.ts'
@@ -156,7 +156,7 @@ export function opportunityRoutes(db: Db) {
 		const slug = c.req.param('slug')
 		const row = await findBySlug(db, slug)
 		const token = c.req.header(PREVIEW_TOKEN_HEADER) ?? ''
-		if (!row || !row.is_draft || !row.preview_secret || !sameSecret(token, row.preview_secret)) throw notFound(`draft ${OPPORTUNITY_ENTITY} ${slug}`)
+		if (!(await previewSecretOpens(db, c, token, row?.is_draft ? row.preview_secret : null)) || !row) throw notFound(`draft ${OPPORTUNITY_ENTITY} ${slug}`)
 		return itemResponse(c, toOpportunity(row))
 	})
 
