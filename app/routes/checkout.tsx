@@ -20,6 +20,7 @@ import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { CHECKOUT_MESSAGES, CheckoutBodySchema, CURRENCIES, formatPrice, PLAN_KEYS, planByKey } from '../../contract/commerce.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { parseUrlParams } from '../../contract/query.ts'
+import { log } from '../lib/log.ts'
 
 export const CHECKOUT_TITLE = 'Buy your membership'
 export const links = commerceLinks
@@ -58,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	try {
 		url = (await createApiClient({ request, context }).post('checkout', { body: submission.value })).item
 	} catch (error) {
-		console.error('[checkout] failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[checkout] failed')
 		const message = error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed
 		return data({ result: submission.reply({ formErrors: [message] }), message }, { status: error instanceof ApiError && error.status < 500 ? error.status : 502 })
 	}

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { MAINTENANCE_TIMEOUTS } from '../db/client.ts'
 import { openDatabase } from '../db/database.ts'
 import { seed } from './index.ts'
+import { logger } from '../logger.ts'
 
 function parseScale(argv: string[]): number {
 	const i = argv.findIndex((a) => a === '--scale' || a.startsWith('--scale='))
@@ -27,24 +28,24 @@ async function main() {
 		)
 		if (rows.length) {
 			await db.execute(sql.raw(`truncate table ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`))
-			console.log(`[seed] emptied ${rows.length} tables`)
+			logger.info(`[seed] emptied ${rows.length} tables`)
 		}
 		const seedStarted = Date.now()
-		await seed(db, { scale, log: console.log })
+		await seed(db, { scale, log: (message) => logger.info(message) })
 		const seconds = ((Date.now() - seedStarted) / 1000).toFixed(1)
 		const counts: { table: string; rows: number }[] = []
 		for (const { tablename } of rows) {
 			const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${tablename}"`))
 			counts.push({ table: tablename, rows: result.rows[0].n })
 		}
-		console.table(counts.filter((c) => c.rows > 0))
-		console.log(`[seed] seeded at scale ${scale} in ${seconds} s (total ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+		logger.info({ rows: Object.fromEntries(counts.filter((c) => c.rows > 0).map((c) => [c.table, c.rows])) }, '[seed] rows per table')
+		logger.info(`[seed] seeded at scale ${scale} in ${seconds} s (total ${((Date.now() - started) / 1000).toFixed(1)} s)`)
 	} finally {
 		await database.close()
 	}
 }
 
 main().catch((error) => {
-	console.error(error)
+	logger.error(error)
 	process.exitCode = 1
 })
