@@ -39,8 +39,12 @@ export function logOptions(level: string): LoggerOptions {
 			// Every message and field on its way in; an Error is serialized (and redacted) above.
 			logMethod(args, method) {
 				const [first, ...rest] = args as unknown[]
-				const redacted = [first instanceof Error ? first : redactValue(first), ...rest.map((arg) => redactValue(arg))]
-				return method.apply(this, redacted as Parameters<typeof method>)
+				// pino would take an Error's own message as the line's, unredacted.
+				if (first instanceof Error) {
+					const [message, ...more] = rest
+					return method.apply(this, [{ err: first }, redactSecrets(typeof message === 'string' ? message : first.message), ...more.map((arg) => redactValue(arg))] as Parameters<typeof method>)
+				}
+				return method.apply(this, [redactValue(first), ...rest.map((arg) => redactValue(arg))] as Parameters<typeof method>)
 			},
 		},
 	}

@@ -16,7 +16,7 @@ export const isSecretName = (name: string) => SECRET_NAME.test(name)
  * `name=value` in an address or form body, also percent-encoded inside another address's
  * parameter (`returnTo=%2Freset%3Ftoken%3D...`); the value ends at the next separator.
  */
-const PARAMETER = /(^|[?&;\s,({]|%3F|%26)([\w.[\]-]+)(=|%3D)((?:(?!%26|%23)[^&\s#;"'<>,)])*)/gi
+const PARAMETER = /(^|[?&;\s,({]|%3F|%26)([\w.[\]-]+)(=|%3D)((?:(?!%26|%23|%3F)[^&\s#;"'<>,)])*)/gi
 /** `"name": "value"` (or a bare value) in JSON. */
 const JSON_FIELD = /("([^"\\]{1,100})"\s*:\s*)("(?:[^"\\]|\\.)*"|[^,}\]\s]+)/g
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi

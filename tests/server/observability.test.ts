@@ -20,6 +20,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { connect, MAINTENANCE_TIMEOUTS } from '../../backend/db/client.ts'
 import { startEmbeddedCluster, type Cluster } from '../../backend/db/cluster.ts'
 import { runMigrations } from '../../backend/db/migrate.ts'
+import { loadUserClaims } from '../../backend/identity/claims.ts'
+import { sessionCookieWithToken } from '../support/reader-session.ts'
+import { userIdByEmail } from '../support/api-identity.ts'
 import { freePort } from '../support/free-port.ts'
 
 const run = promisify(execFile)
@@ -30,6 +33,8 @@ const DATABASE = 'observed'
 let dataDir: string
 let databasePort: number
 let cluster: Cluster
+/** The server's signing keys, also this process's, so a session made here is the server's own. */
+let signingJwks: string
 let server: { child: ChildProcess; origin: string; log: () => string; stdout: () => string; exited: Promise<number | null> }
 
 beforeAll(async () => {
@@ -39,6 +44,9 @@ beforeAll(async () => {
 	// The embedded PostgreSQL runs as the `postgres` user when we are root: it must reach its folder.
 	await fs.chmod(dataDir, 0o755)
 	databasePort = await freePort()
+	const { privateKey } = await generateKeyPair('RS256', { extractable: true })
+	signingJwks = JSON.stringify({ keys: [{ ...(await exportJWK(privateKey)), kid: 'observability', alg: 'RS256', use: 'sig' }] })
+	process.env.SIGNING_JWKS = signingJwks
 	cluster = await startDatabase()
 	await cluster.ensureDatabase(DATABASE)
 	// A small catalogue, so the server has content and does not seed the full one.
@@ -151,6 +159,24 @@ describe('the log', () => {
 		for (const line of output) expect(() => JSON.parse(line), line).not.toThrow()
 	}, WAIT_MS)
 
+	test('a signed-in reader\'s request names the reader', async () => {
+		const db = connect(cluster.url(DATABASE), { max: 1 })
+		let claims
+		try {
+			claims = await loadUserClaims(db, await userIdByEmail(db, 'executive@example.com'))
+		} finally {
+			await db.$client.end()
+		}
+		if (!claims) throw new Error('no demo executive')
+		const { issueAccessToken } = await import('../../backend/identity/tokens.ts')
+		const cookie = await sessionCookieWithToken(await issueAccessToken({ ...claims, issuer: `${server.origin}/oidc` }))
+		const id = `reader-${crypto.randomUUID()}`
+		const response = await fetch(`${server.origin}/`, { headers: { Cookie: cookie, 'X-Request-Id': id } })
+		await response.arrayBuffer()
+		const line = await until(() => jsonLines(server.stdout()).find((each) => each.reqId === id))
+		expect(line).toMatchObject({ routeId: 'routes/_index', userId: claims.sub })
+	}, WAIT_MS)
+
 	test('health checks are not logged at info', async () => {
 		const probe = `health-${crypto.randomUUID()}`
 		await (await fetch(`${server.origin}/readyz`, { headers: { 'X-Request-Id': probe } })).arrayBuffer()
@@ -214,9 +240,7 @@ function startDatabase() {
 /** The production build against our database, as an operator would run it (every secret given). */
 async function startServer() {
 	const port = await freePort()
-	const { privateKey } = await generateKeyPair('RS256', { extractable: true })
-	const signingJwks = JSON.stringify({ keys: [{ ...(await exportJWK(privateKey)), kid: 'observability', alg: 'RS256', use: 'sig' }] })
-	const { OIDC_ISSUER: _issuer, SESSION_SECRET: _secret, LOG_LEVEL: _level, METRICS_ALLOW: _allow, ...env } = process.env
+	const { OIDC_ISSUER: _issuer, LOG_LEVEL: _level, METRICS_ALLOW: _allow, ...env } = process.env
 	const child = spawn(process.execPath, ['build/server.js'], {
 		env: {
 			...env,
@@ -226,7 +250,8 @@ async function startServer() {
 			DATA_DIR: dataDir,
 			DATABASE_URL: cluster.url(DATABASE),
 			PUBLIC_URL: `http://127.0.0.1:${port}`,
-			SESSION_SECRET: crypto.randomBytes(24).toString('base64url'),
+			// The test's own (vitest.config.ts), so a session cookie made here is read there.
+			SESSION_SECRET: process.env.SESSION_SECRET,
 			OIDC_CLIENT_SECRET: crypto.randomBytes(24).toString('base64url'),
 			SIGNING_JWKS: signingJwks,
 			WEB_CONCURRENCY: '2',
