@@ -15,17 +15,22 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import helmet from 'helmet'
+import { useServerLogger } from './app/lib/log.ts'
 import { isSameOriginRequest } from './app/lib/origin-check.ts'
 import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
+import { routeIdOf } from './app/lib/route-id.server.ts'
 import { EMBEDDED_ISSUER_PATH } from './contract/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi } from './backend/api/index.ts'
 import { inProcessFetch } from './backend/api/in-process.ts'
 import { isDatabaseUnavailable, poolSizePerProcess } from './backend/db/client.ts'
 import { connectToOpenedDatabase, openDatabase } from './backend/db/database.ts'
-import { createAccessLog } from './backend/http/access-log.ts'
+import { addressList } from './backend/http/address-list.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
+import { HEALTH_PATHS, healthChecks } from './backend/http/health.ts'
+import { METRICS_PATH, siteMetrics } from './backend/http/metrics.ts'
 import { createPageCache } from './backend/http/page-cache.ts'
+import { pathAndQuery, requestLog, type RequestLogLocals } from './backend/http/request-log.ts'
 import { isWebWorker, startWorkers, webConcurrency, workerChannel, workerName } from './backend/http/web-cluster.ts'
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
@@ -33,18 +38,21 @@ import { getSigningKeys } from './backend/identity/keys.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
 import { createLifeCycle } from './backend/life-cycle.ts'
 import { demoData, describeMode, generatesSecrets, missingProductionSettings } from './backend/mode.ts'
+import { logger } from './backend/logger.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts } from './backend/seed/index.ts'
 
 const startedAt = Date.now()
+// The site's own log lines (app/lib/log.ts) go through the process's logger too.
+useServerLogger(logger)
 // The configuration is checked before anything starts: a bad variable stops here, named.
 const env = backendEnv()
 // Production's secrets are shared by its hosts, so never generated: without them it stops
 // here, one line for each, before opening the database or listening.
 const missingSettings = missingProductionSettings(env)
 if (missingSettings.length > 0) {
-	for (const line of missingSettings) console.error(`[server] ${line}`)
-	console.error('[server] not started: the settings above are required in production (README "Running in production")')
+	for (const line of missingSettings) logger.error(`[server] ${line}`)
+	logger.error('[server] not started: the settings above are required in production (README "Running in production")')
 	process.exit(1)
 }
 /** How Remix and the middleware run (NODE_ENV); the site's mode (demo or production) is backend/mode.ts's. */
@@ -72,6 +80,25 @@ const PAGE_COMPRESSION = { gzipLevel: 3, brotliQuality: 3 } as const
 /** Where the fingerprinted build assets are served (cached for a year, not logged). */
 const ASSETS_PATH = '/assets'
 const isBuildAsset = (req: express.Request) => req.path.startsWith(`${ASSETS_PATH}/`)
+/** What an operator's probes and scrapers ask for: logged at debug only, not counted in the request metrics. */
+const isServiceCheck = (req: express.Request) => req.path === HEALTH_PATHS.live || req.path === HEALTH_PATHS.ready || req.path === METRICS_PATH
+/** The name of what answered a request outside the Remix routes (those are named by their route id), for the log and metrics. */
+const MOUNT_NAMES: [prefix: string, name: string][] = [
+	['/api', 'api'],
+	[EMBEDDED_ISSUER_PATH, 'oidc'],
+	[ASSETS_PATH, 'assets'],
+	[HEALTH_PATHS.live, 'healthz'],
+	[HEALTH_PATHS.ready, 'readyz'],
+	[METRICS_PATH, 'metrics'],
+]
+function routeOf(req: express.Request, res: express.Response): string {
+	const { routeId } = res.locals as RequestLogLocals
+	if (routeId) return routeId
+	const { path: pathname } = pathAndQuery(req.originalUrl)
+	for (const [prefix, name] of MOUNT_NAMES) if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return name
+	// A public file, or a request answered before it reached a route (refused by the input guard or the origin check).
+	return path.extname(pathname) ? 'static' : 'other'
+}
 /** How long an idle kept-alive connection stays open (see where the server starts). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
@@ -93,7 +120,7 @@ const OPENED_DATABASE_URL = 'WEB_CLUSTER_DATABASE_URL'
 
 // First, so that a signal during start-up stops the embedded PostgreSQL cleanly too.
 const lifeCycle = createLifeCycle(role === 'worker' ? { name: workerName() } : {})
-if (role !== 'worker') console.log(describeMode(env))
+if (role !== 'worker') logger.info(describeMode(env))
 const openedDatabaseUrl = process.env[OPENED_DATABASE_URL]
 const database =
 	role === 'worker' && openedDatabaseUrl
@@ -105,7 +132,7 @@ const database =
 				poolSize: role === 'primary' ? 1 : poolSizePerProcess(1),
 			}).catch((error: unknown) => {
 				// A database migrated by newer code, or the migration lock held too long: said on one line.
-				console.error(`[server] not started: ${error instanceof Error ? error.message : String(error)}`)
+				logger.error(`[server] not started: ${error instanceof Error ? error.message : String(error)}`)
 				process.exit(1)
 			})
 lifeCycle.onStop(() => database.close())
@@ -116,7 +143,7 @@ if (role === 'primary') {
 	// The signing keys exist before the workers start, so they all sign with the same one.
 	if (embeddedIdentity) await getSigningKeys()
 	await startWorkers({ count: webProcesses, script: fileURLToPath(import.meta.url), env: { [OPENED_DATABASE_URL]: database.url }, lifeCycle })
-	console.log(`[server] ${MODE} site ready at http://localhost:${PORT} (${webProcesses} workers, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
+	logger.info(`[server] ${MODE} site ready at http://localhost:${PORT} (${webProcesses} workers, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
 } else {
 	await serveSite()
 }
@@ -148,6 +175,19 @@ async function serveSite() {
 	// Client addresses (rate limits, sign-in by network address) are believed only from the
 	// proxies TRUST_PROXY names (none by default); the site's name only from PUBLIC_URL.
 	applyTrustProxy(app)
+
+	// ---- Request log, health and metrics: before anything else, so every answer is logged and
+	// counted, and probes are answered whatever the rest would make of them (never cached, never
+	// rate-limited). Fingerprinted build assets are not logged (they were every one of a page's files).
+	app.use(requestLog({ logger, routeOf, quiet: isServiceCheck, ignore: isBuildAsset }))
+	const metrics = siteMetrics({ pool: database.db.$client, allowed: addressList(env.METRICS_ALLOW), routeOf, uncounted: isServiceCheck })
+	app.use(metrics.observe)
+	const health = healthChecks({ databaseUrl: database.url, logger })
+	lifeCycle.onStop(() => health.close())
+	app.use(health.handle)
+	app.use(metrics.serve)
+	// ---- end of request log, health and metrics
+
 	app.use(publicHostOnly())
 
 	// ---- Input guard (issue 9): before anything reads a request, a malformed or NUL-carrying
@@ -198,21 +238,6 @@ async function serveSite() {
 		res.status(403).type('text/plain').send('Forbidden')
 	})
 
-	if (isProduction) {
-		const accessLog = createAccessLog()
-		app.use((req, res, next) => {
-			const started = performance.now()
-			// Decided now: by the time an asset's response finishes, the mounted static handler has
-			// taken ASSETS_PATH off req.url, and every asset used to be logged.
-			const asset = isBuildAsset(req)
-			res.on('finish', () => {
-				if (asset) return
-				accessLog.line(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(0)}ms`)
-			})
-			next()
-		})
-	}
-
 	app.use('/api', getRequestListener(api.fetch))
 
 	if (viteDevServer) {
@@ -244,6 +269,16 @@ async function serveSite() {
 	// so the benchmark compares each page with a file served by this very server in the same run.
 	if (process.env.BENCH_STATIC_DIR) app.use('/__bench', express.static(process.env.BENCH_STATIC_DIR, { maxAge: 0 }))
 
+	// The Remix route that answers (also when the page cache does), for the request log and metrics.
+	app.use((req, res, next) => {
+		const named = (serverBuild: ServerBuild) => {
+			;(res.locals as RequestLogLocals).routeId = routeIdOf(serverBuild, pathAndQuery(req.originalUrl).path)
+			next()
+		}
+		if (typeof build === 'function') build().then(named, next)
+		else named(build)
+	})
+
 	if (pageCache) app.use(pageCache.serve)
 
 	app.all(
@@ -260,13 +295,15 @@ async function serveSite() {
 				clientAddress: req.ip,
 				// A session renewed by a loader is committed on whatever this request answers.
 				setCookie: (header: string) => res.setHeader('Set-Cookie', replaceSetCookie(res.getHeader('Set-Cookie'), header)),
+				// The signed-in reader, for this request's log line.
+				noteReader: (userId: string) => void ((res.locals as RequestLogLocals).userId = userId),
 			}),
 		}),
 	)
 
 	// Last resort: a failure outside Remix still gets a plain page, never a stack trace.
 	const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-		console.error(`[server] ${req.method} ${req.originalUrl}:`, error instanceof Error ? error.message : error)
+		logger.error({ err: error }, `[server] ${req.method} ${pathAndQuery(req.originalUrl).path} failed`)
 		// A database that is down or overloaded is a 503: the request may succeed later.
 		if (!res.headersSent) res.status(isDatabaseUnavailable(error) ? 503 : 500).type('text/plain').send('An error has occurred.')
 	}
@@ -274,8 +311,8 @@ async function serveSite() {
 
 	const server = app.listen(PORT, HOST, () => {
 		const started = `started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`
-		if (role === 'worker') console.log(`${workerName()} listening (${started})`)
-		else console.log(`[server] ${MODE} site ready at http://localhost:${PORT} (${started})`)
+		if (role === 'worker') logger.info(`${workerName()} listening (${started})`)
+		else logger.info(`[server] ${MODE} site ready at http://localhost:${PORT} (${started})`)
 	})
 
 	// A kept-alive connection is closed by its client or proxy, not by us: were the server to close

@@ -10,6 +10,7 @@ import { keepMarkup } from './lib/markup-cache.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 import { applyQueuedCookies } from './lib/response-cookies.server.ts'
 import './lib/load-context.ts'
+import { log } from './lib/log.ts'
 
 export const streamTimeout = 5_000
 
@@ -41,7 +42,7 @@ export default function handleRequest(
 			const contained = renderErrors.length <= containedCards.count
 			if (!contained) responseStatusCode = 500
 			for (const error of renderErrors)
-				console.error(contained ? '[render] a card failed; its error message shows in its place:' : '[render]', error instanceof Error ? error.message : error)
+				log.error({ err: error }, contained ? '[render] a card failed; its error message shows in its place' : '[render]')
 			const { body, destination } = htmlBody()
 			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 			applyQueuedCookies(loadContext, responseHeaders)
@@ -77,7 +78,7 @@ export default function handleRequest(
 				},
 				onError(error: unknown) {
 					// Errors after the shell are logged; before it they are counted (see above) or reach the error boundary.
-					if (shellRendered) console.error('[render]', error instanceof Error ? error.message : error)
+					if (shellRendered) log.error({ err: error }, '[render]')
 					else renderErrors.push(error)
 				},
 			},
@@ -97,5 +98,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
 	if (error instanceof Response) return
 	const url = new URL(request.url)
-	console.error(`[error] ${request.method} ${url.pathname}:`, error instanceof Error ? error.message : error)
+	log.error({ err: error }, `[error] ${request.method} ${url.pathname}`)
 }

@@ -23,6 +23,7 @@ import { getReader } from './lib/reader.server.ts'
 import { asText, fromText } from './lib/sent-as-text.ts'
 import { errorMeta } from './lib/seo.ts'
 import globalStyles from './styles/global.css?url'
+import { log } from './lib/log.ts'
 
 /**
  * A route without a `meta` of its own takes this one (Remix uses the nearest), so every error
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		api.get('menus.bySlug', { params: { slug: menuSlug } }).then(
 			(response) => response.item ?? null,
 			(error: unknown) => {
-				console.error('[root] menu failed to load:', error instanceof Error ? error.message : error)
+				log.error({ err: error }, '[root] menu failed to load')
 				return null
 			},
 		),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { DEFAULT_API_AUDIENCE, DEFAULT_OIDC_CLIENT_ID } from '../contract/sign-in.ts'
+import { parseAddressList } from './http/address-list.ts'
 
 const flag = z.enum(['0', '1']).optional()
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback)
@@ -63,6 +64,16 @@ const BackendEnvSchema = z.object({
 	TRUST_DEBUG_IP: flag,
 	/** '1' on a separate API host only the site can reach: believe its X-Client-Address. */
 	TRUST_CLIENT_ADDRESS_HEADER: flag,
+	/** How much the server logs (backend/logger.ts): request lines are info, health checks debug. */
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	/** Who may read GET /metrics: comma separated addresses, subnets and `loopback` (backend/http/address-list.ts). */
+	METRICS_ALLOW: z
+		.string()
+		.default('loopback')
+		.superRefine((text, ctx) => {
+			const parsed = parseAddressList(text)
+			if ('invalid' in parsed) ctx.addIssue({ code: 'custom', message: `METRICS_ALLOW lists addresses, subnets (10.0.0.0/8) or loopback, comma separated: "${parsed.invalid}" is none of these` })
+		}),
 	/** Stripe Checkout instead of the embedded payment sandbox (backend/payments). */
 	STRIPE_SECRET_KEY: z.string().min(1).optional(),
 	/** Verifies Stripe's webhook signatures (required with STRIPE_SECRET_KEY for payments to activate). */

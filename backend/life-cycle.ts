@@ -8,6 +8,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import fs from 'node:fs/promises'
 import net, { type AddressInfo, type Socket } from 'node:net'
+import { logger } from './logger.ts'
 
 /** How long requests in flight at a shutdown signal may take to finish before they are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -57,7 +58,7 @@ const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const
 
 /** Installs the signal handlers; call first thing, so a signal during start-up stops cleanly too. */
 /** `name` starts the log lines: "[server]", or "[worker 2]" in a cluster's worker (backend/http/web-cluster.ts). */
-export function createLifeCycle({ log = console.log, name = '[server]' }: { log?: (message: string) => void; name?: string } = {}): LifeCycle {
+export function createLifeCycle({ log = (message) => logger.info(message), name = '[server]' }: { log?: (message: string) => void; name?: string } = {}): LifeCycle {
 	let drain: (() => Promise<void>) | undefined
 	const steps: StopStep[] = []
 	let stopping: Promise<void> | undefined
@@ -65,7 +66,7 @@ export function createLifeCycle({ log = console.log, name = '[server]' }: { log?
 	async function run(reason: string, exitCode: number) {
 		log(`${name} ${reason}: finishing open requests, then stopping`)
 		setTimeout(() => {
-			console.error(`${name} shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`)
+			logger.error(`${name} shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`)
 			process.exit(1)
 		}, SHUTDOWN_DEADLINE_MS).unref()
 		await drain?.()
@@ -73,11 +74,12 @@ export function createLifeCycle({ log = console.log, name = '[server]' }: { log?
 			try {
 				await step()
 			} catch (error) {
-				console.error(`${name} while stopping:`, error instanceof Error ? error.message : error)
+				logger.error({ err: error }, `${name} a step of stopping failed`)
 				exitCode = 1
 			}
 		}
 		log(`${name} stopped`)
+		// pino writes the lines still waiting (backend/logger.ts) as the process exits.
 		process.exit(exitCode)
 	}
 

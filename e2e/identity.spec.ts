@@ -2,10 +2,10 @@
  * Signing up, in and out through the embedded identity provider, with and without scripts:
  * a new visitor creates an account and comes back signed in where they were, a wrong
  * password is said plainly, a forgotten password is reset through the link the embedded
- * setup writes to its log, and Logout ends it all. Demo accounts see what their state calls for.
+ * setup writes to its mailbox folder, and Logout ends it all. Demo accounts see what their state calls for.
  */
 import { expect, test } from '@playwright/test'
-import { lastResetLink } from './support/server-log.ts'
+import { lastResetLink } from './support/mailbox.ts'
 import { createAccount, DEMO_PASSWORD, newReader, signIn, signOut, signUp } from './support/sign-in.ts'
 
 const profileMenu = (page: import('@playwright/test').Page) => page.locator('.profile-menu > summary')
@@ -80,7 +80,7 @@ test('a wrong password is said plainly, the email is kept, and the right one ret
 	await expect(profileMenu(page)).toHaveText('Elena Executive')
 })
 
-test('a forgotten password is reset through the link the embedded setup writes to its log', async ({ page }) => {
+test('a forgotten password is reset through the link the embedded setup writes to its mailbox', async ({ page }) => {
 	const reader = newReader('reset')
 	await signUp(page, reader)
 	await signOut(page)

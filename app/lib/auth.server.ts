@@ -17,6 +17,7 @@ import { embeddedIssuer, getEnv, isProduction, signInOrigin } from './env.server
 import { safeReturnUrl } from './return-url.ts'
 import { withTimeout } from './time-limit.server.ts'
 import { EMBEDDED_ISSUER_PATH, loopbackOrigin, SIGN_IN_CALLBACK_PATH, SIGN_IN_PROMPT, SIGN_IN_SCOPES, SIGNED_UP_AMR } from '../../contract/sign-in.ts'
+import { log } from './log.ts'
 
 /** What a sign-in leaves in the session. */
 export type SignedIn = { accessToken: string; refreshToken: string | null; expiresAt: number; userName: string | null; email: string | null; signedUp: boolean }
@@ -157,7 +158,7 @@ export async function revokeRefreshToken(refreshToken: string) {
 		const { strategy } = await getAuthenticator()
 		await withTimeout(strategy.revokeToken(refreshToken), PROVIDER_TIMEOUT_MS, providerTimedOut)
 	} catch (error) {
-		console.error('[auth] revoking the refresh token failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[auth] revoking the refresh token failed')
 	}
 }
 

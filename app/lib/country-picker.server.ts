@@ -7,6 +7,7 @@
 import type { Link } from '../../contract/common.ts'
 import type { ApiClient } from './api.server.ts'
 import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
+import { log } from './log.ts'
 
 let lastLists: { signature: string; groups: CountryPickerGroup[] } | undefined
 
@@ -31,7 +32,7 @@ export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGr
 		lastLists = { signature, groups }
 		return groups
 	} catch (error) {
-		console.error('[geographies] country picker failed to load:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[geographies] country picker failed to load')
 		return null
 	}
 }

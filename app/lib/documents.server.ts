@@ -15,6 +15,7 @@ import { getUserSummary, type UserSummary } from './user.server.ts'
 import { DOCUMENT_MESSAGES, documentAccess, DocumentDetailsSchema, DocumentDownloadQuerySchema, paywallKind } from '../../contract/documents.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 import { previewHeaders } from './preview.server.ts'
+import { log } from './log.ts'
 
 const PageQuerySchema = z.object({
 	step: z.enum(['confirm']).optional().catch(undefined),
@@ -134,7 +135,7 @@ export async function downloadDocumentFile({ request, context, params }: LoaderF
 			: await fetchApiFile({ request, context }, `/documents/slug/${encodeURIComponent(slug)}/download${query}`)
 	} catch (error) {
 		if (error instanceof Response) throw error
-		console.error('[documents] download failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[documents] download failed')
 		return redirect(withDownloadError(page, 'failed'))
 	}
 	if (!response.ok) {

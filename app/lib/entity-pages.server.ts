@@ -29,6 +29,7 @@ import { getReader, type Reader } from './reader.server.ts'
 import { absoluteUrl } from './seo.ts'
 import { isSliceExpanded, NO_SLICE_STATE, parseSliceState, sliceStateParams } from './slice-state.ts'
 import { getUserSummary } from './user.server.ts'
+import { log } from './log.ts'
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>
 
@@ -67,7 +68,7 @@ export function entityError(error: unknown, { request, context }: { request: Req
 	// A kind with a default message of its own says it when the content service fails.
 	const failed = !(error instanceof ApiError) || error.status >= 500
 	if (loadError && failed && !(error instanceof Response) && !request.signal.aborted) {
-		console.error(`[error] ${new URL(request.url).pathname}: content API failed:`, error instanceof Error ? error.message : error)
+		log.error({ err: error }, `[error] ${new URL(request.url).pathname}: content API failed`)
 		throw data(loadError, { status: 503 })
 	}
 	routeError(error, request)

@@ -1,6 +1,7 @@
 import { data } from '@remix-run/node'
 import { ApiError } from './api.server.ts'
 import { MESSAGES } from '../../contract/constants.ts'
+import { log } from './log.ts'
 
 /**
  * Turns a failed API call into the response a route throws: 404 shows the not-found page,
@@ -19,7 +20,7 @@ export function routeError(error: unknown, request: Request): never {
 	}
 	if (request.signal.aborted) throw error
 	const { pathname } = new URL(request.url)
-	console.error(`[error] ${request.method} ${pathname}: content API failed:`, error instanceof Error ? error.message : error)
+	log.error({ err: error }, `[error] ${request.method} ${pathname}: content API failed`)
 	throw data(MESSAGES.genericError, { status: 503 })
 }
 

@@ -18,6 +18,7 @@ import { explorerChartQuery, explorerState, fetchForecast, normaliseParams } fro
 import { chartJpeg, chartPdf, chartPng, chartPptx } from './forecast-export.server.ts'
 import { getReader } from './reader.server.ts'
 import { getReaderToken } from './session-refresh.server.ts'
+import { log } from './log.ts'
 
 export const DOWNLOAD_FORMATS = ['xlsx', 'csv', 'svg', 'png', 'jpg', 'pdf', 'pptx'] as const
 type Args = { request: Request; context: AppLoadContext; params: { format?: string } }
@@ -46,7 +47,7 @@ async function apiFile({ request, context }: Pick<Args, 'request' | 'context'>, 
 		)
 	} catch (error) {
 		if (request.signal.aborted) throw error
-		console.error('[forecast] the download failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[forecast] the download failed')
 		return { refused: FORECAST_MESSAGES.downloadFailed, status: 503 }
 	}
 	if (!response.ok) {

@@ -35,6 +35,7 @@ import { accessGate, gateReaderOf, NO_ACCESS_SLUG, type AccessGate } from './no-
 import { noAccessMessage } from './no-access.server.ts'
 import { loadSavedSearches } from './index-table.server.ts'
 import { getReader } from './reader.server.ts'
+import { log } from './log.ts'
 
 /** The form's marker field: its checkboxes are read only on a submission. */
 export const FORM_MARKER = 'apply'
@@ -105,7 +106,7 @@ export async function fetchForecast(api: ApiClient, state: ForecastState, previe
 		return { result, message: null }
 	} catch (error) {
 		if (error instanceof Response) throw error
-		console.error('[forecast] the forecast failed to load:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[forecast] the forecast failed to load')
 		return { result: null, message: error instanceof ApiError && error.status < 500 ? FORECAST_MESSAGES.failedToGet : FORECAST_MESSAGES.failedToFetch }
 	}
 }
@@ -120,7 +121,7 @@ export async function explorerState({ request, context }: { request: Request; co
 		(r) => r.item ?? null,
 		(error: unknown) => {
 			if (error instanceof Response) throw error
-			console.error('[forecast] info failed to load:', error instanceof Error ? error.message : error)
+			log.error({ err: error }, '[forecast] info failed to load')
 			return null
 		},
 	)

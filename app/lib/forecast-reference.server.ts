@@ -8,6 +8,7 @@ import { createApiClient } from './api.server.ts'
 import { accessGate, gateReaderOf, NO_ACCESS_SLUG, type AccessGate } from './no-access.ts'
 import { noAccessMessage } from './no-access.server.ts'
 import { getReader } from './reader.server.ts'
+import { log } from './log.ts'
 
 export type ReferencePage = { items: Definition[] | null; noAccess: { message: string; gate: AccessGate } | null }
 
@@ -23,7 +24,7 @@ export async function loadReferencePage({ request, context }: { request: Request
 		(r) => r.items ?? [],
 		(error: unknown) => {
 			if (error instanceof Response) throw error
-			console.error(`[forecast] ${endpoint} failed to load:`, error instanceof Error ? error.message : error)
+			log.error({ err: error }, `[forecast] ${endpoint} failed to load`)
 			return null
 		},
 	)

@@ -16,6 +16,8 @@ declare module '@remix-run/node' {
 		 * and the answer's body is left empty.
 		 */
 		apiFetch?: (request: Request, handOver?: EnvelopeSlot) => Promise<Response>
+		/** Names the signed-in reader (the token's subject) on this request's log line. */
+		noteReader?: (userId: string) => void
 	}
 }
 

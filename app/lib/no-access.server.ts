@@ -6,6 +6,7 @@
 import type { NoAccessMessage } from '../../contract/articles.ts'
 import type { ApiClient } from './api.server.ts'
 import { chooseNoAccessMessage } from './no-access.ts'
+import { log } from './log.ts'
 
 /** Spec 000 §9: "no-access list 100". */
 export const NO_ACCESS_PAGE_SIZE = 100
@@ -14,7 +15,7 @@ export async function loadNoAccessMessages(api: ApiClient): Promise<NoAccessMess
 	try {
 		return (await api.get('noAccesses.list', { query: { pageSize: NO_ACCESS_PAGE_SIZE } })).items ?? []
 	} catch (error) {
-		console.error('[no-access] messages failed to load:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[no-access] messages failed to load')
 		return []
 	}
 }

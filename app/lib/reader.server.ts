@@ -10,6 +10,7 @@ import { capabilitiesFor, VISITOR_CAPABILITIES, type Capabilities } from './capa
 import { strategistMode } from '../../contract/membership.ts'
 import { readStrategistViewCookie } from './preferences.server.ts'
 import { getUserSummary, type UserSummary } from './user.server.ts'
+import { log } from './log.ts'
 
 export type Reader = {
 	user: UserSummary | null
@@ -24,7 +25,7 @@ export async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
 	} catch (error) {
 		// A redirect (the session refresh's request chain) is for the page to follow.
 		if (error instanceof Response) throw error
-		console.error('[reader] profile failed to load:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[reader] profile failed to load')
 		return null
 	}
 }

@@ -9,6 +9,7 @@ import type { ProfilePreferences } from '../../contract/identity.ts'
 import { createApiClient } from './api.server.ts'
 import { requirePermission } from './guards.server.ts'
 import { strategistViewCookie } from './preferences.server.ts'
+import { log } from './log.ts'
 
 export async function switchScreenView({ request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>, strategyMenuEnabled: boolean) {
 	// Everyone else is sent home with nothing changed, visitors included.
@@ -19,7 +20,7 @@ export async function switchScreenView({ request, context }: Pick<ActionFunction
 		await api.put('userProfile.preferences', { body: preferences })
 	} catch (error) {
 		// The cookie still carries the choice on this browser.
-		console.error('[screen-view] preference not saved:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[screen-view] preference not saved')
 	}
 	return redirect('/', { headers: { 'Set-Cookie': await strategistViewCookie().serialize(strategyMenuEnabled) } })
 }

@@ -28,6 +28,7 @@ import { queueSetCookie } from './response-cookies.server.ts'
 import { clearNetworkSignIn, clearSignIn, forgetEverySignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
 import { readDatedRoles } from './user.server.ts'
 import { tokenClaims } from './token-claims.server.ts'
+import { log } from './log.ts'
 
 /** Spec 000 §4/§9: "at most 3 attempts, counted in the refreshCount query parameter". */
 /** Our choice: renew a token this close to its expiry, so it cannot expire mid-request. */
@@ -91,7 +92,7 @@ async function requestRefresh(args: Args, refreshToken: string, expectations: Ex
 	} catch (error) {
 		// 4xx (but a timeout or a rate limit): the refresh token itself was refused.
 		const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
-		console.error(`[session] ${TOKEN_MESSAGES.failed} (${rejected ? 'refused' : 'provider unavailable'}):`, error instanceof Error ? error.message : error)
+		log.error({ err: error }, `[session] ${TOKEN_MESSAGES.failed} (${rejected ? 'refused' : 'provider unavailable'})`)
 		return { ok: false, rejected }
 	}
 }
@@ -156,6 +157,14 @@ async function networkSignInAgain(request: Request, session: Session): Promise<n
  * redirect (the request chain, /ip-login) or ApiError 'Login token expired'.
  */
 export async function getReaderToken(args: Args): Promise<string | null> {
+	const token = await currentReaderToken(args)
+	// The request's log line names the reader (server.ts); the token was just read, so its claims are at hand.
+	const subject = token ? tokenClaims(token)?.sub : undefined
+	if (subject) args.context?.noteReader?.(subject)
+	return token
+}
+
+async function currentReaderToken(args: Args): Promise<string | null> {
 	const { request } = args
 	if (!isPersonalised(request)) return null
 	const session = await getSession(request)
@@ -225,7 +234,7 @@ export async function endSignIns(args: Args, session: Session) {
 		tokens.map((token) =>
 			callApi(args, 'session.end', { bearer: token }).catch((error: unknown) => {
 				// An expired token needs no ending; its refresh token is revoked at the provider.
-				if (!(error instanceof ApiError && error.status === 401)) console.error('[session] ending a sign-in failed:', error instanceof Error ? error.message : error)
+				if (!(error instanceof ApiError && error.status === 401)) log.error({ err: error }, '[session] ending a sign-in failed')
 			}),
 		),
 	)

@@ -11,6 +11,7 @@ import { DOWNLOAD_ENTITIES_API_PATH, type DownloadableEntity } from '../../contr
 import { apiTransport } from './api.server.ts'
 import { getEnv } from './env.server.ts'
 import { getReaderToken } from './session-refresh.server.ts'
+import { log } from './log.ts'
 
 export async function downloadTableFile({
 	request,
@@ -44,7 +45,7 @@ export async function downloadTableFile({
 		)
 	} catch (error) {
 		if (request.signal.aborted) throw error
-		console.error('[download] content API failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[download] content API failed')
 		return failed(TRANSPORT_ERRORS.unknown)
 	}
 	if (!response.ok) {

@@ -14,6 +14,7 @@ import { ApiError, type ApiClient } from './api.server.ts'
 import { isProduction } from './env.server.ts'
 import { queueSetCookie } from './response-cookies.server.ts'
 import type { UserSummary } from './user.server.ts'
+import { log } from './log.ts'
 
 /** No Max-Age: a browser-session cookie, so the next visit (on any device) starts from the saved filters again. */
 const trackerFiltersCookie = () => createCookie('gwi_tracker_filters', { httpOnly: true, sameSite: 'lax', path: '/', secure: isProduction() })
@@ -86,7 +87,7 @@ export async function rememberFilters({ request, context, api, user, query }: { 
 	try {
 		await api.put('tracker.saveFilters', { body: { params } })
 	} catch (error) {
-		console.error('[tracker] saving filters failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[tracker] saving filters failed')
 		return
 	}
 	queueSetCookie(context, await serialize({ sub: member.sub, params }))

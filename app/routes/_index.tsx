@@ -8,6 +8,7 @@ import { MESSAGES, PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../contract/cons
 import { publicOrigin } from '~/lib/env.server.ts'
 import { CACHE_CONTROL, pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
+import { log } from '../lib/log.ts'
 
 /** The home page is the custom page named home (spec 000 §2). */
 const HOME_PAGE_SLUG = 'home'
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		return data({ origin, page: response.item, cards: response.componentItems ?? [] }, { headers: pageCacheHeaders(request) })
 	} catch (error) {
 		// Spec: 'Welcome!' when the home page cannot be loaded. Not cached, so it heals itself.
-		console.error('[home] home page failed to load:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[home] home page failed to load')
 		return data({ origin, page: null, cards: [] }, { headers: { 'Cache-Control': CACHE_CONTROL.noStore } })
 	}
 }

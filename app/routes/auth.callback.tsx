@@ -11,6 +11,7 @@ import { finishSignIn, readReturnTo, signInCookiesCleared } from '~/lib/auth.ser
 import { joinUrl } from '../../contract/commerce.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'
+import { log } from '../lib/log.ts'
 
 export const SIGN_IN_FAILED = 'Sorry, we could not sign you in. Please try again.'
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		// A callback without a code or state (a bookmark, a crawler, a replay) makes the strategy
 		// answer with a redirect to start over: one line, not the whole response, in the log.
 		const reason = error instanceof Error ? error.message : error instanceof Response ? `the callback had no sign-in to finish (${error.status})` : String(error)
-		console.error('[auth] sign-in failed:', reason)
+		log.error(`[auth] sign-in failed: ${reason}`)
 		throw data(SIGN_IN_FAILED, { status: 400, headers })
 	}
 

@@ -22,6 +22,7 @@ import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { CHECKOUT_MESSAGES, CheckoutBodySchema, CURRENCIES, formatPrice, PLAN_KEYS, planByKey, SANDBOX_NOTICE } from '../../contract/commerce.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { parseUrlParams } from '../../contract/query.ts'
+import { log } from '../lib/log.ts'
 
 export const CHECKOUT_TITLE = 'Buy your membership'
 export const links = commerceLinks
@@ -69,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	try {
 		url = (await createApiClient({ request, context }).post('checkout', { body: submission.value })).item
 	} catch (error) {
-		console.error('[checkout] failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[checkout] failed')
 		const message = error instanceof ApiError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.failed
 		// 503: the site takes no payments now (a provider failure is a 502).
 		const status = error instanceof ApiError && (error.status < 500 || error.status === 503) ? error.status : 502

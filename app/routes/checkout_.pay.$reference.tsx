@@ -20,6 +20,7 @@ import { requireReader } from '~/lib/guards.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { CHECKOUT_MESSAGES, SANDBOX_CARDS, SANDBOX_NOTICE } from '../../contract/commerce.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
+import { log } from '../lib/log.ts'
 
 export const PAYMENT_TITLE = 'Payment'
 export const links = commerceLinks
@@ -55,7 +56,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 		// Declined: back to the page, which reads the decline from the order.
 		if (error instanceof ApiError && error.status === 402) return redirect(new URL(request.url).pathname)
 		if (error instanceof ApiError && error.status < 500 && error.status !== 401) return data({ error: error.message }, { status: error.status })
-		console.error('[checkout] payment failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[checkout] payment failed')
 		return data({ error: CHECKOUT_MESSAGES.failed }, { status: 502 })
 	}
 }

@@ -14,6 +14,7 @@ import { IpLoginParamsSchema } from '../../contract/sign-in.ts'
 import { getEnv, isProduction } from '~/lib/env.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'
+import { log } from '../lib/log.ts'
 
 declare module '@remix-run/node' {
 	interface AppLoadContext {
@@ -72,7 +73,7 @@ async function requestNetworkLogin({ request, context, debugIPAddress }: { reque
 		return item ?? null
 	} catch (error) {
 		// 404: no organisation owns the address, the everyday answer.
-		if (!(error instanceof ApiError && error.status === 404)) console.error('[ip-login] network-address sign-in failed:', error instanceof Error ? error.message : error)
+		if (!(error instanceof ApiError && error.status === 404)) log.error({ err: error }, '[ip-login] network-address sign-in failed')
 		return null
 	}
 }

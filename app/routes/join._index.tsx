@@ -26,6 +26,7 @@ import { InterestDetailsSchema } from '../../contract/interest-details.ts'
 import { JOIN_EXPECTED_PERMISSIONS, JOIN_MESSAGES, JoinQuerySchema, MAX_REFRESH_WAITS, PREFERENCES_MESSAGES, REFRESH_PAUSE_MS, TRIAL_BENEFITS } from '../../contract/commerce.ts'
 import { JOIN_TYPE, TITLE_SUFFIX } from '../../contract/constants.ts'
 import { parseUrlParams } from '../../contract/query.ts'
+import { log } from '../lib/log.ts'
 
 export const meta: MetaFunction = () => [{ title: `Welcome${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 export const links = commerceLinks
@@ -91,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	try {
 		await createApiClient({ request, context }).post('aboutYou.record', { body: submission.value })
 	} catch (error) {
-		console.error('[join] interest details not saved:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[join] interest details not saved')
 		return data({ result: submission.reply({ formErrors: [PREFERENCES_MESSAGES.submitFailed] }), submitted: false }, { status: error instanceof ApiError && error.status < 500 ? error.status : 502 })
 	}
 	return data({ result: null, submitted: true })

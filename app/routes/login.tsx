@@ -12,6 +12,7 @@ import { ReturnUrlParamsSchema } from '../../contract/sign-in.ts'
 import { signInOrigin } from '~/lib/env.server.ts'
 import { loginUrl, safeReturnUrl } from '~/lib/return-url.ts'
 import { getSession } from '~/lib/session.server.ts'
+import { log } from '../lib/log.ts'
 
 export const LOGIN_TEXT = {
 	title: 'Login',
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	try {
 		return await startSignIn(request, returnUrl)
 	} catch (error) {
-		console.error('[auth] cannot start a sign-in:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[auth] cannot start a sign-in')
 		throw data(LOGIN_TEXT.unavailable, { status: 503, headers: { 'Cache-Control': 'no-store' } })
 	}
 }

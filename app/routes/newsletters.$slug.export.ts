@@ -10,6 +10,7 @@ import { MESSAGES } from '../../contract/constants.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { emailHtml, emailZip } from '~/lib/newsletter-email.server.ts'
 import { downloadError, loadIssue } from '~/lib/newsletters.server.ts'
+import { log } from '../lib/log.ts'
 
 const ExportQuerySchema = z.object({ format: z.enum(['html', 'zip'], { error: 'format must be html or zip' }) })
 
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 		const zip = await emailZip(issue, issue.origin)
 		return new Response(Buffer.from(zip), { headers: { ...headers, 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${slug}.zip"` } })
 	} catch (error) {
-		console.error(`[newsletters] export ${format} of ${slug} failed:`, error instanceof Error ? error.message : error)
+		log.error({ err: error }, `[newsletters] export ${format} of ${slug} failed`)
 		return text(failed, 500)
 	}
 }

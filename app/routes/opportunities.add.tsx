@@ -30,6 +30,7 @@ import {
 	opportunityDraftPath,
 	opportunityPath,
 } from '../../contract/opportunities.ts'
+import { log } from '../lib/log.ts'
 
 export const ADD_OPPORTUNITY_TITLE = 'Post an opportunity'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tableStyles }]
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			// The API's own words (spec 000 §8: 'Sorry, you do not have permission to create ...'), not the transport's 'Forbidden'.
 			return data({ result: submission.reply({ formErrors: [error.errors[0] ?? error.message] }) }, { status: error.status })
 		if (error instanceof Response) throw error
-		console.error('[opportunities] create failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[opportunities] create failed')
 		return data({ result: submission.reply({ formErrors: [CREATE_MESSAGES.failed(OPPORTUNITY_ENTITY)] }) }, { status: 502 })
 	}
 }

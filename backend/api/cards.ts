@@ -20,6 +20,7 @@ import { LIST_CARD_RESOLVERS } from './card-resolvers/list-cards.ts'
 import { contextSearchCard, searchCard } from './card-resolvers/search-cards.ts'
 import { describeError } from './errors.ts'
 import { textArray } from './sql.ts'
+import { logger } from '../logger.ts'
 
 export type { CardContext, StoredCard } from './card-resolvers/context.ts'
 export { articleFilterOf } from './card-resolvers/article-cards.ts'
@@ -84,7 +85,7 @@ export function resolveCards(context: CardContext, cards: StoredCard[]): Promise
 			try {
 				return { ...card, config: await resolve(card.config, context, card) }
 			} catch (error) {
-				console.error(`[api] card ${card.id} (${card.cardType}) failed: ${describeError(error)}`)
+				logger.error(`[api] card ${card.id} (${card.cardType}) failed: ${describeError(error)}`)
 				return { ...card, config: { ...card.config, error: true } }
 			}
 		}),

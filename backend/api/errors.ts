@@ -8,6 +8,7 @@ import { MESSAGES, TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { databaseUnavailability } from '../db/client.ts'
 import type { ApiEnv } from './context.ts'
 import { errorEnvelope } from './envelope.ts'
+import { logger } from '../logger.ts'
 
 /** The words of spec 000 §8 as the API sends them: the contract's, which the site's client matches. */
 export const ERROR_MESSAGES = {
@@ -60,11 +61,11 @@ export const handleError: ErrorHandler<ApiEnv> = (error, c) => {
 	if (error instanceof ApiError) return errorResponse(c, error.status, error.message)
 	const unavailable = databaseUnavailability(error)
 	if (unavailable) {
-		console.error(`[api] ${c.req.method} ${c.req.path} failed, database ${unavailable}: ${describeError(error)}`)
+		logger.error(`[api] ${c.req.method} ${c.req.path} failed, database ${unavailable}: ${describeError(error)}`)
 		if (unavailable === 'overloaded') c.header('Retry-After', String(OVERLOADED_RETRY_AFTER_SECONDS))
 		return errorResponse(c, 503, ERROR_MESSAGES.generic)
 	}
-	console.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
+	logger.error(`[api] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`)
 	return errorResponse(c, 500, ERROR_MESSAGES.generic)
 }
 

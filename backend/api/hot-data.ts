@@ -11,6 +11,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { logger } from '../logger.ts'
 
 /** Our choice: how long a read stays fresh, and how long a stale copy may still be answered. */
 export const HOT_DATA_TIMES = { freshMs: 30_000, staleMs: 10 * 60_000 } as const
@@ -73,7 +74,7 @@ export function createHotData({
 			if (age < times.freshMs) return Promise.resolve(slot.value as T)
 			if (age < times.freshMs + times.staleMs) {
 				// Stale: answer at once, reload behind (a failed reload keeps the stale copy).
-				if (!slot.loading) load(key, slot, loader).catch((error: unknown) => console.error(`[hot-data] reloading ${key.slice(0, 80)} failed:`, error instanceof Error ? error.message : error))
+				if (!slot.loading) load(key, slot, loader).catch((error: unknown) => logger.error({ err: error }, `[hot-data] reloading ${key.slice(0, 80)} failed`))
 				return Promise.resolve(slot.value as T)
 			}
 			return slot.loading ? (slot.loading as Promise<T>) : load(key, slot, loader)

@@ -19,6 +19,7 @@ import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse } from './envelope.ts'
 import { ApiError, badRequest } from './errors.ts'
 import { readJsonBody } from './request-body.ts'
+import { logger } from '../logger.ts'
 
 const bodySchema = RefreshTokenBodySchema
 
@@ -43,12 +44,12 @@ export const refreshTokenResource: Resource = ({ tokenClient }) => {
 			tokens = await client.refresh(refreshToken)
 		} catch (error) {
 			const rejected = error instanceof TokenRefreshError && error.reason === 'rejected'
-			console.error(`[api] token refresh ${rejected ? 'refused' : 'failed'}:`, error instanceof Error ? error.message : error)
+			logger.error({ err: error }, `[api] token refresh ${rejected ? 'refused' : 'failed'}`)
 			throw new ApiError(rejected ? 401 : 503, REFRESH_MESSAGES.failed)
 		}
 		const verified = await verifyAccessToken(tokens.accessToken)
 		if (!verified.ok) {
-			console.error('[api] token refresh: the provider issued a token the API does not accept')
+			logger.error('[api] token refresh: the provider issued a token the API does not accept')
 			throw new ApiError(401, REFRESH_MESSAGES.failed)
 		}
 		const expected = hasExpectedPermissions(verified.claims.permissions, [expectedPermissions, expectedTrialPermissions])

@@ -12,6 +12,7 @@ import { normaliseAddress, readClientAddress } from './client-address.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { successResponse } from './envelope.ts'
 import { ApiError, badRequest } from './errors.ts'
+import { logger } from '../logger.ts'
 
 export const SITE_LOG_PREFIX = '[site-log]'
 export const SITE_LOG_MAX_LENGTH = 500
@@ -45,6 +46,6 @@ export const siteLog: Resource = ({ db }) =>
 				throw new ApiError(429, SITE_LOG_MESSAGES.tooMany)
 			}
 		}
-		console.info(`${SITE_LOG_PREFIX} ${message}`)
+		logger.info(`${SITE_LOG_PREFIX} ${message}`)
 		return successResponse(c)
 	})

@@ -17,6 +17,7 @@ import os from 'node:os'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema.ts'
+import { logger } from '../logger.ts'
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 
@@ -110,11 +111,11 @@ export function connect(url: string, { max = poolSizeFromEnv(), timeouts = DATAB
 		options: `-c max_parallel_workers_per_gather=${process.env.DATABASE_PARALLEL_WORKERS ?? 0}`,
 	})
 	// An idle connection that drops is removed by the pool, which reports it here.
-	pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`))
+	pool.on('error', (error) => logger.error(`[db] idle connection lost: ${error.message}`))
 	// A connection lost while checked out fails its queries (and the transaction) with the
 	// error; the client emits it as well, which without a listener would crash the process.
 	pool.on('connect', (client) => {
-		client.on('error', (error) => console.error(`[db] connection lost during use: ${error.message}`))
+		client.on('error', (error) => logger.error(`[db] connection lost during use: ${error.message}`))
 	})
 	guardTransactions(pool)
 	const db = drizzle(pool, { schema }) as Db

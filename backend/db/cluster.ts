@@ -15,6 +15,7 @@ import pg from 'pg'
 import { POSTGRES_RESTART, POSTGRES_STOP_TIMEOUT_MS } from '../life-cycle.ts'
 import { readOrCreateSecret } from '../secrets.ts'
 import EmbeddedPostgres from './embedded-postgres.ts'
+import { logger } from '../logger.ts'
 
 export type Cluster = {
 	/** Connection URL for a database on this cluster, over TCP on 127.0.0.1 (any local tool can use it). */
@@ -36,7 +37,7 @@ export async function startEmbeddedCluster({
 	dir,
 	port,
 	log = false,
-	onLost = (error) => console.error(`[db] ${error.message}`),
+	onLost = (error) => logger.error(`[db] ${error.message}`),
 	fsync = true,
 }: {
 	dir: string
@@ -80,7 +81,7 @@ export async function startEmbeddedCluster({
 			recentLog.splice(0, Math.max(0, recentLog.length - RECENT_LOG_LINES))
 			if (log) process.stdout.write(`[postgres] ${message}`)
 		},
-		onError: (error) => console.error('[postgres]', error),
+		onError: (error) => logger.error({ err: error }, '[postgres]'),
 	})
 	if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
 		await fs.mkdir(path.dirname(databaseDir), { recursive: true })
@@ -114,7 +115,7 @@ export async function startEmbeddedCluster({
 	/** Starts PostgreSQL again, with backoff; gives up after POSTGRES_RESTART.maxAttempts. */
 	async function restart(cause: string) {
 		if (Date.now() - startedAt >= POSTGRES_RESTART.stableAfterMs) attempts = 0
-		console.error(`[db] embedded PostgreSQL stopped unexpectedly (${cause}): restarting`)
+		logger.error(`[db] embedded PostgreSQL stopped unexpectedly (${cause}): restarting`)
 		while (!stopping) {
 			attempts++
 			if (attempts > POSTGRES_RESTART.maxAttempts) {
@@ -126,10 +127,10 @@ export async function startEmbeddedCluster({
 			launching = launch()
 			try {
 				await launching
-				console.log(`[db] embedded PostgreSQL restarted on 127.0.0.1:${port} (attempt ${attempts})`)
+				logger.info(`[db] embedded PostgreSQL restarted on 127.0.0.1:${port} (attempt ${attempts})`)
 				return
 			} catch (error) {
-				console.error(`[db] restart attempt ${attempts} failed:`, error instanceof Error ? error.message : error)
+				logger.error({ err: error }, `[db] restart attempt ${attempts} failed`)
 			} finally {
 				launching = undefined
 			}
@@ -199,7 +200,7 @@ async function clearPostmaster(databaseDir: string) {
 	if (owner && owner !== process.pid && isAlive(owner) && (await commandOf(owner))[0]?.includes('node')) {
 		throw new Error(`The embedded PostgreSQL on ${databaseDir} belongs to another running server (pid ${owner}); stop that server first`)
 	}
-	console.log(`[db] stopping the PostgreSQL (pid ${pid}) left running on ${databaseDir}`)
+	logger.info(`[db] stopping the PostgreSQL (pid ${pid}) left running on ${databaseDir}`)
 	await stopProcess(pid, () => waitForExit(pid))
 }
 
@@ -217,7 +218,7 @@ async function stopProcess(pid: number, exited: () => Promise<unknown>) {
 		}
 		const done = await Promise.race([exited().then(() => true), sleep(wait).then(() => false)])
 		if (done) return
-		console.error(`[db] PostgreSQL (pid ${pid}) did not stop after ${signal} within ${wait} ms`)
+		logger.error(`[db] PostgreSQL (pid ${pid}) did not stop after ${signal} within ${wait} ms`)
 	}
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { backendEnv } from '../env.ts'
 import { demoData } from '../mode.ts'
+import { logger } from '../logger.ts'
 import { DATA_DIR } from '../secrets.ts'
 import { connect, DATABASE_TIMEOUTS, MAINTENANCE_TIMEOUTS, type Db } from './client.ts'
 import { startEmbeddedCluster } from './cluster.ts'
@@ -20,7 +21,7 @@ export type OpenDatabase = { db: Db; url: string; embedded: boolean; close: () =
 /** `timeouts`: the site's bounds by default; MAINTENANCE_TIMEOUTS for a tool that seeds. */
 export async function openDatabase({
 	seedIfEmpty = demoData(),
-	log = console.log,
+	log = (message) => logger.info(message),
 	onLost,
 	timeouts = DATABASE_TIMEOUTS,
 	poolSize,

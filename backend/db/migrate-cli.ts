@@ -7,15 +7,16 @@
  */
 import { MAINTENANCE_TIMEOUTS } from './client.ts'
 import { openDatabase } from './database.ts'
+import { logger } from '../logger.ts'
 
 async function main() {
 	const started = Date.now()
 	const database = await openDatabase({ seedIfEmpty: false, timeouts: MAINTENANCE_TIMEOUTS, poolSize: 1 })
 	await database.close()
-	console.log(`[db] migrations current (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+	logger.info(`[db] migrations current (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
 
 main().catch((error: unknown) => {
-	console.error(`[db] migration failed: ${error instanceof Error ? error.message : String(error)}`)
+	logger.error(`[db] migration failed: ${error instanceof Error ? error.message : String(error)}`)
 	process.exitCode = 1
 })

@@ -30,8 +30,8 @@ export const PAGE_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024
 const SESSION_COOKIE_PREFIX = '__session='
 /** Requests that change nothing: only these are answered from the cache. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Headers every response gets anew (the nonce's CSP, compression, framing), never replayed. */
-const NOT_REPLAYED = new Set(['content-security-policy', 'content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'server-timing', 'etag'])
+/** Headers every response gets anew (the nonce's CSP, compression, framing, the request's id), never replayed. */
+const NOT_REPLAYED = new Set(['x-request-id', 'content-security-policy', 'content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'server-timing', 'etag'])
 
 type Entry = {
 	status: number

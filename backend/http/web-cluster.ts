@@ -18,6 +18,8 @@
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
 import { NOT_ACCEPTING, SHUTDOWN_GRACE_MS, type LifeCycle } from '../life-cycle.ts'
+import { logger } from '../logger.ts'
+import { gatherWorkerMetrics } from './metrics.ts'
 
 /** Backoff for replacing a dead worker: as the embedded PostgreSQL's (POSTGRES_RESTART). */
 export const WORKER_RESTART = {
@@ -91,7 +93,7 @@ export function startWorkers({
 	script,
 	env,
 	lifeCycle,
-	log = console.log,
+	log = (message) => logger.info(message),
 }: {
 	count: number
 	script: string
@@ -104,6 +106,8 @@ export function startWorkers({
 	// A larger young generation and fewer mark-compacts for the page-rendering workers (WORKER_HEAP); the
 	// primary's own flags come after it, so an operator's choice still wins.
 	cluster.setupPrimary({ exec: script, silent: true, execArgv: [...WORKER_HEAP, ...process.execArgv] })
+	// A worker asked for /metrics gets every worker's, gathered here (backend/http/metrics.ts).
+	gatherWorkerMetrics()
 	const live = new Set<Worker>()
 	const notAccepting = new Set<Worker>()
 	let stopping = false

@@ -33,6 +33,7 @@ import { checkPasswordPolicy } from './password-policy.ts'
 import { completePasswordReset, createPasswordReset, isPasswordResetUsable } from './password-reset.ts'
 import { consumeRateLimit, RATE_LIMITS, resetRateLimit, type RateLimit } from './rate-limit.ts'
 import { API_AUDIENCE, SITE_ORIGIN } from './tokens.ts'
+import { logger } from '../logger.ts'
 
 /** Where these routes are mounted (links in the pages are absolute paths). */
 export const IDENTITY_BASE_PATH = EMBEDDED_ISSUER_PATH
@@ -110,7 +111,7 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 
 	const route = (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) => {
 		handler(req, res).catch(async (error: unknown) => {
-			console.error(`[identity] ${req.method} ${req.originalUrl.split('?')[0]} failed:`, error instanceof Error ? error.message : error)
+			logger.error({ err: error }, `[identity] ${req.method} ${req.originalUrl.split('?')[0]} failed`)
 			if (res.headersSent) return
 			await send(res, messagePage(await shell(), { title: IDENTITY_TEXT.errorTitle, message: IDENTITY_TEXT.errorIntro, link: { href: '/', label: IDENTITY_TEXT.home }, status: isDatabaseUnavailable(error) ? 503 : 500 })).catch(() => res.end())
 		})
@@ -224,7 +225,7 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 				const link = `${SITE_ORIGIN}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(reset.token)}`
 				// Whether the mail went out or not, the page says the same: it never tells who has an account.
 				await mailer.send({ to: reset.account.email, subject: IDENTITY_TEXT.resetEmailSubject, text: IDENTITY_TEXT.resetEmail(accountName(reset.account), link) }).catch((error: unknown) => {
-					console.error('[identity] password reset email failed:', error instanceof Error ? error.message : error)
+					logger.error({ err: error }, '[identity] password reset email failed')
 				})
 			}
 			await send(res, forgotPasswordSentPage(await shell(), { paths, email }))

@@ -8,6 +8,7 @@ import crypto from 'node:crypto'
 import { createLocalJWKSet, createRemoteJWKSet, errors, importJWK, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose'
 import { DEFAULT_API_AUDIENCE, EMBEDDED_ISSUER_PATH } from '../../contract/sign-in.ts'
 import { getSigningKeys, SIGNING_ALGORITHM } from './keys.ts'
+import { logger } from '../logger.ts'
 
 const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
 /** The site's canonical origin: where the embedded provider lives and sends readers back to. */
@@ -168,7 +169,7 @@ async function remoteKeySet(issuer: string): Promise<JWTVerifyGetKey> {
 		const discovery = response.ok ? ((await response.json()) as { jwks_uri?: unknown }) : {}
 		if (typeof discovery.jwks_uri === 'string') jwksUri = discovery.jwks_uri
 	} catch (error) {
-		console.error(`[auth] discovery of ${issuer} failed, using ${jwksUri}:`, error instanceof Error ? error.message : error)
+		logger.error({ err: error }, `[auth] discovery of ${issuer} failed, using ${jwksUri}`)
 	}
 	return createRemoteJWKSet(new URL(jwksUri))
 }

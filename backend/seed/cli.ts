@@ -9,6 +9,7 @@ import { MAINTENANCE_TIMEOUTS } from '../db/client.ts'
 import { openDatabase } from '../db/database.ts'
 import { backendEnv } from '../env.ts'
 import { seed } from './index.ts'
+import { logger } from '../logger.ts'
 
 const SEED_REFUSED = '[seed] DATABASE_URL names an external database: seeding empties every table and adds the demo accounts (with the published password). Run with --force (npm run seed -- --force) if that is what you want.'
 
@@ -24,7 +25,7 @@ function parseScale(argv: string[]): number {
 async function main() {
 	const argv = process.argv.slice(2)
 	if (backendEnv().DATABASE_URL && !argv.includes('--force')) {
-		console.error(SEED_REFUSED)
+		logger.error(SEED_REFUSED)
 		process.exitCode = 1
 		return
 	}
@@ -38,24 +39,24 @@ async function main() {
 		)
 		if (rows.length) {
 			await db.execute(sql.raw(`truncate table ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`))
-			console.log(`[seed] emptied ${rows.length} tables`)
+			logger.info(`[seed] emptied ${rows.length} tables`)
 		}
 		const seedStarted = Date.now()
-		await seed(db, { scale, log: console.log })
+		await seed(db, { scale, log: (message) => logger.info(message) })
 		const seconds = ((Date.now() - seedStarted) / 1000).toFixed(1)
 		const counts: { table: string; rows: number }[] = []
 		for (const { tablename } of rows) {
 			const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${tablename}"`))
 			counts.push({ table: tablename, rows: result.rows[0].n })
 		}
-		console.table(counts.filter((c) => c.rows > 0))
-		console.log(`[seed] seeded at scale ${scale} in ${seconds} s (total ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+		logger.info({ rows: Object.fromEntries(counts.filter((c) => c.rows > 0).map((c) => [c.table, c.rows])) }, '[seed] rows per table')
+		logger.info(`[seed] seeded at scale ${scale} in ${seconds} s (total ${((Date.now() - started) / 1000).toFixed(1)} s)`)
 	} finally {
 		await database.close()
 	}
 }
 
 main().catch((error) => {
-	console.error(error)
+	logger.error(error)
 	process.exitCode = 1
 })

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm'
 import { OPPORTUNITY_CATEGORIES, type OpportunityCategory } from '../../contract/opportunities.ts'
 import type { Db } from '../db/client.ts'
+import { logger } from '../logger.ts'
 import { opportunities } from '../db/schema-tables.ts'
 import { Random } from './random.ts'
 import { addDays, DAY_MS, insertAll, isoDate, previewSecret, slugify, SlugRegistry, utcDay } from './util.ts'
@@ -82,7 +83,7 @@ export async function seedOpportunities(db: Db, { today, scale = 1 }: { today: D
 }
 
 /** A database seeded before the exchange existed gets its opportunities at its next start (only while it has none). */
-export async function seedOpportunitiesIfNone(db: Db, { log = console.log, now = new Date() }: { log?: (message: string) => void; now?: Date } = {}) {
+export async function seedOpportunitiesIfNone(db: Db, { log = (message: string) => logger.info(message), now = new Date() }: { log?: (message: string) => void; now?: Date } = {}) {
 	const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from opportunities`)
 	if ((rows[0]?.n ?? 0) > 0) return
 	const seeded = await seedOpportunities(db, { today: utcDay(now) })

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts'
 import { Random } from './random.ts'
 
 import { DAY_MS } from '../../contract/membership.ts'
+import { logger } from '../logger.ts'
 
 // The day arithmetic the site and the API use (contract/membership.ts), for the seed's modules too.
 export { DAY_MS, utcDay } from '../../contract/membership.ts'
@@ -134,7 +135,7 @@ export async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$i
 	}
 	const parallel = keys.includes('id') || !columns.id ? 2 : 1
 	for (let i = 0; i < chunks.length; i += parallel) await Promise.all(chunks.slice(i, i + parallel).map(run))
-	if (process.env.SEED_TIMING) console.log(`  insert ${tableName} ${rows.length} rows ${Date.now() - started} ms`)
+	if (process.env.SEED_TIMING) logger.info(`  insert ${tableName} ${rows.length} rows ${Date.now() - started} ms`)
 }
 
 /** After explicit ids: move every serial sequence of the public schema past the largest id. */

@@ -2,21 +2,7 @@
  * Starts the production build for the browser tests, on a fresh copy of the seeded
  * template database (so every run starts from the same data).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { ensureTemplate, startTestCluster, TEMPLATE_DATABASE, uniqueDatabaseName } from '../../tests/support/test-cluster.ts'
-import { SERVER_LOG } from './server-log.ts'
-
-/** Keeps a copy of the server's output where tests can read it (the logged password-reset link). */
-function teeServerOutput() {
-	fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
-	const log = fs.createWriteStream(SERVER_LOG, { flags: 'w' })
-	const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean
-	process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-		log.write(chunk)
-		return write(chunk, ...rest)
-	}) as typeof process.stdout.write
-}
 
 async function main() {
 	const cluster = await startTestCluster()
@@ -38,7 +24,6 @@ async function main() {
 	// The whole suite, both projects, signs up and in from 127.0.0.1: the per-address limits
 	// (10 sign-ups an hour, 100 sign-in attempts per 15 minutes) are for one person's address.
 	process.env.RATE_LIMIT_SCALE = '50'
-	teeServerOutput()
 	const stop = async () => {
 		await cluster.dropDatabase(database).catch(() => undefined)
 		await cluster.stop()

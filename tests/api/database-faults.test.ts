@@ -23,6 +23,7 @@ import { tokenFor } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { loaderArgs, thrown } from '../support/site.ts'
 import { TEST_DATABASE_DIR, TEST_DATABASE_PORT } from '../support/test-cluster.ts'
+import { logger } from '../../backend/logger.ts'
 
 const TRIAL_ROLE = 'Executive - Trial'
 /** Every fault must be answered within this (the bounds in backend/db/client.ts are shorter). */
@@ -31,7 +32,7 @@ const PROMPT_MS = 3_000
 const database = useTestDatabase()
 
 // Every fault here is logged by design ([api] ... failed, [db] connection lost): keep the run's output readable.
-beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
+beforeAll(() => void vi.spyOn(logger, 'error').mockImplementation(() => {}))
 afterAll(() => vi.restoreAllMocks())
 
 /** A trial reader of our own (not the shared demo one), with a token the API accepts. */

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { createApi } from '../../backend/api/index.ts'
 import { connect } from '../../backend/db/client.ts'
 import { useTestDatabase } from '../support/database.ts'
+import { logger } from '../../backend/logger.ts'
 
 const database = useTestDatabase()
 let api: ReturnType<typeof createApi>
@@ -123,7 +124,7 @@ describe('not found (spec 000 §8: "Not found: {detail}")', () => {
 describe('failures', () => {
 	test('a database failure is a 500 with the generic message, logged on one line, never a stack', async () => {
 		const broken = connect(database.url.replace(/\/[^/]+$/, '/no_such_database'), { max: 1 })
-		const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const log = vi.spyOn(logger, 'error').mockImplementation(() => {})
 		try {
 			const response = await createApi({ db: broken }).request('/articles?pageSize=3')
 			const text = await response.text()
@@ -144,7 +145,7 @@ describe('failures', () => {
 	test('one failing card does not fail its page: it is marked, the others resolve', async () => {
 		// A real failure: the events table is briefly out of reach for the events card.
 		await database.db.execute(sql`alter table events rename to events_away`)
-		const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const log = vi.spyOn(logger, 'error').mockImplementation(() => {})
 		try {
 			const { status, body } = await get('/pages/slug/home')
 			expect(status).toBe(200)

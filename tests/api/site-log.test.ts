@@ -4,6 +4,7 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createApi } from '../../backend/api/index.ts'
 import { SITE_LOG_MAX_LENGTH, SITE_LOG_RATE_LIMIT } from '../../backend/api/site-log.ts'
+import { logger } from '../../backend/logger.ts'
 import { call } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
 
@@ -16,10 +17,10 @@ afterEach(() => {
 	vi.restoreAllMocks()
 })
 
-/** What the handler wrote with console.info during `run`. */
+/** What the handler wrote to the log (info) during `run`. */
 async function logged(run: () => Promise<unknown>) {
 	const lines: string[] = []
-	vi.spyOn(console, 'info').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')))
+	vi.spyOn(logger, 'info').mockImplementation(((...args: unknown[]) => void lines.push(args.join(' '))) as typeof logger.info)
 	const result = await run()
 	vi.restoreAllMocks()
 	return { lines, result: result as Awaited<ReturnType<typeof call>> }

@@ -21,6 +21,7 @@
 import { useLocation } from '@remix-run/react'
 import { Component, createContext, Suspense, useContext, type ReactNode } from 'react'
 import { MESSAGES } from '../../../contract/constants.ts'
+import { log } from '../../lib/log.ts'
 
 /** Per server render: how many cards failed and were replaced by their error message. */
 export type ContainedFailures = { count: number }
@@ -57,7 +58,7 @@ class CardErrorBoundary extends Component<{ cardId: number; children: ReactNode 
 		return { failed: true }
 	}
 	componentDidCatch(error: unknown) {
-		console.error(`[card ${this.props.cardId}]`, error instanceof Error ? error.message : error)
+		log.error({ err: error }, `[card ${this.props.cardId}]`)
 	}
 	render() {
 		return this.state.failed ? <CardError /> : this.props.children

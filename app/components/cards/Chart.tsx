@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { cachedChartSvg } from '../forecast/svg-cache.ts'
 import { chartOptions, type ChartLabels, type ChartType } from './chart-options.ts'
 import type { TableData } from './data-points.ts'
+import { log } from '../../lib/log.ts'
 
 type Library = typeof import('./chart-library.ts')
 
@@ -36,7 +37,7 @@ export function Chart({
 		let active = true
 		import('./chart-library.ts').then(
 			(loaded) => active && setLibrary(loaded),
-			(error: unknown) => console.error('[chart] the chart library failed to load:', error instanceof Error ? error.message : error),
+			(error: unknown) => log.error({ err: error }, '[chart] the chart library failed to load'),
 		)
 		return () => {
 			active = false

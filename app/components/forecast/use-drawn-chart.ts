@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 import type { ForecastChartOptions } from './chart-options.ts'
+import { log } from '../../lib/log.ts'
 
 /**
  * Draws `options` with Highcharts into `canvas` once the library has loaded (a dynamic
@@ -22,12 +23,12 @@ export function useDrawnChart(canvas: RefObject<HTMLDivElement | null>, options:
 					setDrawn(true)
 				} catch (error) {
 					// The server's drawing stays: a chart that failed to draw must not replace it.
-					console.error('[chart] the chart could not be drawn:', error instanceof Error ? error.message : error)
+					log.error({ err: error }, '[chart] the chart could not be drawn')
 					canvas.current.replaceChildren()
 					canvas.current.removeAttribute('style')
 				}
 			},
-			(error: unknown) => console.error('[chart] the chart library failed to load:', error instanceof Error ? error.message : error),
+			(error: unknown) => log.error({ err: error }, '[chart] the chart library failed to load'),
 		)
 		return () => {
 			active = false

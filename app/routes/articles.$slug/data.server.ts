@@ -22,6 +22,7 @@ import { LIST_VARIANT } from './constants.ts'
 import { relatedList, type RelatedList } from './related.ts'
 import type { TeaserVariant } from '~/components/cards/ArticleTeaser.tsx'
 import { parseUrlParams } from '../../../contract/query.ts'
+import { log } from '../../lib/log.ts'
 import { previewHeaders } from '~/lib/preview.server.ts'
 
 /**
@@ -47,7 +48,7 @@ async function fetchList(load: () => Promise<ArticleSummary[]>, currentSlug: str
 		return relatedList(await load(), currentSlug, ARTICLE_LIST_LIMIT, variant)
 	} catch (error) {
 		// Not found: the article itself is missing, and its own 404 answers the reader.
-		if (!(error instanceof ApiError && error.isNotFound)) console.error('[article] related list failed to load:', error instanceof Error ? error.message : error)
+		if (!(error instanceof ApiError && error.isNotFound)) log.error({ err: error }, '[article] related list failed to load')
 		return { articles: [], failed: true }
 	}
 }
@@ -112,7 +113,7 @@ export async function unlockAction({ request, context, params }: ActionFunctionA
 		return reply({ ok: true, message: UNLOCK_MESSAGES.success })
 	} catch (error) {
 		if (!(error instanceof ApiError)) {
-			console.error('[article] unlock failed:', error instanceof Error ? error.message : error)
+			log.error({ err: error }, '[article] unlock failed')
 			return reply({ ok: false, message: UNLOCK_MESSAGES.failed(MESSAGES.genericError) }, 503)
 		}
 		if (error.isExpiredLogin) throw data(MESSAGES.expiredSession, { status: 401 })

@@ -10,6 +10,7 @@ import { PARTNER_COMPANY_PARAM } from '../../../contract/card-rules.ts'
 import { cmsEditUrl } from '~/lib/cms.server.ts'
 import { gateReaderOf } from '~/lib/no-access.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
+import { log } from '../../lib/log.ts'
 
 /** Custom pages with behaviour of their own (spec 000 §2, 001 §2). */
 export const CUSTOM_PAGE = { newsletters: 'newsletters', partnerContentHub: 'partner-content-hub' } as const
@@ -26,7 +27,7 @@ export async function latestNewsletterSlug(api: ApiClient): Promise<string | nul
 		return response.items[0]?.slug ?? null
 	} catch (error) {
 		// The page itself still says what the newsletters are; log and show it.
-		console.error('[pages] latest newsletter failed to load:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[pages] latest newsletter failed to load')
 		return null
 	}
 }
@@ -37,7 +38,7 @@ export async function loadPartners(api: ApiClient): Promise<Partner[] | null> {
 		const response = await api.get('entities.list', { params: { kind: 'companies' }, query: { isPartner: true, pageSize: PARTNER_LIST_SIZE } })
 		return response.items.map(({ name, slug }) => ({ name, slug })).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
 	} catch (error) {
-		console.error('[pages] partner companies failed to load:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[pages] partner companies failed to load')
 		return null
 	}
 }

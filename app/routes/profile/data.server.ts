@@ -14,6 +14,7 @@ import { daysRemaining, hasNoEndDate, lastDayHeld, MEMBERSHIP_LIMITS, type Dated
 import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
 import { requireReader } from '~/lib/guards.server.ts'
 import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
+import { log } from '../../lib/log.ts'
 
 export const PROFILE_PATH = '/profile'
 export const PREFERENCE_NOT_SAVED = 'Sorry, your preference could not be saved. Please try again.'
@@ -80,7 +81,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
 		try {
 			await api.put('userProfile.preferences', { body: preferences })
 		} catch (error) {
-			console.error('[profile] preference not saved:', error instanceof Error ? error.message : error)
+			log.error({ err: error }, '[profile] preference not saved')
 			return data({ intent, error: PREFERENCE_NOT_SAVED }, { status: error instanceof ApiError && error.status < 500 ? error.status : 503 })
 		}
 		// Post/redirect/get: a reload never repeats the change.
@@ -111,7 +112,7 @@ async function changePassword({ formData, email, api }: { formData: FormData; em
 		if (status === 403) return fail(403, [], { oldPassword: [PASSWORD_MESSAGES.wrongOldPassword] })
 		if (status === 401) return fail(401, [PASSWORD_MESSAGES.unauthorized])
 		if (status === 400) return fail(400, [], { newPassword: [PASSWORD_MESSAGES.policy] })
-		if (status !== 429) console.error('[profile] password change failed:', error instanceof Error ? error.message : error)
+		if (status !== 429) log.error({ err: error }, '[profile] password change failed')
 		return fail(status >= 400 && status < 500 ? status : 503, [PASSWORD_MESSAGES.failed])
 	}
 	return data({ intent: CHANGE_PASSWORD_INTENT, result: submission.reply({ resetForm: true }), message: PASSWORD_MESSAGES.success }, { status: 200 })

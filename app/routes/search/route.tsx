@@ -15,6 +15,7 @@ import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { ALL_VALUES_PARAM, canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, defaultSearchQuery, facetValuesShown, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, parseSearchParams, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
 import searchStyles from './search.css?url'
 import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
+import { log } from '../../lib/log.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStyles }]
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		}
 		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) routeError(error, request)
 		if (request.signal.aborted) throw error
-		console.error('[search] content API failed:', error instanceof Error ? error.message : error)
+		log.error({ err: error }, '[search] content API failed')
 		return data({ ...page, result: EMPTY_RESULT, warnings: [], error: SEARCH_MESSAGES.loadFailed }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
 	}
 }

@@ -33,6 +33,7 @@ import { itemResponse } from '../envelope.ts'
 import { ApiError, badRequest, forbidden, notFound } from '../errors.ts'
 import { readJsonBody } from '../request-body.ts'
 import { loadCommerceAccount } from './readers.ts'
+import { logger } from '../../logger.ts'
 
 type SessionRow = { reference: string; url: string; order_id: number }
 
@@ -101,7 +102,7 @@ export async function createCheckout(db: Db, provider: PaymentProvider, userId: 
 		await db.execute(sql`update checkout_sessions set url = ${checkout.url}, provider_session_id = ${checkout.providerSessionId} where reference = ${reference}`)
 		return checkout.url
 	} catch (error) {
-		console.error('[checkout] the payment provider failed:', error instanceof Error ? error.message : error)
+		logger.error({ err: error }, '[checkout] the payment provider failed')
 		await db.execute(sql`update orders set status = 'failed' where id = ${created.order_id}`)
 		throw new ApiError(502, CHECKOUT_MESSAGES.failed)
 	}

@@ -24,6 +24,7 @@ import { previewSecretOpens } from '../preview-secret.ts'
 import type { ApiEnv } from '../context.ts'
 import { itemResponse } from '../envelope.ts'
 import { ApiError, badRequest, notFound } from '../errors.ts'
+import { logger } from '../../logger.ts'
 
 type DocumentRow = {
 	slug: string
@@ -83,7 +84,7 @@ async function storedFile(row: DocumentRow, name: string): Promise<StoredFile | 
 		})
 		return await storage.open(name)
 	} catch (error) {
-		console.error(`[documents] file storage (${storage.kind}) failed for ${name}:`, error instanceof Error ? error.message : error)
+		logger.error({ err: error }, `[documents] file storage (${storage.kind}) failed for ${name}`)
 		throw new ApiError(502, DOCUMENT_MESSAGES.failed)
 	}
 }
