@@ -16,12 +16,14 @@ import { requireReader } from '~/lib/guards.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { CHECKOUT_MESSAGES, SANDBOX_CARDS } from '../../contract/commerce.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
+import { formatMoney } from '../../contract/format.ts'
 
 export const PAYMENT_TITLE = 'Payment'
 export const links = commerceLinks
 export const meta: MetaFunction = () => [{ title: `${PAYMENT_TITLE}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount / 100)
+/** Orders hold amounts in cents (pence). */
+const money = (amount: number, currency: string) => formatMoney(amount / 100, currency)
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	await requireReader({ request, context })
