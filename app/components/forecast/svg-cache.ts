@@ -5,6 +5,7 @@
  * and a crawler walking every query cannot grow it without end. In the browser it only
  * spares re-drawing during hydration.
  */
+import { LRUCache } from 'lru-cache'
 import type { ForecastChartOptions } from './chart-options.ts'
 import { renderChartSvg } from './chart-svg.ts'
 
@@ -12,21 +13,13 @@ import { renderChartSvg } from './chart-svg.ts'
 export const SVG_CACHE_ENTRIES = 500
 export const SVG_CACHE_TTL_MS = 10 * 60 * 1000
 
-const drawings = new Map<string, { svg: string; at: number }>()
+const drawings = new LRUCache<string, string>({ max: SVG_CACHE_ENTRIES, ttl: SVG_CACHE_TTL_MS })
 
 /** The SVG of `options` under `query` (the query must name everything the drawing shows). */
-export function cachedChartSvg(query: string, options: () => ForecastChartOptions, labels: { title?: string; label?: string } = {}, now = Date.now()): string {
+export function cachedChartSvg(query: string, options: () => ForecastChartOptions, labels: { title?: string; label?: string } = {}): string {
 	const key = `${query}\u0000${labels.title ?? ''}\u0000${labels.label ?? ''}`
-	const hit = drawings.get(key)
-	if (hit && now - hit.at < SVG_CACHE_TTL_MS) {
-		// Most recently used last: the oldest entry is the first to go.
-		drawings.delete(key)
-		drawings.set(key, hit)
-		return hit.svg
-	}
-	const svg = renderChartSvg(options(), labels)
-	drawings.set(key, { svg, at: now })
-	while (drawings.size > SVG_CACHE_ENTRIES) drawings.delete(drawings.keys().next().value!)
+	let svg = drawings.get(key)
+	if (svg === undefined) drawings.set(key, (svg = renderChartSvg(options(), labels)))
 	return svg
 }
 
