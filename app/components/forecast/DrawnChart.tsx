@@ -34,7 +34,7 @@ export function DrawnChart({
 	const figure = useRef<HTMLElement>(null)
 	const options = useMemo(() => forecastChartOptions(figures, chartType, year), [figures, chartType, year])
 	const [drawn, setDrawn] = useState(false)
-	const svg = cachedChartSvg(query, () => options, { label })
+	const svg = drawn ? null : cachedChartSvg(query, () => options, { label })
 	return (
 		<figure className={`chart ${className ?? ''}`} ref={figure}>
 			{fullscreen && drawn ? (
@@ -43,7 +43,7 @@ export function DrawnChart({
 				</button>
 			) : null}
 			<InteractiveChart live={ForecastHighchart} options={options} label={label} drawn={drawn} onDrawn={() => setDrawn(true)} onFailed={() => setDrawn(false)} redraw={redraw} className="chart__canvas" />
-			{drawn ? null : <div className="chart__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
+			{svg === null ? null : <div className="chart__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
 		</figure>
 	)
 }
