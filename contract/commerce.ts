@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { JOIN_TYPE } from './constants.ts'
+import { formatMoney } from './format.ts'
 import { addMonths, currentMembership, EXECUTIVE_TRIAL_ROLE, JOIN_TYPES, trialRequestBlocked, eligibleForTrialAfterExpiry, type DatedRole } from './membership.ts'
 
 // ---------------------------------------------------------------- plans (spec 002 §1, §6)
@@ -68,7 +69,7 @@ export const planByKey = (key: string): Plan | undefined => PLANS.find((plan) =>
 
 /** "£1,295", "from $7,800". */
 export function formatPrice(plan: Pick<Plan, 'price' | 'priceIsFrom'>, currency: Currency): string {
-	const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(plan.price[currency] / 100)
+	const amount = formatMoney(plan.price[currency] / 100, currency, { maximumFractionDigits: 0 })
 	return plan.priceIsFrom ? `from ${amount}` : amount
 }
 

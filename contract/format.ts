@@ -1,73 +1,94 @@
 /**
- * Dates and numbers as en-GB writes them ("5 September 2026", "5 Sept 2026", "1,234,567.8"),
- * the same on the server and in the browser, without Intl. A browser's first Intl call loads
- * its locale data: 30–80 ms of a phone's main thread while the page hydrates (issue 15, where
- * it was the largest single cost of /search after React). The output is Intl's own for these
- * formats (tests/app/format.test.ts compares them); a format outside them keeps Intl.
+ * How pages write numbers, money and dates: en-GB as Intl writes it ("5 September 2026",
+ * "5 Sept 2026", "1,234,567.8", "-£1,234.00"), the same on the server and in the browser.
+ * Dates are read in UTC, so a date reads the same wherever the reader is. Every figure a page,
+ * a card, a chart's tooltip, an email or checkout shows goes through these functions, so a
+ * change of style is made here once. Building an Intl formatter costs far more than using one,
+ * so each kind is built once and kept.
  */
 
-/** en-GB's month names (CLDR), long and abbreviated ("Sept", not "Sep"). */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const
+const LOCALE = 'en-GB'
 
-function dayMonthYear(value: string | Date | null | undefined, months: readonly string[], day = true): string {
+/** Formatters by their options, built on first use. */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+	const key = JSON.stringify(options)
+	let format = numberFormats.get(key)
+	if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(LOCALE, options)))
+	return format
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	const key = JSON.stringify(options)
+	let format = dateFormats.get(key)
+	if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' })))
+	return format
+}
+
+function formatDateWith(options: Intl.DateTimeFormatOptions, value: string | Date | null | undefined): string {
 	if (value === null || value === undefined || value === '') return ''
 	const date = value instanceof Date ? value : new Date(value)
 	if (Number.isNaN(date.getTime())) return ''
-	const monthYear = `${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`
-	return day ? `${date.getUTCDate()} ${monthYear}` : monthYear
+	return dateFormat(options).format(date)
 }
 
 /** "5 September 2026" (UTC); '' for no date or one that is not a date. */
-export const formatDate = (value: string | Date | null | undefined) => dayMonthYear(value, MONTHS)
+export const formatDate = (value: string | Date | null | undefined) => formatDateWith({ day: 'numeric', month: 'long', year: 'numeric' }, value)
 /** "5 Sept 2026" (UTC). */
-export const formatShortDate = (value: string | Date | null | undefined) => dayMonthYear(value, SHORT_MONTHS)
+export const formatShortDate = (value: string | Date | null | undefined) => formatDateWith({ day: 'numeric', month: 'short', year: 'numeric' }, value)
 /** "September 2026" (UTC). */
-export const formatMonthYear = (value: string | Date | null | undefined) => dayMonthYear(value, MONTHS, false)
+export const formatMonthYear = (value: string | Date | null | undefined) => formatDateWith({ month: 'long', year: 'numeric' }, value)
 
 /**
  * A number with thousands separators and at most `maximumFractionDigits` decimals (at least
- * `minimumFractionDigits`), rounded as V8's Intl rounds: the number's shortest decimal form
- * (what String() writes: 1.005, not 1.00499…), to the nearest, a tie away from zero. Intl's
- * default is 3 decimals at most.
+ * `minimumFractionDigits`); Intl's default is 3 decimals at most.
  */
 export function formatNumber(value: number, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) } = {}): string {
-	if (!Number.isFinite(value)) return value.toLocaleString('en-GB', { minimumFractionDigits, maximumFractionDigits })
-	let [whole, fraction] = plainDecimal(Math.abs(value))
-	if (fraction.length > maximumFractionDigits) {
-		const rounded = fraction.charCodeAt(maximumFractionDigits) >= 53 /* '5' */ ? incremented(whole + fraction.slice(0, maximumFractionDigits)) : whole + fraction.slice(0, maximumFractionDigits)
-		whole = rounded.slice(0, rounded.length - maximumFractionDigits)
-		fraction = rounded.slice(rounded.length - maximumFractionDigits)
+	return numberFormat({ minimumFractionDigits, maximumFractionDigits }).format(value)
+}
+
+/** A number to `digits` significant digits ("123,000", "0.0123"): chart tooltips. */
+export const formatSignificant = (value: number, digits: number) => numberFormat({ maximumSignificantDigits: digits }).format(value)
+
+/**
+ * An amount of money in `currency` (in its whole units, not cents), as Intl writes it:
+ * "£1,234.00", "-£1,234.00", "US$7,800". `symbol: 'narrow'` writes "$" for any dollar (the
+ * figures on cards), `symbol: 'code'` "EUR 13.1". Without `maximumFractionDigits` the currency's own decimals are written
+ * (2 for pounds, 0 for yen); with it, at most that many (and at least `minimumFractionDigits`).
+ */
+export function formatMoney(
+	amount: number,
+	currency: string,
+	{ symbol = 'standard', minimumFractionDigits = 0, maximumFractionDigits }: { symbol?: 'standard' | 'narrow' | 'code'; minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string {
+	const digits = maximumFractionDigits === undefined ? {} : { minimumFractionDigits: Math.min(minimumFractionDigits, maximumFractionDigits), maximumFractionDigits }
+	try {
+		return numberFormat({ style: 'currency', currency, currencyDisplay: CURRENCY_DISPLAY[symbol], ...digits }).format(amount)
+	} catch {
+		// Not a currency code Intl can read (data entered by hand): the code, then the number.
+		return `${currency} ${formatNumber(amount, digits)}`
 	}
-	while (fraction.length > minimumFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1)
-	fraction = fraction.padEnd(minimumFractionDigits, '0')
-	const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',')
-	// As Intl: a negative number keeps its sign even when it rounds to zero ("-0").
-	const sign = value < 0 || Object.is(value, -0) ? '-' : ''
-	return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`
+}
+
+const CURRENCY_DISPLAY = { standard: 'symbol', narrow: 'narrowSymbol', code: 'code' } as const
+
+/**
+ * The sign and symbol a figure in `currency` is written with, for figures whose number is not
+ * ours to format (a card's value given as text): its narrow symbol ("$", "€"), or its code
+ * and a space; an unknown code is written as itself.
+ */
+export function currencySymbol(currency: string): string {
+	try {
+		const symbol = numberFormat({ style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+			.formatToParts(0)
+			.find((part) => part.type === 'currency')?.value
+		return symbol && symbol !== currency ? symbol : `${currency} `
+	} catch {
+		return `${currency} `
+	}
 }
 
 /** 'N of total results' (spec 002 §4): rows on this page of all matches (tables and result cards). */
 export const resultsCount = (shown: number, total: number) => `${formatNumber(shown)} of ${formatNumber(total)} results`
-
-/** The whole and fraction digits of a finite, non-negative number's shortest form, without an exponent. */
-function plainDecimal(value: number): [string, string] {
-	const [mantissa = '0', exponent = '0'] = String(value).split('e')
-	const [whole = '0', fraction = ''] = mantissa.split('.')
-	let digits = whole + fraction
-	let point = whole.length + Number(exponent)
-	if (point <= 0) {
-		digits = '0'.repeat(1 - point) + digits
-		point = 1
-	}
-	digits = digits.padEnd(point, '0')
-	return [digits.slice(0, point), digits.slice(point)]
-}
-
-/** A string of digits plus one ("199" → "200", "99" → "100"). */
-function incremented(digits: string): string {
-	let index = digits.length - 1
-	while (index >= 0 && digits[index] === '9') index--
-	if (index < 0) return `1${'0'.repeat(digits.length)}`
-	return `${digits.slice(0, index)}${Number(digits[index]) + 1}${'0'.repeat(digits.length - index - 1)}`
-}

@@ -19,6 +19,7 @@
  * outcome is shared by refresh token for SHARED_OUTCOME_MS.
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
+import { LRUCache } from 'lru-cache'
 import type { RefreshedToken } from '../../contract/identity.ts'
 import { ApiError, callApi } from './api.server.ts'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
@@ -82,7 +83,8 @@ export function addressWithRefreshCount(request: Request, count: number): string
 
 // ---------------------------------------------------------------- the exchange
 
-const shared = new Map<string, { outcome: Promise<Outcome>; until: number }>()
+/** Outcomes by refresh token; the bound is far above the refreshes one process makes in SHARED_OUTCOME_MS. */
+const shared = new LRUCache<string, Promise<Outcome>>({ max: 10_000, ttl: SHARED_OUTCOME_MS })
 
 async function requestRefresh(args: Args, refreshToken: string, expectations: Expectations = {}): Promise<Outcome> {
 	try {
@@ -99,14 +101,12 @@ async function requestRefresh(args: Args, refreshToken: string, expectations: Ex
 
 /** One exchange per refresh token at a time; a failure to reach the provider is not kept. */
 function refreshShared(args: Args, refreshToken: string, { force = false } = {}): Promise<Outcome> {
-	const now = Date.now()
-	for (const [key, entry] of shared) if (entry.until <= now) shared.delete(key)
 	const existing = shared.get(refreshToken)
-	if (existing && !force) return existing.outcome
+	if (existing && !force) return existing
 	const outcome = requestRefresh(args, refreshToken)
-	shared.set(refreshToken, { outcome, until: now + SHARED_OUTCOME_MS })
+	shared.set(refreshToken, outcome)
 	void outcome.then((result) => {
-		if (!result.ok && !result.rejected && shared.get(refreshToken)?.outcome === outcome) shared.delete(refreshToken)
+		if (!result.ok && !result.rejected && shared.get(refreshToken) === outcome) shared.delete(refreshToken)
 	})
 	return outcome
 }

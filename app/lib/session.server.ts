@@ -1,4 +1,5 @@
 import { createCookie, createSession, type SessionStorage } from '@remix-run/node'
+import { LRUCache } from 'lru-cache'
 import { getEnv, isProduction } from './env.server.ts'
 import { open, seal, sealingKeys } from './session-seal.server.ts'
 
@@ -39,11 +40,11 @@ function createStorage(): SessionStorage<SessionData, SessionData> {
 	const cookie = createCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: isProduction(), maxAge: SESSION_MAX_AGE_SECONDS })
 	return {
 		async getSession(cookieHeader, options) {
-			let opened = cookieHeader ? recentlyOpened.get(cookieHeader) : undefined
+			let opened = cookieHeader ? recentlyOpened.get(cookieHeader)?.data : undefined
 			if (opened === undefined) {
 				const sealed = cookieHeader ? await cookie.parse(cookieHeader, options).catch(() => null) : null
 				opened = open(sealed, keys, SESSION_COOKIE)
-				if (cookieHeader) remember(cookieHeader, opened)
+				if (cookieHeader) recentlyOpened.set(cookieHeader, { data: opened })
 			}
 			// The kept data is never changed: createSession copies its entries into a Map of its own,
 			// and every value is a string or a number. Remix's own storages start from a partial
@@ -66,15 +67,8 @@ function createStorage(): SessionStorage<SessionData, SessionData> {
  * and decrypting a cookie of some kB) is done once per Cookie header. Each caller gets a session
  * of its own over the kept data, since a session is changed in place before it is committed.
  */
-const recentlyOpened = new Map<string, unknown>()
 const RECENTLY_OPENED_MAX = 256
-function remember(cookieHeader: string, data: unknown) {
-	recentlyOpened.set(cookieHeader, data)
-	for (const oldest of recentlyOpened.keys()) {
-		if (recentlyOpened.size <= RECENTLY_OPENED_MAX) break
-		recentlyOpened.delete(oldest)
-	}
-}
+const recentlyOpened = new LRUCache<string, { data: unknown }>({ max: RECENTLY_OPENED_MAX })
 
 let storage: SessionStorage<SessionData, SessionData> | undefined
 export const sessionStorage = () => (storage ??= createStorage())

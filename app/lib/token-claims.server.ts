@@ -1,4 +1,5 @@
 import { decodeJwt, type JWTPayload } from 'jose'
+import { LRUCache } from 'lru-cache'
 
 /**
  * A JWT's claims, unverified (the API verifies every token it is given), or null when the
@@ -7,21 +8,21 @@ import { decodeJwt, type JWTPayload } from 'jose'
  * The claims are frozen, since every page of the reader shares them.
  */
 export function tokenClaims(token: string): Readonly<JWTPayload> | null {
-	if (decoded.has(token)) return decoded.get(token)!
+	const known = decoded.get(token)
+	if (known) return known.claims
 	let claims: JWTPayload | null
 	try {
 		claims = deepFreeze(decodeJwt(token))
 	} catch {
 		claims = null
 	}
-	if (decoded.size >= MAX_DECODED_TOKENS) decoded.delete(decoded.keys().next().value as string)
-	decoded.set(token, claims)
+	decoded.set(token, { claims })
 	return claims
 }
 
-/** Our bound: readers signed in at once on one process, roughly; the oldest goes first. */
+/** Our bound: readers signed in at once on one process, roughly; the least recently used goes first. */
 const MAX_DECODED_TOKENS = 1_000
-const decoded = new Map<string, JWTPayload | null>()
+const decoded = new LRUCache<string, { claims: JWTPayload | null }>({ max: MAX_DECODED_TOKENS })
 
 function deepFreeze<T>(value: T): T {
 	if (value && typeof value === 'object' && !Object.isFrozen(value)) {

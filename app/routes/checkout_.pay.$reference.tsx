@@ -21,12 +21,14 @@ import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { CHECKOUT_MESSAGES, SANDBOX_CARDS, SANDBOX_NOTICE } from '../../contract/commerce.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { log } from '../lib/log.ts'
+import { formatMoney } from '../../contract/format.ts'
 
 export const PAYMENT_TITLE = 'Payment'
 export const links = commerceLinks
 export const meta: MetaFunction = () => [{ title: `${PAYMENT_TITLE}${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount / 100)
+/** Orders hold amounts in cents (pence). */
+const money = (amount: number, currency: string) => formatMoney(amount / 100, currency)
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	await requireReader({ request, context })

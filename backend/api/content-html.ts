@@ -19,6 +19,7 @@ import render from 'dom-serializer'
 import type { Element } from 'domhandler'
 import { findOne, textContent } from 'domutils'
 import { parseDocument } from 'htmlparser2'
+import { LRUCache } from 'lru-cache'
 import sanitizeHtml from 'sanitize-html'
 import { plainText as uncachedPlainText } from '../../contract/html-text.ts'
 
@@ -54,31 +55,20 @@ const CONTENT_HTML_POLICY: sanitizeHtml.IOptions = {
 
 /**
  * Results per content, least recently used dropped first once the cached HTML passes
- * `maxCharacters` (keys and values together): a few thousand article bodies.
+ * `maxCharacters` (keys and values together): a few thousand article bodies. A result larger
+ * than the whole bound is computed every time.
  */
 class ContentCache {
-	private readonly entries = new Map<string, string>()
-	private characters = 0
-	constructor(private readonly maxCharacters: number) {}
+	private readonly entries: LRUCache<string, string>
+	constructor(maxCharacters: number) {
+		this.entries = new LRUCache({ maxSize: maxCharacters, sizeCalculation: (value, key) => key.length + value.length || 1 })
+	}
 
 	get(key: string, compute: (key: string) => string): string {
 		const cached = this.entries.get(key)
-		if (cached !== undefined) {
-			// Map order is insertion order: re-inserting marks it recently used.
-			this.entries.delete(key)
-			this.entries.set(key, cached)
-			return cached
-		}
+		if (cached !== undefined) return cached
 		const value = compute(key)
-		const size = key.length + value.length
-		if (size > this.maxCharacters) return value
 		this.entries.set(key, value)
-		this.characters += size
-		for (const [oldKey, oldValue] of this.entries) {
-			if (this.characters <= this.maxCharacters) break
-			this.entries.delete(oldKey)
-			this.characters -= oldKey.length + oldValue.length
-		}
 		return value
 	}
 }

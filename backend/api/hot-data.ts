@@ -8,6 +8,7 @@
  * freshMs. Only what is the same for every reader is kept: access flags are worked out per
  * request from the kept rows, so a reader's own unlocks and roles show at once.
  */
+import { LRUCache } from 'lru-cache'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
@@ -21,68 +22,52 @@ export const HOT_DATA_TIMES = { freshMs: 30_000, staleMs: 10 * 60_000 } as const
  */
 export const HOT_DATA_MAX_ENTRIES = 2_000
 
-type Slot = { value?: unknown; loadedAt: number; loading?: Promise<unknown>; generation: number }
-
 export type HotData = ReturnType<typeof createHotData>
+
+/** The kept value in a box: the cache holds no undefined, and a loader may answer nothing. */
+type Kept = { value: unknown }
 
 export function createHotData({
 	now = Date.now,
 	times = HOT_DATA_TIMES,
 	maxEntries = HOT_DATA_MAX_ENTRIES,
 }: { now?: () => number; times?: { freshMs: number; staleMs: number }; maxEntries?: number } = {}) {
-	const slots = new Map<string, Slot>()
-	let generation = 0
-
-	/** A Map keeps insertion order: a used slot moves to the end, the first one is the least recently used. */
-	function keep(key: string, slot: Slot) {
-		slots.delete(key)
-		slots.set(key, slot)
-		for (const oldest of slots.keys()) {
-			if (slots.size <= maxEntries) break
-			slots.delete(oldest)
-		}
-	}
-
-	function load<T>(key: string, slot: Slot, loader: () => Promise<T>): Promise<T> {
-		const started = generation
-		const loading = loader().then(
-			(value) => {
-				// A load that began before a change must not bring the old data back.
-				if (started === generation) Object.assign(slot, { value, loadedAt: now(), loading: undefined })
-				return value
-			},
-			(error: unknown) => {
-				slot.loading = undefined
-				throw error
-			},
-		)
-		slot.loading = loading
-		keep(key, slot)
-		return loading
-	}
+	const kept = new LRUCache<string, Kept, () => Promise<unknown>>({
+		max: maxEntries,
+		ttl: times.freshMs,
+		// Each read asks the clock: a copy is fresh, stale or too old by its age alone.
+		ttlResolution: 0,
+		perf: { now },
+		// One load per key at a time; every reader of a key waits for the same one.
+		fetchMethod: (key, stale, { context: loader }) =>
+			loader().then(
+				(value) => ({ value }),
+				(error: unknown) => {
+					if (stale) logger.error({ err: error }, `[hot-data] reloading ${key.slice(0, 80)} failed`)
+					throw error
+				},
+			),
+		// A failed reload keeps the stale copy (with its age), so the next read tries again.
+		noDeleteOnFetchRejection: true,
+		// A change empties the cache while a load runs: that load still answers its own reader,
+		// but the cache drops what it brings (it may be from before the change).
+		ignoreFetchAbort: true,
+	})
 
 	return {
-		/** The kept value of `key`, loading it when there is none (one load at a time per key). */
-		read<T>(key: string, loader: () => Promise<T>): Promise<T> {
-			const slot = slots.get(key)
-			if (!slot || slot.generation !== generation || !('value' in slot)) {
-				if (slot?.loading && slot.generation === generation) return slot.loading as Promise<T>
-				return load(key, { loadedAt: 0, generation }, loader)
-			}
-			keep(key, slot)
-			const age = now() - slot.loadedAt
-			if (age < times.freshMs) return Promise.resolve(slot.value as T)
-			if (age < times.freshMs + times.staleMs) {
-				// Stale: answer at once, reload behind (a failed reload keeps the stale copy).
-				if (!slot.loading) load(key, slot, loader).catch((error: unknown) => logger.error({ err: error }, `[hot-data] reloading ${key.slice(0, 80)} failed`))
-				return Promise.resolve(slot.value as T)
-			}
-			return slot.loading ? (slot.loading as Promise<T>) : load(key, slot, loader)
+		/**
+		 * The kept value of `key`, loading it when there is none. A stale copy (past freshMs) is
+		 * answered at once while one reload runs behind; past freshMs + staleMs, the reader waits.
+		 */
+		async read<T>(key: string, loader: () => Promise<T>): Promise<T> {
+			const age = -kept.getRemainingTTL(key)
+			const result = await kept.fetch(key, { context: loader, allowStale: age < times.staleMs })
+			// Nothing comes back only when the cache gave up on a load (it was evicted): read directly.
+			return result ? (result.value as T) : loader()
 		},
 		/** Forgets everything: the next read loads afresh. */
 		invalidate() {
-			generation++
-			slots.clear()
+			kept.clear()
 		},
 	}
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { LRUCache } from 'lru-cache'
 import type { Menu, MenuItem } from '../../contract/pages.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { UNKEPT } from './hot-data.ts'
@@ -33,7 +34,7 @@ export const menus: Resource = ({ db, hotData = UNKEPT }) => {
 	 * menu they were built from (a reload builds afresh). Readers with the same access get the
 	 * same object, so the site can key the menu's rendered HTML by it (app SameMarkup).
 	 */
-	const built = new WeakMap<object, Map<string, Menu>>()
+	const built = new WeakMap<object, LRUCache<string, Menu>>()
 	/** The menu and its items as stored, the same for every reader (null: no such menu); kept hot. */
 	const readMenu = (slug: string) =>
 		hotData.read(`menu:${slug}`, async () => {
@@ -55,7 +56,7 @@ export const menus: Resource = ({ db, hotData = UNKEPT }) => {
 		const { menu, rows } = stored
 		const opens = new Map(rows.map((row) => [row.id, access.hasAny(row.required_permissions)]))
 		const pattern = rows.map((row) => (opens.get(row.id) ? '1' : '0')).join('')
-		const byPattern = built.get(stored) ?? new Map<string, Menu>()
+		const byPattern = built.get(stored) ?? new LRUCache<string, Menu>({ max: MAX_BUILT_MENUS })
 		built.set(stored, byPattern)
 		let item = byPattern.get(pattern)
 		if (!item) {
@@ -72,7 +73,6 @@ export const menus: Resource = ({ db, hotData = UNKEPT }) => {
 				pageLinks: rows.filter((child) => child.parent_id === row.id).map(toItem),
 			})
 			item = { id: menu.id, slug: menu.slug, name: menu.name, menuItems: rows.filter((row) => row.parent_id === null).map(toItem) }
-			if (byPattern.size >= MAX_BUILT_MENUS) byPattern.clear()
 			byPattern.set(pattern, item)
 		}
 		return itemResponse(c, item)

@@ -23,6 +23,7 @@
 import zlib from 'node:zlib'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
+import { LRUCache } from 'lru-cache'
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
 /** Our choice: bounds of one process's copy (pages are 10–110 KB uncompressed). */
@@ -92,34 +93,19 @@ export function pageCacheKey(req: Pick<Request, 'method' | 'originalUrl' | 'head
 export type PageCache = ReturnType<typeof createPageCache>
 
 export function createPageCache({ now = Date.now }: { now?: () => number } = {}) {
-	const entries = new Map<string, Entry>()
-	let bytes = 0
+	/** The least recently answered copy leaves first once either bound is passed (its compressed copies count too). */
+	const entries = new LRUCache<string, Entry>({
+		max: PAGE_CACHE_LIMITS.maxEntries,
+		maxSize: PAGE_CACHE_LIMITS.maxBytes,
+		sizeCalculation: (entry) => entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) || 1,
+	})
 	/** Bumped by every change: a render that started under an older generation is not stored. */
 	let generation = 0
-
-	function remove(key: string) {
-		const entry = entries.get(key)
-		if (!entry) return
-		bytes -= entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0)
-		entries.delete(key)
-	}
-
-	function store(key: string, entry: Entry) {
-		remove(key)
-		entries.set(key, entry)
-		bytes += entry.body.length
-		// Oldest first out (a Map keeps insertion order; a hit re-inserts its entry).
-		for (const oldest of entries.keys()) {
-			if (entries.size <= PAGE_CACHE_LIMITS.maxEntries && bytes <= PAGE_CACHE_LIMITS.maxBytes) break
-			remove(oldest)
-		}
-	}
 
 	/** Empties the cache (this process only; server.ts tells the others). */
 	function clear() {
 		generation++
 		entries.clear()
-		bytes = 0
 	}
 
 	/**
@@ -133,19 +119,19 @@ export function createPageCache({ now = Date.now }: { now?: () => number } = {})
 		if (!key) return next()
 		const locals = res.locals as Locals
 		locals.pageCacheKey = key
-		const entry = entries.get(key)
+		const entry = entries.peek(key)
 		const time = now()
 		if (!entry || time >= entry.staleUntil) return next()
 		if (time >= entry.freshUntil && !entry.revalidating) {
 			entry.revalidating = true
 			// Should this render fail or not be stored, the next request tries again.
 			res.on('close', () => {
-				if (entries.get(key) === entry) entry.revalidating = false
+				if (entries.peek(key) === entry) entry.revalidating = false
 			})
 			return next()
 		}
-		entries.delete(key)
-		entries.set(key, entry)
+		// Answered: now the most recently used.
+		entries.get(key)
 		locals.pageCacheHit = entry
 		locals.cspNonce = entry.nonce
 		next()
@@ -167,7 +153,12 @@ export function createPageCache({ now = Date.now }: { now?: () => number } = {})
 				let encoded = hit.encoded[encoding]
 				if (!encoded) {
 					encoded = hit.encoded[encoding] = ENCODERS[encoding](hit.body)
-					if (entries.get(locals.pageCacheKey ?? '') === hit) bytes += encoded.length
+					// Stored again, so that the cache counts the compressed copy's bytes too.
+					const key = locals.pageCacheKey ?? ''
+					if (entries.peek(key) === hit) {
+						entries.delete(key)
+						entries.set(key, hit)
+					}
 				}
 				body = encoded
 				// Already encoded: the compression middleware leaves it as it is.
@@ -208,7 +199,7 @@ export function createPageCache({ now = Date.now }: { now?: () => number } = {})
 				value === undefined || NOT_REPLAYED.has(name) || name === PAGE_CACHE_HEADER.toLowerCase() ? [] : [[name, Array.isArray(value) ? value : String(value)]],
 			)
 			const storedAt = now()
-			store(key, { status: 200, headers, body: Buffer.concat(chunks), nonce, storedAt, freshUntil: storedAt + lifetime.freshMs, staleUntil: storedAt + lifetime.freshMs + lifetime.staleMs, revalidating: false, encoded: {} })
+			entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), nonce, storedAt, freshUntil: storedAt + lifetime.freshMs, staleUntil: storedAt + lifetime.freshMs + lifetime.staleMs, revalidating: false, encoded: {} })
 		})
 		next()
 	}

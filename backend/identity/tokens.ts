@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto'
 import { createLocalJWKSet, createRemoteJWKSet, errors, importJWK, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose'
+import { LRUCache } from 'lru-cache'
 import { DEFAULT_API_AUDIENCE, EMBEDDED_ISSUER_PATH } from '../../contract/sign-in.ts'
 import { getSigningKeys, SIGNING_ALGORITHM } from './keys.ts'
 import { logger } from '../logger.ts'
@@ -100,14 +101,16 @@ const VERIFIED_TOKENS_MAX = 2_000
  * successes are kept, never past `exp` (plus the tolerance); revocation is the database's
  * answer (backend/api/auth.ts asks it on every page), so it is never remembered here.
  */
-const verifiedTokens = new Map<string, { claims: AccessTokenClaims; ids: Readonly<TokenIds>; until: number }>()
+const verifiedTokens = new LRUCache<string, { claims: AccessTokenClaims; ids: Readonly<TokenIds> }>({
+	max: VERIFIED_TOKENS_MAX,
+	// `exp` is wall-clock time, so the cache ages its entries by the wall clock too.
+	perf: { now: () => Date.now() },
+})
 
 /** Checks signature, issuer, audience and expiry; never throws for a bad token. */
 export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
-	const now = Date.now()
 	const known = verifiedTokens.get(token)
-	if (known && now < known.until) return { ok: true, claims: known.claims, ids: known.ids }
-	if (known) verifiedTokens.delete(token)
+	if (known) return { ok: true, claims: known.claims, ids: known.ids }
 	try {
 		const { payload } = await jwtVerify(token, await keySet(), {
 			issuer: ISSUER,
@@ -119,8 +122,8 @@ export async function verifyAccessToken(token: string): Promise<VerifiedToken> {
 		// Frozen: every page of this reader shares these claims and ids.
 		const claims = freezeClaims(readClaims(payload))
 		const ids = Object.freeze(tokenIdsOf(payload))
-		if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value!)
-		verifiedTokens.set(token, { claims, ids, until: (payload.exp! + CLOCK_TOLERANCE_SECONDS) * 1000 })
+		const ttl = (payload.exp! + CLOCK_TOLERANCE_SECONDS) * 1000 - Date.now()
+		if (ttl > 0) verifiedTokens.set(token, { claims, ids }, { ttl })
 		return { ok: true, claims, ids }
 	} catch (error) {
 		return { ok: false, expired: error instanceof errors.JWTExpired }

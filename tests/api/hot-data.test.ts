@@ -21,26 +21,59 @@ describe('the hot data cache', () => {
 		return { loader: async () => ++loads, loads: () => loads }
 	}
 
+	/** A clock of our own (a clock at 0 would read as no time at all). */
+	const START = 1_000_000
+
 	test('answers a fresh copy without loading, a stale one at once while one reload runs, an expired one after loading', async () => {
-		let time = 0
+		let time = START
 		const hot = createHotData({ now: () => time, times })
 		const { loader, loads } = counter()
 		expect(await Promise.all([hot.read('k', loader), hot.read('k', loader)])).toEqual([1, 1])
 		expect(loads()).toBe(1)
-		time = 999
+		time = START + 1_000
 		expect(await hot.read('k', loader)).toBe(1)
 		expect(loads()).toBe(1)
-		time = 1_000 // stale: the old value now, one reload behind
+		time = START + 1_001 // stale: the old value now, one reload behind
 		expect(await Promise.all([hot.read('k', loader), hot.read('k', loader)])).toEqual([1, 1])
 		await new Promise((resolve) => setImmediate(resolve))
 		expect(loads()).toBe(2)
 		expect(await hot.read('k', loader)).toBe(2)
-		time = 1_000 + 11_001 // past stale-while-revalidate: the reader waits for a load
-		expect(await hot.read('k', loader)).toBe(3)
+		time = START + 1_001 + 10_000 // still within stale-while-revalidate: the old value, one reload behind
+		expect(await hot.read('k', loader)).toBe(2)
+		await new Promise((resolve) => setImmediate(resolve))
+		expect(loads()).toBe(3)
+		time = START + 11_001 + 11_001 // past stale-while-revalidate: the reader waits for a load
+		expect(await hot.read('k', loader)).toBe(4)
+	})
+
+	test('a failed reload keeps the stale copy, and the next read tries again', async () => {
+		let time = START
+		const hot = createHotData({ now: () => time, times })
+		expect(await hot.read('k', async () => 'first')).toBe('first')
+		time = START + 1_001
+		const errors: unknown[] = []
+		const error = console.error
+		console.error = (...args: unknown[]) => errors.push(args)
+		try {
+			expect(await hot.read('k', () => Promise.reject(new Error('database away')))).toBe('first')
+			await new Promise((resolve) => setImmediate(resolve))
+		} finally {
+			console.error = error
+		}
+		expect(errors).toHaveLength(1)
+		expect(await hot.read('k', async () => 'second')).toBe('first')
+		await new Promise((resolve) => setImmediate(resolve))
+		expect(await hot.read('k', async () => 'third')).toBe('second')
+	})
+
+	test('a first load that fails reaches its readers and keeps nothing', async () => {
+		const hot = createHotData({ now: () => START, times })
+		await expect(hot.read('k', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away')
+		expect(await hot.read('k', async () => 'loaded')).toBe('loaded')
 	})
 
 	test('invalidate forgets everything, and a load begun before it does not bring the old value back', async () => {
-		const hot = createHotData({ now: () => 0, times })
+		const hot = createHotData({ now: () => START, times })
 		let release: (value: string) => void = () => undefined
 		const slow = hot.read('k', () => new Promise<string>((resolve) => (release = resolve)))
 		hot.invalidate()

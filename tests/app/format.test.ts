@@ -1,10 +1,11 @@
 /**
- * Dates and numbers without Intl (contract/format.ts): what pages show must be exactly what
- * Intl's en-GB formats gave, on the server and in the browser alike.
+ * The one formatter (contract/format.ts): dates, numbers and money as Intl writes them in
+ * en-GB, dates in UTC, negative money with its sign before the symbol.
  */
 import { describe, expect, test } from 'vitest'
-import { currencySymbol } from '../../app/components/cards/parts.tsx'
-import { formatDate, formatMonthYear, formatNumber, formatShortDate } from '../../contract/format.ts'
+import { formatMillions, formatRoundedMoney } from '../../app/components/cards/parts.tsx'
+import { formatPrice, PLANS } from '../../contract/commerce.ts'
+import { currencySymbol, formatDate, formatMoney, formatMonthYear, formatNumber, formatShortDate, formatSignificant, resultsCount } from '../../contract/format.ts'
 
 const intlDate = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' })
 
@@ -56,9 +57,61 @@ describe('numbers', () => {
 			for (const value of samples()) expect(formatNumber(value, options), `${value} ${JSON.stringify(options)}`).toBe(value.toLocaleString('en-GB', options))
 	})
 
-	test('infinities and NaN are left to Intl', () => {
+	test('infinities and NaN read as Intl writes them', () => {
 		expect(formatNumber(Infinity)).toBe(Infinity.toLocaleString('en-GB'))
 		expect(formatNumber(NaN)).toBe(NaN.toLocaleString('en-GB'))
+	})
+
+	test('with thousands separators, at most three decimals unless told', () => {
+		expect(formatNumber(1234567.891)).toBe('1,234,567.891')
+		expect(formatNumber(-1234.5678)).toBe('-1,234.568')
+		expect(formatNumber(2.5, { maximumFractionDigits: 0 })).toBe('3')
+		expect(formatNumber(7, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('7.0')
+	})
+
+	test('to significant digits, as chart tooltips show them', () => {
+		expect(formatSignificant(123456, 3)).toBe('123,000')
+		expect(formatSignificant(0.012345, 3)).toBe('0.0123')
+		expect(formatSignificant(-98.765, 3)).toBe('-98.8')
+	})
+
+	test('as a results line', () => {
+		expect(resultsCount(20, 12345)).toBe('20 of 12,345 results')
+	})
+})
+
+describe('money', () => {
+	test('reads as Intl writes it, a negative amount with its sign before the symbol', () => {
+		expect(formatMoney(1234, 'GBP')).toBe('£1,234.00')
+		expect(formatMoney(-1234, 'GBP')).toBe('-£1,234.00')
+		expect(formatMoney(1234.5, 'USD')).toBe('US$1,234.50')
+		expect(formatMoney(-1234.5, 'USD')).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' }).format(-1234.5))
+		expect(formatMoney(7800, 'USD', { maximumFractionDigits: 0 })).toBe('US$7,800')
+	})
+
+	test('with a narrow symbol or the code, at most the decimals asked for', () => {
+		expect(formatMoney(4.5, 'USD', { symbol: 'narrow', maximumFractionDigits: 1 })).toBe('$4.5')
+		expect(formatMoney(-4, 'EUR', { symbol: 'narrow', maximumFractionDigits: 1 })).toBe('-€4')
+		expect(formatMoney(13.14, 'EUR', { symbol: 'code', maximumFractionDigits: 1 })).toBe('EUR\u00a013.1')
+	})
+
+	test('a code Intl cannot read is written as given, before the number', () => {
+		expect(formatMoney(-1234.5, 'Euro')).toBe('Euro -1,234.5')
+	})
+
+	test('held in millions, as cards show it (spec 001 §3)', () => {
+		expect(formatMillions(4218.2, 'EUR')).toBe('€4.2 Billion')
+		expect(formatMillions(-12.34)).toBe('-$12.3 Million')
+		expect(formatMillions(-2500)).toBe('-$2.5 Billion')
+		expect(formatMillions(null)).toBe('-')
+		expect(formatRoundedMoney(4.5, 'bn')).toBe('$4.5 Billion')
+		expect(formatRoundedMoney(-3, 'k', 'GBP')).toBe('-£3 k')
+	})
+
+	test('plan prices, in whole pounds and dollars', () => {
+		const plan = PLANS.find((candidate) => candidate.price.GBP > 0)!
+		expect(formatPrice(plan, 'GBP')).toMatch(/^(from )?£\d{1,3}(,\d{3})*$/)
+		expect(formatPrice(plan, 'USD')).toMatch(/^(from )?US\$\d{1,3}(,\d{3})*$/)
 	})
 })
 
@@ -67,7 +120,8 @@ test('the currencies figures come in most have the symbols Intl gives them', () 
 		const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value
 		expect(currencySymbol(currency)).toBe(intl)
 	}
-	// Others still come from Intl: a code without a narrow symbol reads as the code and a space.
+	// A code without a narrow symbol reads as the code and a space; one Intl cannot read, as itself.
 	expect(currencySymbol('CHF')).toBe('CHF ')
 	expect(currencySymbol('BRL')).toBe('R$')
+	expect(currencySymbol('Euro')).toBe('Euro ')
 })

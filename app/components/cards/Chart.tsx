@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, useMemo, useState, type ReactNode } from 'react'
+import { InteractiveChart } from '../forecast/interactive-chart.tsx'
 import { cachedChartSvg } from '../forecast/svg-cache.ts'
 import { chartOptions, type ChartLabels, type ChartType } from './chart-options.ts'
 import type { TableData } from './data-points.ts'
-import { log } from '../../lib/log.ts'
 
-type Library = typeof import('./chart-library.ts')
+const CardHighchart = lazy(() => import('./chart-library.tsx'))
 
 /**
  * A chart card's chart: the server sends it drawn as SVG (the explorer's renderer, from the
  * same options, cached by the figures) with its table under it (readable without scripts and
- * by screen readers); in the browser the chart library loads (only on pages that have a
- * chart) and replaces the drawing, and the table folds away under "Data table".
+ * by screen readers); in the browser Highcharts loads (only on pages that have a chart, once
+ * the page has hydrated) and replaces the drawing, and the table folds away under "Data table".
  */
 export function Chart({
 	data,
@@ -30,37 +30,22 @@ export function Chart({
 	/** The chart's table, folded under "Data table" once the chart is drawn. */
 	children?: ReactNode
 }) {
-	const canvas = useRef<HTMLDivElement>(null)
-	const [library, setLibrary] = useState<Library | null>(null)
-
-	useEffect(() => {
-		let active = true
-		import('./chart-library.ts').then(
-			(loaded) => active && setLibrary(loaded),
-			(error: unknown) => log.error({ err: error }, '[chart] the chart library failed to load'),
-		)
-		return () => {
-			active = false
-		}
-	}, [])
-
-	// Redrawn when the figures change, not on every render (parents pass fresh objects).
+	const [drawn, setDrawn] = useState(false)
+	// Built again when the figures change, not on every render (parents pass fresh objects).
 	const figures = JSON.stringify([data, chartType, labels])
-	useEffect(() => {
-		if (!library || !canvas.current) return
+	const options = useMemo(() => {
 		const [drawnData, drawnType, drawnLabels] = JSON.parse(figures) as [TableData, ChartType, ChartLabels | undefined]
-		const chart = library.drawChart(canvas.current, chartOptions(drawnData, drawnType, drawnLabels))
-		return () => chart.destroy()
-	}, [library, figures])
+		return chartOptions(drawnData, drawnType, drawnLabels)
+	}, [figures])
 
 	// The figures are the card's query: the same figures, the same drawing.
-	const svg = library ? null : cachedChartSvg(`chart-card?${figures}`, () => chartOptions(data, chartType, labels), { label })
+	const svg = drawn ? null : cachedChartSvg(`chart-card?${figures}`, () => options, { label })
 	return (
 		<figure className="chart">
-			<div ref={canvas} className="chart__canvas" hidden={!library} aria-hidden="true" />
+			<InteractiveChart live={CardHighchart} options={options} label={label} drawn={drawn} onDrawn={() => setDrawn(true)} onFailed={() => setDrawn(false)} className="chart__canvas" ariaHidden />
 			{svg ? <div className="chart__svg" dangerouslySetInnerHTML={{ __html: svg }} /> : null}
 			{children ? (
-				<details className="chart__data" open={!library} name={panelName}>
+				<details className="chart__data" open={!drawn} name={panelName}>
 					<summary>Data table</summary>
 					{children}
 				</details>

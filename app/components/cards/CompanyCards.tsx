@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react'
 import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import type { CompanyInfo, StatItem } from '../../../contract/cards.ts'
-import { CardHeader, currencySymbol, formatMillions, MoreList, NO_DATA, SmartLink } from './parts.tsx'
+import { CardHeader, formatMillions, MoreList, NO_DATA, SmartLink } from './parts.tsx'
 import type { CardProps } from './types.ts'
-import { formatNumber } from '../../../contract/format.ts'
+import { currencySymbol, formatMoney, formatNumber } from '../../../contract/format.ts'
 
 /** Spec 000 §8 / 001 §8 texts of the financial stats card. */
 export const NO_COMPANY_DATA = 'No data is available for this company'
@@ -14,9 +14,10 @@ type StatsConfig = { title?: string; items?: StatItem[]; companySlug?: string; f
 /** A figure as its tile shows it: money with its currency and unit, or the value as given. */
 export function statValue(item: StatItem): string {
 	if (item.value === null || item.value === undefined || item.value === '') return '-'
-	const figure = typeof item.value === 'number' ? formatNumber(item.value, { maximumFractionDigits: 1 }) : item.value
 	const unit = item.unit ? ` ${item.unit}` : ''
-	return item.layout === 'Currency' && item.currency ? `${currencySymbol(item.currency)}${figure}${unit}` : `${figure}${unit}`
+	const currency = item.layout === 'Currency' ? item.currency : null
+	if (typeof item.value === 'number') return `${currency ? formatMoney(item.value, currency, { symbol: 'narrow', maximumFractionDigits: 1 }) : formatNumber(item.value, { maximumFractionDigits: 1 })}${unit}`
+	return currency ? `${currencySymbol(currency)}${item.value}${unit}` : `${item.value}${unit}`
 }
 
 /** Tiles of figures. A company's stats are hidden entirely when the reader may not see them (Forbidden). */

@@ -4,6 +4,7 @@
  * small and the rules are tested without a browser.
  */
 import type { Options, SeriesOptionsType } from 'highcharts'
+import { formatSignificant } from '../../../contract/format.ts'
 import { escapeHtml } from '../../../contract/html.ts'
 import { xAxisType, type Cell, type TableData } from './data-points.ts'
 
@@ -70,5 +71,5 @@ export function chartOptions(data: TableData, chartType: ChartType, { xAxisLabel
 
 /** "tooltip values 3 significant digits" (spec 000 §9). */
 export const TOOLTIP_SIGNIFICANT_DIGITS = 3
-export const toSignificant = (value: number, digits = TOOLTIP_SIGNIFICANT_DIGITS) => Number(value.toPrecision(digits)).toLocaleString('en-GB', { maximumSignificantDigits: digits })
+export const toSignificant = (value: number, digits = TOOLTIP_SIGNIFICANT_DIGITS) => formatSignificant(value, digits)
 

@@ -4,7 +4,7 @@ import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import type { ReactNode } from 'react'
 import { PageLinks } from '~/components/Pagination.tsx'
 import { LIST_PREVIEW_COUNT } from '../../../contract/card-rules.ts'
-import { formatNumber } from '../../../contract/format.ts'
+import { formatMoney } from '../../../contract/format.ts'
 
 /** Spec 001 §4: "No data available" when there is no chart data (also a company card's empty stats). */
 export const NO_DATA = 'No data available'
@@ -88,28 +88,13 @@ const SCALES: [number, string][] = [
 export function formatMillions(millions: number | null | undefined, currency = 'USD'): string {
 	if (millions === null || millions === undefined || !Number.isFinite(millions)) return '-'
 	const [divisor, word] = SCALES.find(([size]) => Math.abs(millions) >= size) ?? [1, 'Million']
-	const amount = formatNumber(millions / divisor, { maximumFractionDigits: 1 })
-	return `${currencySymbol(currency)}${amount} ${word}`
+	return `${formatMoney(millions / divisor, currency, { symbol: 'narrow', maximumFractionDigits: 1 })} ${word}`
 }
 
 /** A value already rounded to a unit ('bn' or 'm', spec 001 §3), read by the same rule as formatMillions. */
 export function formatRoundedMoney(value: number, unit: string, currency = 'USD'): string {
 	const millions = unit === 'bn' ? value * 1000 : unit === 'm' ? value : null
-	return millions === null ? `${currencySymbol(currency)}${formatNumber(value)} ${unit}` : formatMillions(millions, currency)
-}
-
-/** en-GB's narrow symbols of the currencies figures come in most (contract/format.ts: without Intl); others ask Intl. */
-const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', CNY: '¥', INR: '₹', AUD: '$', CAD: '$' }
-
-/** The symbol a figure in `currency` starts with: its narrow symbol, or its code and a space. */
-export function currencySymbol(currency: string) {
-	if (Object.hasOwn(CURRENCY_SYMBOLS, currency)) return CURRENCY_SYMBOLS[currency]!
-	try {
-		const symbol = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value
-		return symbol && symbol !== currency ? symbol : `${currency} `
-	} catch {
-		return `${currency} `
-	}
+	return millions === null ? `${formatMoney(value, currency, { symbol: 'narrow', maximumFractionDigits: 3 })} ${unit}` : formatMillions(millions, currency)
 }
 
 /** A link that leaves the site opens in a new tab; ours stay client-side links. */

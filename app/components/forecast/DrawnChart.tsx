@@ -1,8 +1,10 @@
-import { useMemo, useRef } from 'react'
+import { lazy, useMemo, useRef, useState } from 'react'
 import type { ForecastChartType } from '../../../contract/forecast.ts'
 import { forecastChartOptions, type ChartFigures } from './chart-options.ts'
+import { InteractiveChart } from './interactive-chart.tsx'
 import { cachedChartSvg } from './svg-cache.ts'
-import { useDrawnChart } from './use-drawn-chart.ts'
+
+const ForecastHighchart = lazy(() => import('./chart-library.tsx'))
 
 /**
  * A chart outside the explorer (database chart cards, the company page's revenue chart),
@@ -29,11 +31,10 @@ export function DrawnChart({
 	/** A "Fullscreen" button once the chart is drawn (spec 001 §2 chart menu; the Fullscreen API needs scripts). */
 	fullscreen?: boolean
 }) {
-	const canvas = useRef<HTMLDivElement>(null)
 	const figure = useRef<HTMLElement>(null)
 	const options = useMemo(() => forecastChartOptions(figures, chartType, year), [figures, chartType, year])
-	const drawn = useDrawnChart(canvas, options, label, redraw)
-	const svg = cachedChartSvg(query, () => options, { label })
+	const [drawn, setDrawn] = useState(false)
+	const svg = drawn ? null : cachedChartSvg(query, () => options, { label })
 	return (
 		<figure className={`chart ${className ?? ''}`} ref={figure}>
 			{fullscreen && drawn ? (
@@ -41,8 +42,8 @@ export function DrawnChart({
 					Fullscreen
 				</button>
 			) : null}
-			<div ref={canvas} className="chart__canvas" hidden={!drawn} />
-			{drawn ? null : <div className="chart__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
+			<InteractiveChart live={ForecastHighchart} options={options} label={label} drawn={drawn} onDrawn={() => setDrawn(true)} onFailed={() => setDrawn(false)} redraw={redraw} className="chart__canvas" />
+			{svg === null ? null : <div className="chart__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
 		</figure>
 	)
 }

@@ -1,10 +1,12 @@
 import { Link } from '@remix-run/react'
-import { useMemo, useRef, type ReactNode } from 'react'
+import { lazy, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FORECAST_PAGES, forecastSearch, type ForecastState } from '../../../contract/forecast.ts'
 import type { ExplorerData } from '~/lib/forecast-explorer.server.ts'
 import { forecastChartOptions } from './chart-options.ts'
+import { InteractiveChart } from './interactive-chart.tsx'
 import { cachedChartSvg } from './svg-cache.ts'
-import { useDrawnChart } from './use-drawn-chart.ts'
+
+const ForecastHighchart = lazy(() => import('./chart-library.tsx'))
 
 /**
  * The server's SVG, replaced by Highcharts once it has loaded (only on this route, after the
@@ -12,10 +14,9 @@ import { useDrawnChart } from './use-drawn-chart.ts'
  * the downloads, methodology, definitions and Ask an analyst are links, `children`).
  */
 export function ForecastChart({ svg, data, state, children }: { svg: string; data: ExplorerData; state: ForecastState; children: ReactNode }) {
-	const canvas = useRef<HTMLDivElement>(null)
 	const result = data.outcome.result!
 	const options = useMemo(() => forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), [result, state.chartType, state.year])
-	const drawn = useDrawnChart(canvas, options, result.reportTitle)
+	const [drawn, setDrawn] = useState(false)
 	const figure = useRef<HTMLElement>(null)
 	return (
 		<figure className="forecast__chart" ref={figure}>
@@ -31,7 +32,7 @@ export function ForecastChart({ svg, data, state, children }: { svg: string; dat
 					{children}
 				</div>
 			</details>
-			<div ref={canvas} className="forecast__canvas" hidden={!drawn} />
+			<InteractiveChart live={ForecastHighchart} options={options} label={result.reportTitle} drawn={drawn} onDrawn={() => setDrawn(true)} onFailed={() => setDrawn(false)} className="forecast__canvas" />
 			{drawn ? null : <div className="forecast__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
 			{state.chartType === 'sunburst' ? <SunburstYears data={data} state={state} /> : null}
 		</figure>

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import type { Opportunity } from '../../../contract/opportunities.ts'
 import { OPPORTUNITY_EXCHANGE_PATH, OPPORTUNITY_MESSAGES } from '../../../contract/opportunities-exchange.ts'
 import { formatDate } from '~/lib/format.ts'
-import { formatNumber } from '../../../contract/format.ts'
+import { formatMoney } from '../../../contract/format.ts'
 
 /** An opportunity's page (published or draft): what is offered, by whom, where, until when and whom to write to. */
 export function OpportunityView({ opportunity, created }: { opportunity: Opportunity; created: string | null }) {
@@ -30,7 +30,7 @@ export function OpportunityView({ opportunity, created }: { opportunity: Opportu
 				<dt>Country</dt>
 				<dd>{[opportunity.country, opportunity.region].filter(Boolean).join(', ')}</dd>
 				<dt>Estimated value</dt>
-				<dd>{opportunity.valueUsdM === null ? 'Not given' : `US$${formatNumber(opportunity.valueUsdM)}m`}</dd>
+				<dd>{opportunity.valueUsdM === null ? 'Not given' : `${formatMoney(opportunity.valueUsdM, 'USD', { maximumFractionDigits: 3 })}m`}</dd>
 				<dt>Closing date</dt>
 				<dd>{opportunity.closingDate ? formatDate(opportunity.closingDate) : 'Open until filled'}</dd>
 				<dt>Published</dt>

@@ -1,6 +1,6 @@
 import type { ProjectDetails } from '../../../contract/entities.ts'
 import { formatCount } from '~/lib/format.ts'
-import { formatNumber } from '../../../contract/format.ts'
+import { formatMoney, formatNumber } from '../../../contract/format.ts'
 
 /** Cubic metres a day in one million gallons a day (US). */
 const M3D_PER_MGD = 3785.41
@@ -22,8 +22,8 @@ export function projectCapacity({ capacityUnit, capacityM3d, capacityPeople }: P
 /** Costs are in millions: "US$14 million (EUR 13.1 million)". */
 export function projectCost(cost: ProjectDetails['expectedCost']): string | null {
 	if (!cost || typeof cost.cost !== 'number') return null
-	const local = typeof cost.costLocalCurrency === 'number' && cost.localCurrency && cost.localCurrency !== 'USD' ? ` (${cost.localCurrency} ${oneDecimal(cost.costLocalCurrency)} million)` : ''
-	return `US$${oneDecimal(cost.cost)} million${local}`
+	const local = typeof cost.costLocalCurrency === 'number' && cost.localCurrency && cost.localCurrency !== 'USD' ? ` (${formatMoney(cost.costLocalCurrency, cost.localCurrency, { symbol: 'code', maximumFractionDigits: 1 })} million)` : ''
+	return `${formatMoney(cost.cost, 'USD', { maximumFractionDigits: 1 })} million${local}`
 }
 
-export const usdMillions = (value: number | null) => (typeof value === 'number' ? `US$${oneDecimal(value)} million` : '')
+export const usdMillions = (value: number | null) => (typeof value === 'number' ? `${formatMoney(value, 'USD', { maximumFractionDigits: 1 })} million` : '')

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { StatItem } from '../../../contract/cards.ts'
 import { PRESET_CHART_WINDOW, TOTAL_ROW } from '../../../contract/card-rules.ts'
+import { formatMoney, formatNumber } from '../../../contract/format.ts'
 import { groupsForReportType, SUNBURST_DEFAULT_YEAR, type Definition } from '../../../contract/forecast.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { iso } from '../sql.ts'
@@ -97,7 +98,7 @@ async function forecastTable(config: Record<string, unknown>, context: CardConte
 	const trends =
 		series.length === 0
 			? null
-			: `${MEASURE_NAME[measure]} (${scope.label}) moves from ${round1(totals[0]).toLocaleString('en-GB')} ${unit} in ${startYear} to ${round1(totals.at(-1)!).toLocaleString('en-GB')} ${unit} in ${endYear}${growth === null ? '' : `, a compound annual growth rate of ${growth}%`}.`
+			: `${MEASURE_NAME[measure]} (${scope.label}) moves from ${formatNumber(round1(totals[0]))} ${unit} in ${startYear} to ${formatNumber(round1(totals.at(-1)!))} ${unit} in ${endYear}${growth === null ? '' : `, a compound annual growth rate of ${formatNumber(growth)}%`}.`
 	// The explorer's URL (contract/forecast.ts): its group names, filter values and the card's years.
 	// A filter is a selected group there, and each report type allows only some groups.
 	const allowed = groupsForReportType(measure).map((g) => g.name)
@@ -192,7 +193,7 @@ export const DATA_CARD_RESOLVERS: Record<string, CardResolver> = {
 			layout: 'Currency',
 			subtitle: String(row.year),
 			tileFooter: row.footnote,
-			tileFooterRight: row.currency === 'USD' ? null : `US$ ${round1(row.value_usd).toLocaleString('en-GB')} million`,
+			tileFooterRight: row.currency === 'USD' ? null : `${formatMoney(round1(row.value_usd), 'USD', { maximumFractionDigits: 1 })} million`,
 		}))
 		const lastYear = rows.reduce((latest, row) => Math.max(latest, row.year), 0)
 		return { ...config, items, lastUpdated: lastYear ? { year: lastYear } : null }

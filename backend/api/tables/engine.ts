@@ -9,6 +9,7 @@
  * (UNFILTERED_COUNTS_TTL_MS); a request then reads only its page's ids.
  */
 import { sql, type SQL } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import { clampPage } from '../../../contract/paging.ts'
 import type { MinMaxAggregation, TableConfig, TableQuery } from '../../../contract/tables.ts'
 import type { Db } from '../../db/client.ts'
@@ -177,14 +178,15 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 	let ids: number[]
 	const unfiltered = !everyRow && !anyFilter && !q.searchTerm && !q.dates.from.value && !q.dates.to.value && flagConditions.every(Boolean) && isDefaultChoice(config, q)
 	const cached = unfiltered ? unfilteredCounts.get(source) : undefined
-	if (cached && cached.expires > Date.now()) {
-		;[counts, ids] = await Promise.all([cached.counts, db.execute<{ ids: number[] }>(leanPageIds(q.pageNum)).then(({ rows }) => rows[0]!.ids)])
+	if (cached) {
+		;[counts, ids] = await Promise.all([cached, db.execute<{ ids: number[] }>(leanPageIds(q.pageNum)).then(({ rows }) => rows[0]!.ids)])
 	} else {
 		const result = db.execute<Record<string, unknown>>(statement).then(({ rows }) => rows[0]!)
 		if (unfiltered) {
-			const entry = { expires: Date.now() + UNFILTERED_COUNTS_TTL_MS, counts: result.then(countsOf) }
-			unfilteredCounts.set(source, entry)
-			entry.counts.catch(() => unfilteredCounts.get(source) === entry && unfilteredCounts.delete(source))
+			// Kept while it is counted: requests meanwhile share this count.
+			const kept = result.then(countsOf)
+			unfilteredCounts.set(source, kept)
+			kept.catch(() => unfilteredCounts.get(source) === kept && unfilteredCounts.delete(source))
 		}
 		const row = await result
 		counts = countsOf(row)
@@ -217,7 +219,8 @@ type TableCounts = Pick<TablePage, 'totalHits' | 'aggregations' | 'minMaxAggrega
  * day, not by the minute. A table whose rows a request changes forgets them at once.
  */
 export const UNFILTERED_COUNTS_TTL_MS = 60_000
-const unfilteredCounts = new WeakMap<TableSource, { expires: number; counts: Promise<TableCounts> }>()
+/** One entry per table (a handful); `max` is only the library's required bound. */
+const unfilteredCounts = new LRUCache<TableSource, Promise<TableCounts>>({ max: 100, ttl: UNFILTERED_COUNTS_TTL_MS })
 /** After a request changes a table's rows (an opportunity posted): count them again. */
 export function forgetUnfilteredCounts(source: TableSource) {
 	unfilteredCounts.delete(source)

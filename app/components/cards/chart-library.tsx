@@ -1,0 +1,13 @@
+/**
+ * Highcharts through highcharts-react-official: loaded only by a chart card's
+ * InteractiveChart once its page has hydrated (React.lazy), so pages without chart cards never
+ * download it (README "Caching and performance", e2e/budget.spec.ts).
+ */
+import HighchartsReact from 'highcharts-react-official'
+import Highcharts from 'highcharts/esm/highcharts.js'
+import type { LiveChartProps } from '../forecast/interactive-chart.tsx'
+
+export default function CardHighchart({ options, onDrawn }: LiveChartProps) {
+	// The card's table (and its title) name the chart: the canvas is hidden from assistive technology.
+	return <HighchartsReact highcharts={Highcharts} options={options} immutable callback={() => onDrawn()} />
+}
