@@ -8,8 +8,6 @@ import type { Link } from '../../contract/common.ts'
 import type { ApiClient } from './api.server.ts'
 import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
 
-let lastLists: { signature: string; groups: CountryPickerGroup[] } | undefined
-
 /** The picker's regions and countries with their names; null when they cannot be had (the page renders without it). */
 export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGroup[] | null> {
 	const regions = Object.keys(COUNTRY_PICKER_LISTS) as PickerRegion[]
@@ -17,10 +15,6 @@ export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGr
 	try {
 		const response = await api.get('entities.bySlugs', { params: { kind: 'geographies', slugs: slugs.join(',') } })
 		const names = new Map((response.items ?? []).map((item) => [item.slug, item.name]))
-		// The same lists as last time are the same object: the page sends them as text made once
-		// per object (lib/sent-as-text.ts), and the menus' kept HTML is found by them.
-		const signature = slugs.map((slug) => names.get(slug) ?? '').join('\u0000')
-		if (lastLists?.signature === signature) return lastLists.groups
 		const link = (slug: string): Link | null => (names.has(slug) ? { slug, name: names.get(slug)! } : null)
 		const groups = regions.flatMap((region) => {
 			const regionLink = link(region)
@@ -28,7 +22,6 @@ export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGr
 			const countries = COUNTRY_PICKER_LISTS[region].map(link).filter((country): country is Link => country !== null)
 			return [{ region: regionLink, countries }]
 		})
-		lastLists = { signature, groups }
 		return groups
 	} catch (error) {
 		console.error('[geographies] country picker failed to load:', error instanceof Error ? error.message : error)

@@ -27,7 +27,8 @@ import { sameState, stateUrl, type StateParams } from './page-url.ts'
 import { clampPage, parsePaging, type Paging } from '../../contract/paging.ts'
 import { getReader, type Reader } from './reader.server.ts'
 import { absoluteUrl } from './seo.ts'
-import { isSliceExpanded, NO_SLICE_STATE, parseSliceState, sliceStateParams } from './slice-state.ts'
+import { isSliceExpanded, NO_SLICE_STATE, sliceStateParams } from './slice-state.ts'
+import { parseSliceState } from './slice-state-params.ts'
 import { getUserSummary } from './user.server.ts'
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>
