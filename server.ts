@@ -21,8 +21,7 @@ import { replaceSetCookie } from './app/lib/response-cookies.server.ts'
 import { routeIdOf } from './app/lib/route-id.server.ts'
 import { EMBEDDED_ISSUER_PATH } from './contract/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
-import { createApi } from './backend/api/index.ts'
-import { inProcessFetch } from './backend/api/in-process.ts'
+import { createApi, pageApiFetch } from './backend/api/index.ts'
 import { isDatabaseUnavailable, poolSizePerProcess } from './backend/db/client.ts'
 import { connectToOpenedDatabase, openDatabase } from './backend/db/database.ts'
 import { addressList } from './backend/http/address-list.ts'
@@ -290,7 +289,7 @@ async function serveSite() {
 				cspNonce: res.locals.cspNonce as string,
 				timing: new ServerTiming(),
 				// The reader is verified once per page (a memo of its own), however many API calls its loaders make.
-				apiFetch: inProcessFetch(api, new Map()),
+				apiFetch: pageApiFetch(api),
 				// Express's view of the client (honours `trust proxy`), for sign-in by network address.
 				clientAddress: req.ip,
 				// A session renewed by a loader is committed on whatever this request answers.

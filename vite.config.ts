@@ -1,48 +1,11 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import path from 'node:path'
-import ts from 'typescript'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 declare module '@remix-run/node' {
 	interface Future {
 		v3_singleFetch: true
-	}
-}
-
-/**
- * The browser imports contract and lib modules for their constants and rules; the zod schemas
- * beside them are top-level calls Rollup cannot prove free of side effects (zod's builders
- * register and mutate), so zod (27 kB gzip) reached every page although no page's scripts
- * used those schemas. Building a schema does nothing else, and these modules (contract/ does
- * no I/O, docs/decisions/0013) compute their top-level constants without side effects, so in
- * the client build each top-level `const X = <expression with a call>` of a module that imports
- * zod becomes `const X = /* @__PURE__ *\/ (() => <expression>)()`: a schema nothing uses is
- * dropped, one a form uses stays and is built as before. The server build is left as it is.
- */
-function unusedSchemasLeaveTheClient(): Plugin {
-	return {
-		name: 'unused-schemas-leave-the-client',
-		enforce: 'pre',
-		apply: 'build',
-		transform(code, id, options) {
-			if (options?.ssr || !/\/(app|contract)\/.*\.tsx?$/.test(id) || !/from ['"]zod['"]/.test(code)) return null
-			const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, id.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
-			const wraps: { start: number; end: number }[] = []
-			for (const statement of source.statements) {
-				if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue
-				for (const declaration of statement.declarationList.declarations) {
-					const value = declaration.initializer
-					// Calls, and objects or arrays built with calls (`{ id: z.number().int() }`); not functions.
-					if (!value || ts.isArrowFunction(value) || ts.isFunctionExpression(value) || ts.isClassExpression(value) || !value.getText(source).includes('(')) continue
-					wraps.push({ start: value.getStart(source), end: value.getEnd() })
-				}
-			}
-			if (wraps.length === 0) return null
-			let out = code
-			for (const { start, end } of wraps.reverse()) out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`
-			return { code: out, map: null }
-		},
 	}
 }
 
@@ -82,8 +45,8 @@ function shellChunk(): Plugin {
 						}
 						walk(root)
 					}
-					// zod stays a chunk of its own: the shell's contract modules import it for schemas the
-					// client build drops (above), and only the forms that validate with it load it.
+					// zod stays a chunk of its own: only the pages whose forms validate with it load it
+					// (the browser's rules and messages live in modules without zod).
 					if (id.includes('/node_modules/zod/')) return 'zod'
 					return shell.has(id) ? 'shell' : undefined
 				},
@@ -113,7 +76,6 @@ export default defineConfig(({ isSsrBuild }) => ({
 			},
 		}),
 		tsconfigPaths(),
-		unusedSchemasLeaveTheClient(),
 		shellChunk(),
 	],
 }))

@@ -1,12 +1,10 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ContainedFailuresContext, type ContainedFailures } from './components/cards/CardBoundary.tsx'
 import { EveryCardRenderer } from './components/cards/renderers.server.tsx'
-import { MarkupCacheContext } from './components/layout/same-markup.tsx'
-import { htmlBody } from './lib/html-body.server.ts'
-import { keepMarkup } from './lib/markup-cache.server.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 import { applyQueuedCookies } from './lib/response-cookies.server.ts'
 import './lib/load-context.ts'
@@ -43,23 +41,20 @@ export default function handleRequest(
 			if (!contained) responseStatusCode = 500
 			for (const error of renderErrors)
 				log.error({ err: error }, contained ? '[render] a card failed; its error message shows in its place' : '[render]')
-			const { body, destination } = htmlBody()
+			const body = new PassThrough()
 			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 			applyQueuedCookies(loadContext, responseHeaders)
 			loadContext.timing?.add('render', 'Render', performance.now() - renderStarted)
 			if (loadContext.timing) responseHeaders.append('Server-Timing', loadContext.timing.toString())
-			resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
-			pipe(destination)
+			resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+			pipe(body)
 		}
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<ContainedFailuresContext.Provider value={containedCards}>
 					{/* Every card renders whole here; the browser loads each card type's code on demand. */}
 					<EveryCardRenderer>
-						{/* The menus' HTML is kept once rendered (components/layout/same-markup.tsx). */}
-						<MarkupCacheContext.Provider value={keepMarkup}>
-							<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-						</MarkupCacheContext.Provider>
+						<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
 					</EveryCardRenderer>
 				</ContainedFailuresContext.Provider>
 			</NonceProvider>,

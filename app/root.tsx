@@ -6,8 +6,6 @@ import { AnalyticsHook } from './components/layout/AnalyticsHook.tsx'
 import { CookieBanner } from './components/layout/CookieBanner.tsx'
 import { Footer } from './components/layout/Footer.tsx'
 import { Header } from './components/layout/Header.tsx'
-import { useAnchorNavigation } from './components/layout/anchor-navigation.tsx'
-import { MENU_TEXT } from './components/layout/menu-text.ts'
 import { hasContainerPadding } from './components/layout/padding.ts'
 import { HomeDialog } from './components/membership/HomeDialog.tsx'
 import { MembershipBanners } from './components/membership/MembershipBanners.tsx'
@@ -20,7 +18,6 @@ import { ZodWithoutEval } from './components/layout/ZodWithoutEval.tsx'
 import { useNonce } from './lib/nonce.tsx'
 import { readClosedNotices, readConsent } from './lib/preferences.server.ts'
 import { getReader } from './lib/reader.server.ts'
-import { asText, fromText } from './lib/sent-as-text.ts'
 import { errorMeta } from './lib/seo.ts'
 import globalStyles from './styles/global.css?url'
 import { log } from './lib/log.ts'
@@ -66,15 +63,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const isHome = new URL(request.url).pathname === '/'
 	return data(
 		{
-			// The menu and the picker's lists go as text (lib/sent-as-text.ts): the same for many readers, and only shown.
-			menu: asText(menu, MENU_TEXT),
+			menu,
 			user,
 			capabilities,
 			strategistMode,
 			notices: { ...notices, dialog: isHome ? notices.dialog : null },
 			joinLink: headerJoinLink({ signedIn: user !== null, isMember: capabilities.badges.length > 0, showRenewalMessaging: profile?.showRenewalMessaging ?? false }),
 			consent: { decided: consent !== null, analytics: consent?.analytics ?? false },
-			countryPicker: asText(countryPicker),
+			countryPicker,
 			// Spec 000 §6 "preview:data (toggle, banner)": the toggle is the profile's preference.
 			previewingData: capabilities.canPreviewData && profile?.previewData === true,
 		},
@@ -93,8 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const location = useLocation()
 	const padded = hasContainerPadding(location.pathname, new URLSearchParams(location.search))
 	const returnUrl = `${location.pathname}${location.search}`
-	const anchorNavigation = useAnchorNavigation()
-	const menu = fromText(rootData?.menu, MENU_TEXT)
+	const menu = rootData?.menu ?? null
 	return (
 		<html lang="en-GB">
 			<head>
@@ -105,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				{rootData?.consent.analytics ? <AnalyticsHook nonce={nonce} /> : null}
 				<ZodWithoutEval nonce={nonce} />
 			</head>
-			<body {...anchorNavigation.handlers}>
+			<body>
 				<a className="skip-link" href="#main">
 					Skip to content
 				</a>
@@ -117,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
 					strategistMode={rootData?.strategistMode ?? false}
 					menuMessage={rootData?.notices.menuMessage ?? null}
 					joinLink={rootData ? rootData.joinLink : undefined}
-					countryPicker={fromText(rootData?.countryPicker)}
+					countryPicker={rootData?.countryPicker ?? null}
 				/>
 				{rootData?.previewingData ? <PreviewDataBanner /> : null}
 				{rootData ? <MembershipBanners banners={rootData.notices.banners} returnUrl={returnUrl} /> : null}
@@ -126,7 +121,6 @@ export function Layout({ children }: { children: ReactNode }) {
 					{children}
 				</main>
 				<Footer menu={menu} />
-				{anchorNavigation.prefetch}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -6,6 +6,9 @@ import { z } from 'zod'
 import { LinkSchema, SeoPropertiesSchema } from './common.ts'
 import { dateParam, pageNumParam, pageSizeParam } from './query.ts'
 
+// What the browser needs without zod lives apart (article-messages.ts).
+export * from './article-messages.ts'
+
 export const AuthorSummarySchema = z.object({ name: z.string(), slug: z.string(), photo: z.string().nullable() })
 export type AuthorSummary = z.infer<typeof AuthorSummarySchema>
 export const SponsorSchema = z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() })
@@ -95,13 +98,3 @@ export const ArticleListQuerySchema = z.object({
 	publishedFrom: dateParam('publishedFrom'),
 	publishedTo: dateParam('publishedTo'),
 })
-
-/** Spec 000 §8 "Unlock" and §4: the API's answers and the page's words for them. */
-export const UNLOCK_MESSAGES = {
-	pending: 'Unlocking article',
-	success: 'Successfully unlocked article',
-	usedUp: 'You have read your free Market Map',
-	noPermission: 'Sorry, you do not have permission to unlock articles',
-	failed: (message: string) => `Failed to unlock article: ${message}`,
-	notRetrieved: 'Article could not be retrieved',
-} as const

@@ -3,7 +3,6 @@
  * draws them) must agree on: spec 000 §2, §5, §9; 001 §2, §5, §9; 002 §2. Pure functions
  * and named constants only, so both sides and the tests import the same values.
  */
-import { z } from 'zod'
 import { ARTICLE_LIST_LIMIT, SEARCH_CARD_MAX_RECORD_COUNT } from './constants.ts'
 
 /** "Search cards default maxRecordCount 5" (spec 000 §9). */
@@ -216,6 +215,3 @@ const CARD_SCOPED_PARAM = new RegExp(`^(${BLOG_PAGE_PARAM}|${TABLE_PAGE_PARAM}|$
 export function isCardParam(name: string): boolean {
 	return CARD_PARAMS.has(name) || CARD_SCOPED_PARAM.test(name)
 }
-
-/** The card parameters a page passes on when it loads (GET /pages/slug/{slug}, GET /{kind}/slug/{slug}): isCardParam's, repeated as in its URL. */
-export const CardQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]))

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod'
 import { ArticleListQuerySchema, ArticleSchema, ArticleSummarySchema, MeteredAccessItemSchema, NoAccessMessageSchema, RelatedArticlesQuerySchema } from './articles.ts'
-import { CardQuerySchema } from './card-rules.ts'
+import { CardQuerySchema } from './card-query.ts'
 import { DocumentAccessRecordedSchema, DocumentDownloadQuerySchema } from './documents.ts'
 import { InterestDetailsSchema } from './interest-details.ts'
 import { CheckoutBodySchema, CheckoutPaymentsSchema, CheckoutUrlSchema, InterestsRecordedSchema, MembershipOffersSchema, SandboxOrderSchema, SandboxPaymentBodySchema, TrialGrantedSchema } from './commerce.ts'

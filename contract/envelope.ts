@@ -6,13 +6,6 @@ import { z } from 'zod'
 import { CardSchema, type Card } from './cards.ts'
 import { AnalyticsPageInfoSchema, type AnalyticsPageInfo } from './common.ts'
 
-/**
- * Where the embedded API hands an in-process call's envelope over as an object instead of
- * JSON text (backend/api/in-process.ts; the site's client brings it, app/lib/api.server.ts):
- * `envelope` is set once the API answered with JSON.
- */
-export type EnvelopeSlot = { envelope?: unknown }
-
 /** Every response: `{ success, item | items, errors, warnings }`. */
 export type Envelope<T> = {
 	success: boolean

@@ -1,43 +1,10 @@
 /** The mergers and acquisitions index (spec 001 §2-§9): its configuration of the table engine (contract/tables.ts) and its hits. */
 import { z } from 'zod'
-import { INDEX_PAGE_SIZES } from './index-common.ts'
-import { tableResultSchema, type TableConfig } from './tables.ts'
 
-export const MERGER_FILTERS = {
-	sector: 'Merger sector',
-	acquirorType: 'Acquiror type',
-	targetCountry: 'Target country',
-	vendorCountry: 'Vendor country',
-	acquirorCountry: 'Acquiror country',
-	dealCompleted: 'Deal completed',
-} as const
-/** Spec 001 §4 "Mergers deal status defaults to Completed with options Completed, Pending and All". */
-export const DEAL_STATUSES = ['Completed', 'Pending', 'All'] as const
-export const DEFAULT_DEAL_STATUS = 'Completed'
-/** The status column, only under All: "Complete or Pending". */
-export const DEAL_STATUS_LABELS = { complete: 'Complete', pending: 'Pending' } as const
-export const MERGER_RANGES = {
-	year: { title: 'Year', minName: 'Min year', maxName: 'Max year', step: 1 },
-	/** Spec 001 §5 "Include deals without a price" (filters[Include deals without a price]=true). */
-	price: { title: 'Price (US$m)', minName: 'Min price', maxName: 'Max price', step: 0.1, includeEmptyName: 'Include deals without a price' },
-} as const
-export const MERGER_COLUMNS = { year: 'Year', target: 'Target', acquiror: 'Acquiror', country: 'Target country', price: 'Price (US$m)', status: 'Status' } as const
+import { tableResultSchema } from './tables.ts'
 
-export const MERGERS_TABLE: TableConfig = {
-	facets: [
-		{ name: MERGER_FILTERS.sector },
-		{ name: MERGER_FILTERS.acquirorType },
-		{ name: MERGER_FILTERS.targetCountry },
-		{ name: MERGER_FILTERS.vendorCountry },
-		{ name: MERGER_FILTERS.acquirorCountry },
-	],
-	choices: [{ name: MERGER_FILTERS.dealCompleted, options: DEAL_STATUSES, defaultOption: DEFAULT_DEAL_STATUS }],
-	ranges: Object.values(MERGER_RANGES),
-	flags: [],
-	sortColumns: Object.keys(MERGER_COLUMNS).filter((column) => column !== 'status'),
-	defaultSort: { sortBy: 'year', sortOrder: 'desc' },
-	pageSizes: INDEX_PAGE_SIZES,
-}
+// What the browser needs without zod lives apart (mergers-table.ts).
+export * from './mergers-table.ts'
 
 export const MergerHitSchema = z.object({
 	slug: z.string(),
@@ -52,6 +19,4 @@ export const MergerHitSchema = z.object({
 })
 export type MergerHit = z.infer<typeof MergerHitSchema>
 export const MergerSearchResultSchema = tableResultSchema(MergerHitSchema).extend({ canViewFinancialData: z.boolean() })
-export const MERGERS_PATH = '/mergers'
-export const MERGERS_DOWNLOAD_PATH = '/mergers.xlsx'
 

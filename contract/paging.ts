@@ -1,8 +1,10 @@
 import { z } from 'zod'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SMALL_PAGE_SIZE_MAX } from './constants.ts'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SMALL_PAGE_SIZE_MAX } from './constants.ts'
 import { pageNumParam, parseUrlParams, queryInteger } from './query.ts'
+import { type Paging } from './paging-rules.ts'
 
-export type Paging = { page: number; pageSize: number }
+// What the browser needs without zod lives apart (paging-rules.ts).
+export * from './paging-rules.ts'
 
 /** A page size in a reader's URL: one the spec allows, else the default. */
 export const sitePageSizeParam = queryInteger
@@ -26,21 +28,4 @@ export const SitePagingSchema = z.object({ page: pageNumParam, pageSize: sitePag
 
 export function parsePaging(params: URLSearchParams): Paging {
 	return parseUrlParams(SitePagingSchema, params)
-}
-
-/** "A page beyond the last is clamped to the last." */
-export const clampPage = (page: number, totalPages: number) => Math.max(1, Math.min(page, Math.max(totalPages, 1)))
-
-/**
- * The canonical URL for these paging values: defaults are left out, so /articles?page=1
- * and /articles?page=abc both canonicalise to /articles.
- */
-export function pagingUrl(url: URL, { page, pageSize }: Paging) {
-	const next = new URL(url)
-	next.searchParams.delete('page')
-	next.searchParams.delete('pageSize')
-	if (pageSize !== DEFAULT_PAGE_SIZE) next.searchParams.set('pageSize', String(pageSize))
-	if (page !== DEFAULT_PAGE) next.searchParams.set('page', String(page))
-	next.searchParams.sort()
-	return `${next.pathname}${next.search}`
 }

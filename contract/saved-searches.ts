@@ -5,35 +5,10 @@
  */
 import { z } from 'zod'
 import { envelope, emptyEnvelope } from './envelope.ts'
+import { SAVED_SEARCH_KINDS, MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCH_URL } from './saved-search-rules.ts'
 
-export const SAVED_SEARCH_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'forecasts'] as const
-export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number]
-/** "Most recent" shows this many before "Load N more". */
-export const SAVED_SEARCHES_SHOWN = 4
-export const MAX_SAVED_SEARCH_NAME = 120
-export const MAX_SAVED_SEARCH_URL = 2000
-
-export const SAVED_SEARCH_MESSAGES = {
-	nameInUse: 'This name is already in use.',
-	noSearches: 'No searches found',
-	mostRecent: 'Most recent',
-	loadMore: (n: number) => `Load ${n} more`,
-	/** Spec 001 §5: saving needs functionality-cookie consent. */
-	consentNeeded: (what: 'searches' | 'forecasts') => `You need to consent to using functionality cookies to save ${what}`,
-	notFound: 'Not found: saved search',
-} as const
-
-/** "Company search dd-MM-yyyy - HH:mm": the default name by entity type (forecasts are named by their report title). */
-const DEFAULT_NAME_PREFIX: Record<Exclude<SavedSearchKind, 'forecasts'>, string> = {
-	projects: 'Project search',
-	companies: 'Company search',
-	utilities: 'Utility search',
-	mergers: 'Merger search',
-}
-const two = (n: number) => String(n).padStart(2, '0')
-export function defaultSavedSearchName(kind: Exclude<SavedSearchKind, 'forecasts'>, at: Date) {
-	return `${DEFAULT_NAME_PREFIX[kind]} ${two(at.getUTCDate())}-${two(at.getUTCMonth() + 1)}-${at.getUTCFullYear()} - ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`
-}
+// What the browser needs without zod lives apart (saved-search-rules.ts).
+export * from './saved-search-rules.ts'
 
 /** A saved search's URL is a path on this site with its query (never another origin). */
 const sitePath = z

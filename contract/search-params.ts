@@ -1,17 +1,14 @@
 /**
  * Site search state (spec 000 §2, §3, §5): everything lives in URL parameters, parsed here
- * with the spec's defaults, validation and clamps. Pure, so every rule is unit-tested
+ * with the spec's defaults, validation and clamps (the schema: search-params-schema.ts). Pure, so every rule is unit-tested
  * (tests/app/search.test.ts).
  */
-import { z } from 'zod'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
-import { sitePageSizeParam } from './paging.ts'
-import { DATE_ORDER_WARNING, EARLIEST_DATE, FIRST_VALID_DATE, isCalendarDate, lastValidDate, pageNumParam, parseUrlParams } from './query.ts'
+import { DATE_ORDER_WARNING, EARLIEST_DATE, FIRST_VALID_DATE, isCalendarDate, lastValidDate } from './query-values.ts'
 
-// The date range is the contract's one rule (query.ts); the search page's form reads it from here too.
+// The date range is the contract's one rule (query-values.ts); the search page's form reads it from here too.
 export { EARLIEST_DATE, FIRST_VALID_DATE, lastValidDate }
 import type { SearchHit } from './search.ts'
-
 
 /** Spec 000 §2: the filters the search page offers, by their API names. */
 export const SEARCH_FILTERS = ['Page type', 'Article type', 'Countries', 'Has sponsor'] as const
@@ -116,75 +113,8 @@ export function validDate(value: string | null, now = new Date()) {
 	return value
 }
 
-
-/** A published-date field: what the reader typed is kept; it applies only when valid (validDate). */
-const dateFilterParam = (now: Date) =>
-	z
-		.string()
-		.optional()
-		.transform((raw): DateFilter => {
-			const input = (raw ?? '').trim()
-			const value = validDate(input, now)
-			return { input, value, invalid: input !== '' && value === '' }
-		})
-
-/** A facet filter's values: every one given, trimmed, once each. */
-const filterValues = z
-	.array(z.string())
-	.optional()
-	.transform((values) => [...new Set(values ?? [])])
-
 /** The URL parameters of the search page that repeat. */
 export const SEARCH_FILTER_PARAMS = SEARCH_FILTERS.map((name) => `filters[${name}]` as const)
-
-/**
- * The search page's URL (spec 000 §2, §5) as a schema that never fails: every parameter
- * takes its default or is clamped, dates the rule refuses are kept for the form but not
- * applied. `now` decides the latest year a date may have. The site's list pages say `page`;
- * search keeps the spec's own `pageNum`, with the same paging rules.
- */
-export const searchParamsSchema = (now: Date) =>
-	z
-		.object({
-			searchTerm: z
-				.string()
-				.optional()
-				.transform((term) => (term ?? '').trim()),
-			sortBy: z
-				.string()
-				.optional()
-				.transform((sort): SortOption => SORT_OPTIONS.find((option) => option === sort) ?? DEFAULT_SORT),
-			pageNum: pageNumParam,
-			pageSize: sitePageSizeParam,
-			'filters[Page type]': filterValues,
-			'filters[Article type]': filterValues,
-			'filters[Countries]': filterValues,
-			'filters[Has sponsor]': filterValues,
-			publishedFrom: dateFilterParam(now),
-			publishedTo: dateFilterParam(now),
-		})
-		.transform((query): SearchParams => {
-			const { publishedFrom, publishedTo } = query
-			const year = now.getUTCFullYear()
-			return {
-				searchTerm: query.searchTerm,
-				sortBy: query.sortBy,
-				pageNum: query.pageNum,
-				pageSize: query.pageSize,
-				filters: Object.fromEntries(SEARCH_FILTERS.map((name) => [name, query[`filters[${name}]`]])) as SearchParams['filters'],
-				publishedFrom,
-				publishedTo,
-				dateWarning: publishedFrom.value && publishedTo.value && publishedFrom.value > publishedTo.value ? SEARCH_MESSAGES.dateOrder : null,
-				dateHints: [
-					...(publishedFrom.invalid ? [SEARCH_MESSAGES.invalidDate('Published from', year)] : []),
-					...(publishedTo.invalid ? [SEARCH_MESSAGES.invalidDate('Published to', year)] : []),
-				],
-			}
-		})
-
-export function parseSearchParams(params: URLSearchParams, now = new Date()): SearchParams {
-	return parseUrlParams(searchParamsSchema(now), params, SEARCH_FILTER_PARAMS)
-}
 
 /**
  * The canonical URL of this search when the parameters the spec clamps (pageNum,

@@ -4,97 +4,12 @@
  */
 import { z } from 'zod'
 import { envelope } from './envelope.ts'
-import { DEFAULT_PAGE } from './constants.ts'
-import { tableParams, tableResultSchema, type TableConfig, type TableQuery } from './tables.ts'
 
-export const TRACKER_PATH = '/projecttracker'
-/** Spec 002 §9 "Tracker download filename: projects.xlsx". */
-export const TRACKER_DOWNLOAD_FILENAME = 'projects.xlsx'
-/** The site's download route: the tracker's query, answered with the xlsx file. */
-export const TRACKER_DOWNLOAD_PATH = '/projecttracker.xlsx'
+import { tableResultSchema } from './tables.ts'
+import { MAX_TRACKER_FILTERS_LENGTH } from './tracker-table.ts'
 
-export const TRACKER_FILTERS = {
-	projectType: 'Project type',
-	projectCategory: 'Project category',
-	wwtpSubcategory: 'WWTP subcategory',
-	progress: 'Progress',
-	countries: 'Countries',
-	regions: 'Regions',
-	updatedFrom: 'Updated from',
-	updatedTo: 'Updated to',
-	includeArchived: 'Include archived projects',
-	/** Our name of the range-type select (spec 002 §4). */
-	rangeType: 'Range type',
-} as const
-
-/** Spec 002 §2 filter groups, in the spec's order. */
-export const PROJECT_TYPES = ['Build', 'Operate', 'Finance', 'Industrial', 'DFI'] as const
-export const PROJECT_CATEGORIES = ['Desal', 'Sludge', 'Utility', 'Water transfer', 'WTP', 'WWTP'] as const
-export const WWTP_SUBCATEGORIES = ['Advanced', 'Reuse'] as const
-export const TRACKER_PROGRESS = ['Bids submitted', 'Conceptual stage', 'Contract awarded', 'Design stage', 'Pre-financial close', 'Prequalification', 'RFP issued'] as const
-
-export const TRACKER_RANGES = {
-	cost: {
-		title: 'Cost (US$m)',
-		minName: 'Minimum cost',
-		maxName: 'Maximum cost',
-		step: 0.1,
-		includeEmptyName: 'Include projects without a cost',
-	},
-	capacity: {
-		title: 'Capacity (m3/d)',
-		minName: 'Minimum capacity',
-		maxName: 'Maximum capacity',
-		step: 1,
-		includeEmptyName: 'Include projects without a capacity',
-	},
-} as const
-
-/** Sortable columns (header links); the default is date updated, descending (spec 002 §4, §9). */
-export const TRACKER_COLUMNS = {
-	name: 'Name',
-	country: 'Country',
-	category: 'Category',
-	capacity: 'Capacity (m3/d)',
-	progress: 'Progress',
-	updated: 'Updated',
-} as const
-export type TrackerColumn = keyof typeof TRACKER_COLUMNS
-
-export const TRACKER_TABLE: TableConfig = {
-	facets: [
-		{ name: TRACKER_FILTERS.projectType, options: PROJECT_TYPES },
-		{ name: TRACKER_FILTERS.projectCategory, options: PROJECT_CATEGORIES },
-		{ name: TRACKER_FILTERS.wwtpSubcategory, options: WWTP_SUBCATEGORIES },
-		{ name: TRACKER_FILTERS.progress, options: TRACKER_PROGRESS },
-		{ name: TRACKER_FILTERS.regions },
-		{ name: TRACKER_FILTERS.countries },
-	],
-	ranges: [TRACKER_RANGES.cost, TRACKER_RANGES.capacity],
-	rangeType: { name: TRACKER_FILTERS.rangeType },
-	dates: {
-		fromName: TRACKER_FILTERS.updatedFrom,
-		toName: TRACKER_FILTERS.updatedTo,
-	},
-	flags: [TRACKER_FILTERS.includeArchived],
-	sortColumns: Object.keys(TRACKER_COLUMNS),
-	defaultSort: { sortBy: 'updated', sortOrder: 'desc' },
-	pageSizes: [10, 20, 50, 100],
-}
-
-export const TRACKER_MESSAGES = {
-	/** Spec 002 §6. */
-	membersOnly: 'The Project Tracker is available exclusively to full members',
-	downloadUpgrade: 'This function is not available as part of your current membership package. Upgrade your membership type today to download project data',
-	/** Spec 002 §8 "Failed to download projects" plus ': {first error}'. */
-	downloadFailed: (error: string) => `Failed to download projects: ${error}`,
-	/** Spec 002 §8 "You are not authorized to download {entity}". */
-	notAuthorized: (entity: string) => `You are not authorized to download ${entity}`,
-} as const
-
-/** Spec 002 §9: "Debounce: 1000 ms for tracker date filters; 500 ms for range filters". */
-export const TRACKER_DATE_DEBOUNCE_MS = 1000
-export const TRACKER_RANGE_DEBOUNCE_MS = 500
+// What the browser needs without zod lives apart (tracker-table.ts).
+export * from './tracker-table.ts'
 
 /** Spec 002 §3 "Project search hit". */
 export const ProjectHitSchema = z.object({
@@ -117,9 +32,6 @@ export type ProjectSearchResult = z.infer<typeof ProjectSearchResultSchema>
 
 /** The query is the URL's own parameters (tableQuerySchema parses them on the API). */
 const TrackerApiQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
-
-/** The longest saved tracker query kept (a saved search's URL has the same bound). */
-export const MAX_TRACKER_FILTERS_LENGTH = 2000
 /**
  * Spec 002 §2 "Saved filters ... are merged into the URL once on first load": the member's
  * last tracker query, as canonical URL parameters without the page number (a first load
@@ -127,24 +39,6 @@ export const MAX_TRACKER_FILTERS_LENGTH = 2000
  */
 export const TrackerFiltersSchema = z.object({ params: z.string() })
 export const TrackerFiltersBodySchema = z.object({ params: z.string().max(MAX_TRACKER_FILTERS_LENGTH, { error: `params must be at most ${MAX_TRACKER_FILTERS_LENGTH} characters` }) })
-
-/** The tracker's saved filters as parameters to store: the query's canonical ones, page number left out. */
-export function trackerFilterParams(query: TableQuery): string {
-	return tableParams(TRACKER_TABLE, { ...query, pageNum: DEFAULT_PAGE }).toString()
-}
-
-/**
- * Merges saved filters into a first load's address: the saved parameters, then the
- * address's own (which win where both name the same parameter). Null when nothing changes.
- */
-export function mergeSavedFilters(saved: string, current: URLSearchParams): URLSearchParams | null {
-	const merged = new URLSearchParams(saved)
-	for (const name of new Set(current.keys())) {
-		merged.delete(name)
-		for (const value of current.getAll(name)) merged.append(name, value)
-	}
-	return merged.toString() === current.toString() ? null : merged
-}
 
 export const TRACKER_ENDPOINTS = {
 	'tracker.search': {
@@ -156,5 +50,3 @@ export const TRACKER_ENDPOINTS = {
 	'tracker.filters': { method: 'GET', path: '/trackerfilters', response: envelope(TrackerFiltersSchema) },
 	'tracker.saveFilters': { method: 'PUT', path: '/trackerfilters', body: TrackerFiltersBodySchema, response: envelope(TrackerFiltersSchema) },
 } as const
-/** GET /downloadProjects answers with the xlsx file itself, not an envelope: not a JSON endpoint. */
-export const DOWNLOAD_PROJECTS_API_PATH = '/downloadProjects'

@@ -1,45 +1,10 @@
 /** The utilities index (spec 001 §2-§9): its configuration of the table engine (contract/tables.ts) and its hits. */
 import { z } from 'zod'
-import { INDEX_PAGE_SIZES, PROJECT_REGIONS } from './index-common.ts'
-import { tableResultSchema, type TableConfig } from './tables.ts'
 
-export const UTILITY_FILTERS = {
-	country: 'Headquarters Country',
-	state: 'Utility state',
-	ownership: 'Utility ownership type',
-	service: 'Utility service type',
-	region: 'Project region',
-} as const
-/** Spec 001 §3: "Headquarters Country (shown as Countries), Utility state (shown as State/Province)". */
-export const UTILITY_FILTER_LABELS: Record<string, string> = { [UTILITY_FILTERS.country]: 'Countries', [UTILITY_FILTERS.state]: 'State/Province' }
-export const UTILITY_RANGES = {
-	nonRevenueWater: { title: 'Non-revenue water (%)', minName: 'Min non-revenue water', maxName: 'Max non-revenue water', step: 0.1 },
-	waterPopulation: { title: 'Water population', minName: 'Min water population', maxName: 'Max water population', step: 1 },
-	wastewaterPopulation: { title: 'Wastewater population', minName: 'Min wastewater population', maxName: 'Max wastewater population', step: 1 },
-} as const
-export const UTILITY_COLUMNS = {
-	name: 'Name',
-	country: 'Country',
-	state: 'State/Province',
-	services: 'Service scope',
-	waterPopulation: 'Water population',
-	updated: 'Updated',
-} as const
+import { tableResultSchema } from './tables.ts'
 
-export const UTILITIES_TABLE: TableConfig = {
-	facets: [
-		{ name: UTILITY_FILTERS.country },
-		{ name: UTILITY_FILTERS.state },
-		{ name: UTILITY_FILTERS.ownership },
-		{ name: UTILITY_FILTERS.service },
-		{ name: UTILITY_FILTERS.region, options: PROJECT_REGIONS },
-	],
-	ranges: Object.values(UTILITY_RANGES),
-	flags: [],
-	sortColumns: Object.keys(UTILITY_COLUMNS),
-	defaultSort: { sortBy: 'name', sortOrder: 'asc' },
-	pageSizes: INDEX_PAGE_SIZES,
-}
+// What the browser needs without zod lives apart (utilities-table.ts).
+export * from './utilities-table.ts'
 
 export const UtilityHitSchema = z.object({
 	slug: z.string(),
@@ -54,6 +19,4 @@ export const UtilityHitSchema = z.object({
 export type UtilityHit = z.infer<typeof UtilityHitSchema>
 export const UtilitySearchResultSchema = tableResultSchema(UtilityHitSchema).extend({ canViewFinancialData: z.boolean() })
 export type UtilitySearchResult = z.infer<typeof UtilitySearchResultSchema>
-export const UTILITIES_PATH = '/utilities'
-export const UTILITIES_DOWNLOAD_PATH = '/utilities.xlsx'
 

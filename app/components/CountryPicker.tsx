@@ -1,7 +1,5 @@
-import { useRouteLoaderData } from '@remix-run/react'
-import { AnchorForm } from '~/components/layout/anchor-navigation.tsx'
+import { Form, useRouteLoaderData, useSubmit } from '@remix-run/react'
 import { COUNTRY_PICKER_ACTION, COUNTRY_PICKER_PARAM, type CountryPickerGroup } from '~/lib/country-picker.ts'
-import { fromText } from '~/lib/sent-as-text.ts'
 import type { RootData } from '~/root.tsx'
 
 /** Our wording of the picker's label. */
@@ -13,14 +11,13 @@ export const COUNTRY_PICKER_LABEL = 'Choose a country'
  * could not be had.
  */
 export function useCountryPickerGroups(): CountryPickerGroup[] | null {
-	return fromText(useRouteLoaderData<RootData>('root')?.countryPicker)
+	return useRouteLoaderData<RootData>('root')?.countryPicker ?? null
 }
 
 /**
  * The country picker (app/lib/country-picker.ts): a GET form. Without scripts the reader
  * presses Go; an empty choice is refused by the browser (`required`), so submit does
- * nothing without a selection. With scripts, choosing a country goes there at once. It reads
- * no context (an AnchorForm, not `<Form>`), so the menus it is in can be kept (SameMarkup).
+ * nothing without a selection. With scripts, choosing a country goes there at once.
  */
 export function CountryPicker({
 	groups,
@@ -36,8 +33,15 @@ export function CountryPicker({
 	label?: string
 	className?: string
 }) {
+	const submit = useSubmit()
 	return (
-		<AnchorForm action={COUNTRY_PICKER_ACTION} className={`country-picker${className ? ` ${className}` : ''}`} submitOnChange>
+		<Form
+			method="get"
+			action={COUNTRY_PICKER_ACTION}
+			className={`country-picker${className ? ` ${className}` : ''}`}
+			// An empty choice is not submitted: the select is `required`.
+			onChange={(event) => event.currentTarget.checkValidity() && submit(event.currentTarget)}
+		>
 			<label htmlFor={id}>{label}</label>
 			<select id={id} name={COUNTRY_PICKER_PARAM} required defaultValue={current && groups.some((group) => group.region.slug === current || group.countries.some((country) => country.slug === current)) ? current : ''}>
 				<option value="" disabled>
@@ -57,6 +61,6 @@ export function CountryPicker({
 			<button type="submit" className="button">
 				Go
 			</button>
-		</AnchorForm>
+		</Form>
 	)
 }

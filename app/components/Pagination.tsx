@@ -1,5 +1,4 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants.ts'
 
 /** The current URL with `param` set to `page` (dropped on page 1), other parameters kept. */
@@ -38,15 +37,12 @@ export function PageLinks({
 }) {
 	const href = usePageHref(param)
 	if (totalPages <= 1) return null
-	// A card's pager: AnchorLinks, which still navigate in place where the card's server HTML
-	// was adopted rather than hydrated (KeptMarkup).
-	const PageLink = inPlace ? AnchorLink : Link
 	return (
 		<nav className={`pager ${className}`} aria-label={label}>
 			{page > 1 ? (
-				<PageLink to={href(page - 1, hash)} rel="prev" preventScrollReset={inPlace} className="button button--outline">
+				<Link to={href(page - 1, hash)} rel="prev" preventScrollReset={inPlace} className="button button--outline">
 					Previous
-				</PageLink>
+				</Link>
 			) : (
 				<span className="button button--outline" aria-disabled="true">
 					Previous
@@ -56,9 +52,9 @@ export function PageLinks({
 				Page {page} of {totalPages}
 			</span>
 			{page < totalPages ? (
-				<PageLink to={href(page + 1, hash)} rel="next" preventScrollReset={inPlace} className="button button--outline">
+				<Link to={href(page + 1, hash)} rel="next" preventScrollReset={inPlace} className="button button--outline">
 					Next
-				</PageLink>
+				</Link>
 			) : (
 				<span className="button button--outline" aria-disabled="true">
 					Next

@@ -4,16 +4,14 @@
  * API_BASE_URL is set. A call names its endpoint (contract/endpoints.ts) and gets that
  * endpoint's typed response. It adds the bearer token (renewing an expired one first),
  * retries transient failures, maps status codes to the spec's messages and records its
- * time for Server-Timing. Outside production every response is checked against the
- * endpoint's schema (contract drift fails tests); production trusts the API, for speed.
+ * time for Server-Timing. Every response is checked against the endpoint's schema
+ * (contract drift fails, in tests as in production).
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { API_MAX_RETRIES, API_TIMEOUT_MS, TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { getEnv } from './env.server.ts'
-import { inProcessRead } from './in-process-read.server.ts'
 import { getReaderToken, renewReaderToken } from './session-refresh.server.ts'
 import { withTimeout } from './time-limit.server.ts'
-import type { EnvelopeSlot } from '../../contract/envelope.ts'
 import { ENDPOINTS, endpointPath, responseSchema, type EndpointInput, type EndpointName, type EndpointResponse, type HttpMethod, type QueryValue } from '../../contract/endpoints.ts'
 
 /** An API answer other than success, carrying the spec's message for its status. */
@@ -94,16 +92,14 @@ type CallOptions = { params?: Record<string, string>; query?: Query; body?: unkn
 /** How this server reaches the API: HTTP to API_BASE_URL, else the embedded API in-process. */
 export function apiTransport(context: AppLoadContext) {
 	const { API_BASE_URL } = getEnv()
-	return (apiRequest: Request, handOver?: EnvelopeSlot) => {
+	return (apiRequest: Request) => {
 		if (API_BASE_URL) return fetch(apiRequest)
-		if (context.apiFetch) return context.apiFetch(apiRequest, handOver)
+		if (context.apiFetch) return context.apiFetch(apiRequest)
 		throw new Error('No content API: set API_BASE_URL, or run server.ts which embeds the API')
 	}
 }
 
-/** Checking every answer costs time on large lists; production trusts the API, development and tests do not. */
-const checksResponses = () => getEnv().NODE_ENV !== 'production'
-
+/** Every answer is checked against its endpoint's schema, everywhere: the API and the site must agree. */
 function checkResponse(name: EndpointName, params: Record<string, string> | undefined, payload: unknown) {
 	const result = responseSchema(name, params).safeParse(payload)
 	if (result.success) return
@@ -114,53 +110,7 @@ function checkResponse(name: EndpointName, params: Record<string, string> | unde
 	throw new ContractError(name, issues)
 }
 
-/**
- * Outside production, an envelope handed over in-process must be what its JSON text would
- * have been (no Date, class instance, NaN or cycle), and is frozen: a loader that changed it
- * would change the API's kept copies for every later reader. Production trusts both sides.
- */
-function freezeAsJson(name: EndpointName, value: unknown, path: string, ancestors: Set<object>): void {
-	const refuse = (what: string) => {
-		throw new ContractError(name, `${path}: ${what} is not JSON`)
-	}
-	if (value === null || typeof value === 'string' || typeof value === 'boolean') return
-	if (typeof value === 'number') {
-		if (!Number.isFinite(value)) refuse(String(value))
-		return
-	}
-	if (typeof value !== 'object') return refuse(`a ${typeof value}`)
-	if (ancestors.has(value)) return refuse('a cycle')
-	const prototype = Object.getPrototypeOf(value) as object | null
-	ancestors.add(value)
-	if (Array.isArray(value)) {
-		for (const [index, item] of value.entries()) {
-			if (item === undefined) refuse(`undefined at ${index}`)
-			freezeAsJson(name, item, `${path}.${index}`, ancestors)
-		}
-	} else if (prototype === Object.prototype || prototype === null) {
-		// An undefined property is left out of JSON, and reads the same.
-		for (const [key, item] of Object.entries(value)) if (item !== undefined) freezeAsJson(name, item, `${path}.${key}`, ancestors)
-	} else {
-		refuse(`a ${prototype.constructor?.name ?? 'object'}`)
-	}
-	ancestors.delete(value)
-	Object.freeze(value)
-}
-
-/** The answer's envelope: handed over in-process when the answer is JSON, else parsed from its text (null when it is not JSON). */
-async function envelopeOf(name: EndpointName, response: Response, handOver: EnvelopeSlot): Promise<unknown> {
-	const isJson = response.headers.get('Content-Type')?.includes('json') ?? false
-	if (!('envelope' in handOver) || !isJson) return response.json().catch(() => null)
-	if (checksResponses()) freezeAsJson(name, handOver.envelope, '(root)', new Set())
-	return handOver.envelope
-}
-
-/**
- * The embedded API never reads a request's signal, so an in-process call is bounded by a
- * plain timer instead: AbortSignal.any and AbortSignal.timeout (a transferable signal, weak
- * references and a timer per call) were about a quarter of a cached in-process call's cost
- * (80 → 58 µs without them).
- */
+/** The embedded API never reads a request's signal, so every call is also bounded by a plain timer. */
 const apiTimedOut = () => new DOMException(`The content API did not answer within ${API_TIMEOUT_MS} ms`, 'TimeoutError')
 
 /**
@@ -184,25 +134,20 @@ export async function callApi<N extends EndpointName, const I extends EndpointIn
 		...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
 		...Object.fromEntries(Object.entries(headers ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)),
 	}
-	const overHttp = Boolean(getEnv().API_BASE_URL)
-	const apiRequest =
-		!overHttp && method === 'GET' && body === undefined
-			? inProcessRead(url, requestHeaders)
-			: new Request(url, {
-					method,
-					headers: requestHeaders,
-					body: body === undefined ? undefined : JSON.stringify(body),
-					// Over HTTP, fetch gives up after API_TIMEOUT_MS or with the reader's request.
-					...(overHttp ? { signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]) } : {}),
-				})
-	const handOver: EnvelopeSlot = {}
-	const response = await withTimeout(apiTransport(context)(apiRequest, handOver), API_TIMEOUT_MS, apiTimedOut)
-	const payload = (await envelopeOf(name, response, handOver)) as { success?: boolean; errors?: string[] } | null
+	const apiRequest = new Request(url, {
+		method,
+		headers: requestHeaders,
+		body: body === undefined ? undefined : JSON.stringify(body),
+		// Over HTTP, fetch gives up after API_TIMEOUT_MS or with the reader's request.
+		signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
+	})
+	const response = await withTimeout(apiTransport(context)(apiRequest), API_TIMEOUT_MS, apiTimedOut)
+	const payload = (await response.json().catch(() => null)) as { success?: boolean; errors?: string[] } | null
 	if (!response.ok || !payload || payload.success === false) {
 		const error = errorForStatus(response.ok ? 500 : response.status, response.statusText, payload?.errors ?? [])
 		throw new ApiError(error.status, error.message, error.errors, response.headers.get('Retry-After'))
 	}
-	if (checksResponses()) checkResponse(name, params, payload)
+	checkResponse(name, params, payload)
 	return payload as EndpointResponse<N, I>
 }
 

@@ -9,8 +9,6 @@ import type { ApiClient } from './api.server.ts'
 import { COUNTRY_PICKER_LISTS, type CountryPickerGroup, type PickerRegion } from './country-picker.ts'
 import { log } from './log.ts'
 
-let lastLists: { signature: string; groups: CountryPickerGroup[] } | undefined
-
 /** The picker's regions and countries with their names; null when they cannot be had (the page renders without it). */
 export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGroup[] | null> {
 	const regions = Object.keys(COUNTRY_PICKER_LISTS) as PickerRegion[]
@@ -18,10 +16,6 @@ export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGr
 	try {
 		const response = await api.get('entities.bySlugs', { params: { kind: 'geographies', slugs: slugs.join(',') } })
 		const names = new Map((response.items ?? []).map((item) => [item.slug, item.name]))
-		// The same lists as last time are the same object: the page sends them as text made once
-		// per object (lib/sent-as-text.ts), and the menus' kept HTML is found by them.
-		const signature = slugs.map((slug) => names.get(slug) ?? '').join('\u0000')
-		if (lastLists?.signature === signature) return lastLists.groups
 		const link = (slug: string): Link | null => (names.has(slug) ? { slug, name: names.get(slug)! } : null)
 		const groups = regions.flatMap((region) => {
 			const regionLink = link(region)
@@ -29,7 +23,6 @@ export async function loadCountryPicker(api: ApiClient): Promise<CountryPickerGr
 			const countries = COUNTRY_PICKER_LISTS[region].map(link).filter((country): country is Link => country !== null)
 			return [{ region: regionLink, countries }]
 		})
-		lastLists = { signature, groups }
 		return groups
 	} catch (error) {
 		log.error({ err: error }, '[geographies] country picker failed to load')

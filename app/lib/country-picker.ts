@@ -7,7 +7,6 @@
  * It is a GET form to /geographies?country={code}, which redirects to /geographies/{code},
  * so it works without scripts; an empty selection is refused by the browser (`required`).
  */
-import { z } from 'zod'
 import type { Link } from '../../contract/common.ts'
 
 /** Where the picker submits, and its parameter. */
@@ -39,12 +38,3 @@ export type CountryPickerGroup = { region: Link; countries: Link[] }
 
 /** A geography code as the picker sends it: two letters (countries) or a region code. */
 export const GEOGRAPHY_CODE = /^[a-z]{2}$/
-
-/** The picker's choice in the index's URL: a country code (any case), else none (stay on the index). */
-export const CountryPickerSchema = z.object({
-	[COUNTRY_PICKER_PARAM]: z
-		.string()
-		.optional()
-		.transform((code) => code?.trim().toLowerCase())
-		.transform((code) => (code !== undefined && GEOGRAPHY_CODE.test(code) ? code : null)),
-})

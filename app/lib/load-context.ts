@@ -1,4 +1,3 @@
-import type { EnvelopeSlot } from '../../contract/envelope.ts'
 import type { ServerTiming } from './timing.server.ts'
 
 /**
@@ -10,12 +9,8 @@ declare module '@remix-run/node' {
 		/** Nonce of this response's Content-Security-Policy, for inline and module scripts. */
 		cspNonce?: string
 		timing?: ServerTiming
-		/**
-		 * The embedded content API, called in-process (no HTTP hop). Given a slot, a JSON
-		 * answer's envelope is handed over in it as the API built it (backend/api/in-process.ts),
-		 * and the answer's body is left empty.
-		 */
-		apiFetch?: (request: Request, handOver?: EnvelopeSlot) => Promise<Response>
+		/** The embedded content API, called in-process (no HTTP hop): a Request in, its JSON Response out. */
+		apiFetch?: (request: Request) => Promise<Response>
 		/** Names the signed-in reader (the token's subject) on this request's log line. */
 		noteReader?: (userId: string) => void
 	}

@@ -7,31 +7,11 @@
  * Slice visibility (spec 000 §3): standard = shown, shortened; expanded = shown in full;
  * hidden = folded away until the reader opens it.
  */
-import { z } from 'zod'
 import type { Slice } from '../../contract/pages.ts'
-import { parseUrlParams } from '../../contract/query.ts'
 
 export type SliceState = { more: string[]; less: string[] }
 
 export const NO_SLICE_STATE: SliceState = { more: [], less: [] }
-
-/** A comma-separated slug list, each slug once. */
-const slugList = z
-	.string()
-	.optional()
-	.transform((value) => [...new Set((value ?? '').split(',').map((slug) => slug.trim()).filter(Boolean))])
-const SliceStateParamsSchema = z.object({ more: slugList, less: slugList })
-
-/** The state in the URL, keeping only slices of this page whose default it changes. */
-export function parseSliceState(params: URLSearchParams, slices: Pick<Slice, 'slug' | 'visibility'>[]): SliceState {
-	const expandedByDefault = new Set(slices.filter((slice) => slice.visibility === 'expanded').map((slice) => slice.slug))
-	const known = new Set(slices.map((slice) => slice.slug))
-	const { more, less } = parseUrlParams(SliceStateParamsSchema, params)
-	return {
-		more: more.filter((slug) => known.has(slug) && !expandedByDefault.has(slug)).sort(),
-		less: less.filter((slug) => expandedByDefault.has(slug)).sort(),
-	}
-}
 
 export function isSliceExpanded(slice: Pick<Slice, 'slug' | 'visibility'>, state: SliceState) {
 	return slice.visibility === 'expanded' ? !state.less.includes(slice.slug) : state.more.includes(slice.slug)

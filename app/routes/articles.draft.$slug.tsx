@@ -6,7 +6,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { fromText } from '~/lib/sent-as-text.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import articleStyles from './articles.$slug/article.css?url'
 import { ArticleView } from './articles.$slug/ArticleView.tsx'
@@ -23,7 +22,7 @@ export const headers: HeadersFunction = () => DRAFT_HEADERS
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return errorMeta(error)
-	const { article, origin } = fromText(data.page)
+	const { article, origin } = data.page
 	return seoMeta({
 		title: `Draft: ${article.headline}`,
 		description: article.standfirst,
@@ -35,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export default function DraftArticlePage() {
-	const page = fromText(useLoaderData<typeof loader>().page)
+	const page = useLoaderData<typeof loader>().page
 	return <ArticleView page={page} />
 }
 

@@ -3,7 +3,6 @@
  * resource) and, per request, the verified viewer and their access rules.
  */
 import type { Hono } from 'hono'
-import type { EnvelopeSlot } from '../../contract/envelope.ts'
 import type { Db } from '../db/client.ts'
 import type { TokenClient } from '../identity/token-client.ts'
 import type { DatedRoleClaim } from '../identity/tokens.ts'
@@ -41,8 +40,8 @@ export type ViewerMemo = Map<string, Promise<ReaderOfRequest>>
 
 export type ApiEnv = { Variables: { viewer: Viewer | null; access: ViewerAccess } }
 
-/** What the in-process caller may pass as the API's environment (in-process.ts). */
-export type InProcessBindings = { viewers?: ViewerMemo; handOver?: EnvelopeSlot }
+/** What the site's in-process caller passes as the API's environment (index.ts pageApiFetch). */
+export type InProcessBindings = { viewers?: ViewerMemo }
 
 export type ApiDeps = {
 	db: Db

@@ -14,11 +14,10 @@ import { hotDataFor, type HotData } from './hot-data.ts'
 import { changePassword } from './change-password.ts'
 import { commerce } from './commerce/index.ts'
 import { companyIndicators } from './company-indicators.ts'
-import type { ApiEnv, Resource } from './context.ts'
+import type { ApiEnv, InProcessBindings, Resource, ViewerMemo } from './context.ts'
 import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
 import { forecast } from './forecast/index.ts'
-import { handOverEnvelopes } from './in-process.ts'
 import { ipLoginResource } from './ip-login.ts'
 import { menus } from './menus.ts'
 import { newsletters } from './newsletters/index.ts'
@@ -100,7 +99,6 @@ export function createApi({ db, tokenClient, onSharedChange }: { db: Db; tokenCl
 		onSharedChange?.()
 	}
 	const app = new Hono<ApiEnv>()
-	app.use('*', handOverEnvelopes)
 	app.use('*', rejectUndecodableInput)
 	app.use('*', authenticate(db))
 	// A change made through the API shows at once: kept copies are forgotten before and after it.
@@ -118,4 +116,14 @@ export function createApi({ db, tokenClient, onSharedChange }: { db: Db; tokenCl
 	app.notFound(handleNotFound)
 	app.onError(handleError)
 	return Object.assign(app, { hotData })
+}
+
+/**
+ * One page's way into the API in this process: the Hono app's own fetch with a Request, its
+ * answer read as any HTTP client reads it. The page's reader is verified once however many
+ * calls its loaders make (a memo per page, auth.ts).
+ */
+export function pageApiFetch(api: Hono<ApiEnv>): (request: Request) => Promise<Response> {
+	const viewers: ViewerMemo = new Map()
+	return (request) => Promise.resolve(api.fetch(request, { viewers } satisfies InProcessBindings))
 }

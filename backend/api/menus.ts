@@ -31,8 +31,7 @@ const MAX_BUILT_MENUS = 64
 export const menus: Resource = ({ db, hotData = UNKEPT }) => {
 	/**
 	 * Menus as readers get them, by the pattern of what they can open, kept with the stored
-	 * menu they were built from (a reload builds afresh). Readers with the same access get the
-	 * same object, so the site can key the menu's rendered HTML by it (app SameMarkup).
+	 * menu they were built from (a reload builds afresh): a menu is built once per pattern of access.
 	 */
 	const built = new WeakMap<object, LRUCache<string, Menu>>()
 	/** The menu and its items as stored, the same for every reader (null: no such menu); kept hot. */

@@ -18,7 +18,6 @@ import { userIdByEmail } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { networkAddressCookie, sessionCookieFor, sessionCookieWithToken } from '../support/reader-session.ts'
 import { SITE, siteContext, thrown, unwrap } from '../support/site.ts'
-import { fromText } from '../../app/lib/sent-as-text.ts'
 
 const database = useTestDatabase()
 const DAY = 86_400_000
@@ -58,10 +57,10 @@ const post = (slug: string, cookie?: string, body: Record<string, string> = { in
 	}
 }
 
-/** The loader's answer, its page read back from the text it travels as (lib/sent-as-text.ts). */
+/** The loader's answer, its page beside what it sent. */
 async function page(slug: string, cookie?: string) {
 	const answer = unwrap<any>(await articleLoader(get(`/articles/${slug}`, slug, cookie)))
-	return { ...answer, data: fromText<any>(answer.data.page), sent: answer.data }
+	return { ...answer, data: (answer.data.page as any), sent: answer.data }
 }
 
 /** Paragraphs after the first: what a reader without access must never be sent. */
@@ -337,7 +336,7 @@ describe('drafts (/articles/draft/{slug}?secret=)', () => {
 		const draft = await aDraft()
 		const answer = unwrap<any>(await draftLoader(get(`/articles/draft/${draft.slug}?secret=${draft.preview_secret}`, draft.slug)))
 		const { headers } = answer
-		const data = fromText<any>(answer.data.page)
+		const data = (answer.data.page as any)
 		expect(data.isDraft).toBe(true)
 		expect(data.article.bodyText).toBe(draft.body_text)
 		expect(data.related).toBeNull()

@@ -5,7 +5,6 @@ import { loader as articlesLoader } from '../../app/routes/articles._index.tsx'
 import { articles } from '../../backend/db/schema.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { loaderArgs, thrown, unwrap } from '../support/site.ts'
-import { fromText } from '../../app/lib/sent-as-text.ts'
 
 const database = useTestDatabase()
 
@@ -50,7 +49,7 @@ describe('/articles', () => {
 describe('/articles/{slug}', () => {
 	test('a free article comes with its whole body', async () => {
 		const [free] = await database.db.select().from(articles).where(sql`permission_levels = '{}' and not is_draft`).limit(1)
-		const data = fromText<any>(unwrap<any>(await articleLoader(loaderArgs(database.db, `/articles/${free.slug}`, { slug: free.slug }))).data.page)
+		const data = (unwrap<any>(await articleLoader(loaderArgs(database.db, `/articles/${free.slug}`, { slug: free.slug }))).data.page as any)
 		expect(data.article.headline).toBe(free.headline)
 		expect(data.article.bodyText).toBe(free.bodyText)
 		expect(data.article.isAccessibleForFree).toBe(true)
@@ -58,7 +57,7 @@ describe('/articles/{slug}', () => {
 
 	test('a members-only article never carries its body to a visitor', async () => {
 		const [paid] = await database.db.select().from(articles).where(sql`'read:executive' = any(permission_levels) and not is_draft`).limit(1)
-		const data = fromText<any>(unwrap<any>(await articleLoader(loaderArgs(database.db, `/articles/${paid.slug}`, { slug: paid.slug }))).data.page)
+		const data = (unwrap<any>(await articleLoader(loaderArgs(database.db, `/articles/${paid.slug}`, { slug: paid.slug }))).data.page as any)
 		expect(data.article.hasAccess).toBe(false)
 		expect(data.article.bodyText).toBeNull()
 		// Not one paragraph after the first may leave the server.

@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest'
 import { FinancialStats, type FinancialStatsState } from '../../app/routes/companies.$slug/FinancialStats.tsx'
 import { breadcrumbJsonLd, shownBreadcrumbs, truncateLabel } from '../../app/lib/breadcrumbs.ts'
 import { sameState, stateUrl, withParams } from '../../app/lib/page-url.ts'
-import { isSliceExpanded, parseSliceState, sliceStateParams, toggleSlice } from '../../app/lib/slice-state.ts'
+import { isSliceExpanded, sliceStateParams, toggleSlice } from '../../app/lib/slice-state.ts'
+import { parseSliceState } from '../../app/lib/slice-state-params.ts'
 
 describe('strategist breadcrumbs', () => {
 	test('labels over 30 characters are cut to 30 plus an ellipsis; shorter ones are kept', () => {

@@ -13,7 +13,6 @@ import { useTestDatabase } from '../support/database.ts'
 import { HOSTILE_HTML, hostileMarkersIn, scriptMarkersIn } from '../support/hostile-html.ts'
 import { useRenderedSite } from '../support/rendered-site.ts'
 import { loaderArgs, unwrap } from '../support/site.ts'
-import { fromText } from '../../app/lib/sent-as-text.ts'
 
 const database = useTestDatabase()
 const site = useRenderedSite(database)
@@ -41,12 +40,12 @@ describe('hostile HTML in the content store never reaches a page', () => {
 		const paid = await pick(sql`'read:executive' = any(a.permission_levels)`)
 		await database.db.execute(sql`update articles set body_text = ${`<p>Opening words ${HOSTILE_HTML}</p><p>Later words.</p>`} where id in (${free.id}, ${paid.id})`)
 
-		const readable = fromText<any>((await load(articleLoader, `/articles/${free.slug}`, free.slug)).page)
+		const readable = ((await load(articleLoader, `/articles/${free.slug}`, free.slug)).page as any)
 		expect(readable.article.bodyText).toContain('Later words.')
 		expect(hostileMarkersIn(JSON.stringify(readable))).toEqual([])
 		await expectSafePage(`/articles/${free.slug}`, 'Later words.')
 
-		const gated = fromText<any>((await load(articleLoader, `/articles/${paid.slug}`, paid.slug)).page)
+		const gated = ((await load(articleLoader, `/articles/${paid.slug}`, paid.slug)).page as any)
 		expect(gated.article.previewText).toContain('Opening words')
 		expect(gated.article.previewText).not.toContain('Later words.')
 		expect(hostileMarkersIn(JSON.stringify(gated))).toEqual([])

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { loader as searchLoader } from '../../app/routes/search/route.tsx'
-import { canonicalSearchUrl, facetValuesShown, hitLabel, LONG_FACET_VALUES, LONG_FACET_VALUES_SHOWN, parseSearchParams, toApiQuery, validDate } from '../../contract/search-params.ts'
+import { canonicalSearchUrl, facetValuesShown, hitLabel, LONG_FACET_VALUES, LONG_FACET_VALUES_SHOWN, toApiQuery, validDate } from '../../contract/search-params.ts'
+import { parseSearchParams } from '../../contract/search-params-schema.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { SITE, siteContext, thrown, unwrap } from '../support/site.ts'
 

@@ -18,7 +18,6 @@ import { DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { Browser, formAction } from '../support/oidc-browser.ts'
 import { thrown, unwrap } from '../support/site.ts'
-import { fromText } from '../../app/lib/sent-as-text.ts'
 
 const database = useTestDatabase()
 const saved = { ...process.env }
@@ -225,7 +224,7 @@ describe('session refresh before API calls (spec 000 §4)', () => {
 		const { context, cookies } = siteContext()
 		const page = unwrap<any>(await modules.article.loader({ request: new Request(`${origin}/articles/${slug}`, { headers: { Cookie: stale } }), context, params: { slug } }))
 		expect(cookies).toHaveLength(1)
-		expect(fromText<any>(page.data.page).access).toMatchObject({ status: 'gated', unlock: null })
+		expect((page.data.page as any).access).toMatchObject({ status: 'gated', unlock: null })
 	})
 
 	test("a strategist-only page decides on the renewed token's permissions, not the cookie's stale ones", async () => {

@@ -16,7 +16,6 @@ import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from '../../backend/seed/demo-accounts.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { siteContext, SITE, thrown, unwrap } from '../support/site.ts'
-import { fromText } from '../../app/lib/sent-as-text.ts'
 
 const database = useTestDatabase()
 
@@ -57,7 +56,7 @@ describe('the page shell for signed-in readers', () => {
 		expect(data.notices.banners[0].message).toBe('Your free trial ends in 5 days.')
 		expect(headers.get('Cache-Control')).toMatch(/^private/)
 		expect(JSON.stringify(data)).not.toMatch(/eyJ[\w-]+\.[\w-]+\./)
-		expect(fromText<any>(data.menu).slug).toBe('main')
+		expect((data.menu as any).slug).toBe('main')
 	})
 
 	test('closing the trial banner is a form post that sets a flag and comes back', async () => {
@@ -84,17 +83,17 @@ describe('the page shell for signed-in readers', () => {
 	test('strategist mode picks the strategy menu; executives get the main menu', async () => {
 		const strategist = unwrap<any>(await rootLoader(get('/', await signedIn('strategist@example.com')))).data
 		expect(strategist.strategistMode).toBe(true)
-		expect(fromText<any>(strategist.menu).slug).toBe('strategy')
+		expect((strategist.menu as any).slug).toBe('strategy')
 		expect(strategist.capabilities.badges).toContain('Strategist')
 		const executive = unwrap<any>(await rootLoader(get('/', await signedIn('executive@example.com')))).data
 		expect(executive.strategistMode).toBe(false)
-		expect(fromText<any>(executive.menu).slug).toBe('main')
+		expect((executive.menu as any).slug).toBe('main')
 	})
 
 	test('the header menu’s country picker lists regions xa..xe with their countries, for every reader', async () => {
 		for (const cookie of [undefined, await signedIn('strategist@example.com')]) {
 			const root = unwrap<any>(await rootLoader(get('/', cookie))).data
-			const [countryPicker, menu] = [fromText<any>(root.countryPicker), fromText<any>(root.menu)]
+			const [countryPicker, menu] = [(root.countryPicker as any), (root.menu as any)]
 			expect(countryPicker.map((group: any) => group.region.slug)).toEqual(['xa', 'xb', 'xc', 'xd', 'xe'])
 			expect(countryPicker.find((group: any) => group.region.slug === 'xb').countries.map((country: any) => country.name)).toContain('Germany')
 			// The list it closes: the menu's geography index (Markets), in the main and the strategy menu.
@@ -224,7 +223,7 @@ describe("each demo account of the README sees what its state calls for (spec 00
 		expect(data.notices.dialog?.id ?? null).toBe(expected.dialog ?? null)
 		if (expected.menuMessage !== undefined) expect(data.notices.menuMessage).toBe(expected.menuMessage)
 		expect(data.joinLink?.label ?? null).toBe(expected.join)
-		expect(fromText<any>(data.menu).slug).toBe(expected.menu)
+		expect((data.menu as any).slug).toBe(expected.menu)
 		expect(data.capabilities.badges).toEqual(expected.badges)
 	})
 

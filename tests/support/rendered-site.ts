@@ -29,7 +29,7 @@ export function useRenderedSite(database: { db: Db }) {
 		if (!handle) throw new Error('useRenderedSite: the site exists once the file’s beforeAll has run')
 		const context = siteContext(database.db)
 		const apiFetch = context.apiFetch
-		if (onApiRequest && apiFetch) context.apiFetch = (request, handOver) => (onApiRequest(request), apiFetch(request, handOver))
+		if (onApiRequest && apiFetch) context.apiFetch = (request) => (onApiRequest(request), apiFetch(request))
 		return handle(new Request(`${SITE}${path}`, init), context)
 	}
 	return {

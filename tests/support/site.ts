@@ -4,9 +4,8 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { ServerTiming } from '../../app/lib/timing.server.ts'
-import { createApi } from '../../backend/api/index.ts'
+import { createApi, pageApiFetch } from '../../backend/api/index.ts'
 import { hotDataFor } from '../../backend/api/hot-data.ts'
-import { inProcessFetch } from '../../backend/api/in-process.ts'
 import type { Db } from '../../backend/db/client.ts'
 
 export function siteContext(db: Db): AppLoadContext {
@@ -14,7 +13,7 @@ export function siteContext(db: Db): AppLoadContext {
 	// calls before (tests change rows behind the API's back between calls).
 	hotDataFor(db).invalidate()
 	const api = createApi({ db })
-	return { cspNonce: 'test-nonce', timing: new ServerTiming(), apiFetch: inProcessFetch(api, new Map()) }
+	return { cspNonce: 'test-nonce', timing: new ServerTiming(), apiFetch: pageApiFetch(api) }
 }
 
 export const SITE = 'http://localhost:3000'

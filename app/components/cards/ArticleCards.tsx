@@ -1,6 +1,6 @@
 /** The single-article card (or the month's sponsored article) and the blog card (spec 000 §2). */
+import { Link } from '@remix-run/react'
 import type { ArticleSummary } from '../../../contract/articles.ts'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import type { BlogPost } from '../../../contract/cards.ts'
 import { BLOG_PAGE_PARAM, cardParam } from '../../../contract/card-rules.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
@@ -26,7 +26,7 @@ export function SingleArticleCard({ config }: CardProps<SingleArticleConfig>) {
 			{config.sponsored && article.sponsor ? (
 				<p className="card__sponsor">
 					{article.sponsor.logo ? <img src={article.sponsor.logo} alt="" width="32" height="32" loading="lazy" /> : null}
-					Sponsored by <AnchorLink to={`/companies/${article.sponsor.slug}`}>{article.sponsor.name}</AnchorLink>
+					Sponsored by <Link to={`/companies/${article.sponsor.slug}`}>{article.sponsor.name}</Link>
 				</p>
 			) : null}
 		</section>
@@ -53,14 +53,14 @@ export function BlogCard({ config, card }: CardProps<BlogConfig>) {
 						<article key={post.id} className="blog-post">
 							<p className="teaser__meta">
 								{post.blogType ? (
-									<AnchorLink to={`/blogs/${post.blogType.slug}`} className="teaser__type">
+									<Link to={`/blogs/${post.blogType.slug}`} className="teaser__type">
 										{post.blogType.name}
-									</AnchorLink>
+									</Link>
 								) : null}
 								{post.hasAccess ? null : <span className="tag tag--locked">Members</span>}
 							</p>
 							<h3 className="teaser__headline">
-								<AnchorLink to={`/articles/${post.slug}`}>{post.headline}</AnchorLink>
+								<Link to={`/articles/${post.slug}`}>{post.headline}</Link>
 							</h3>
 							<p className="teaser__byline">
 								<time dateTime={post.publicationDate}>{formatDate(post.publicationDate)}</time>
@@ -77,9 +77,9 @@ export function BlogCard({ config, card }: CardProps<BlogConfig>) {
 									<div className="prose" dangerouslySetInnerHTML={{ __html: post.bodyText }} />
 								</details>
 							) : (
-								<AnchorLink to={`/articles/${post.slug}`} className="card__more">
+								<Link to={`/articles/${post.slug}`} className="card__more">
 									Read the post
-								</AnchorLink>
+								</Link>
 							)}
 						</article>
 					))}

@@ -1,6 +1,6 @@
+import { Link } from '@remix-run/react'
 import type { ArticleSummary } from '../../../contract/articles.ts'
 import type { BlogPost } from '../../../contract/cards.ts'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { ArticleTeaser, type TeaserVariant } from './ArticleTeaser.tsx'
 import { CardHeader } from './parts.tsx'
@@ -94,7 +94,7 @@ function BodyTextArticle({ article }: { article: ArticleSummary | BlogPost }) {
 	return (
 		<article className="body-text-article">
 			<h3 className="teaser__headline">
-				<AnchorLink to={`/articles/${article.slug}`}>{article.headline}</AnchorLink>
+				<Link to={`/articles/${article.slug}`}>{article.headline}</Link>
 			</h3>
 			{/* Sanitised by the API (backend/api/card-resolvers/article-cards.ts, safeHtml). */}
 			<div className="prose" dangerouslySetInnerHTML={{ __html: body }} />

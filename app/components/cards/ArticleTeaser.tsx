@@ -1,5 +1,5 @@
+import { Link } from '@remix-run/react'
 import type { ArticleSummary } from '../../../contract/articles.ts'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import { formatDate } from '~/lib/format.ts'
 
 export type TeaserVariant = 'lead' | 'grid' | 'image-row' | 'headline' | 'text'
@@ -33,8 +33,7 @@ export function teaserOf(article: TeaserArticle, variant: TeaserVariant): Teaser
 }
 
 /**
- * One article in a list: the shapes of spec 000 §2's article list layouts. Its links are
- * AnchorLinks (a page lists dozens of teasers). Its headline is
+ * One article in a list: the shapes of spec 000 §2's article list layouts. Its headline is
  * an h3 under a card's h2; a page whose list sits right under its h1 asks for h2 (headings
  * go down one level at a time).
  */
@@ -45,15 +44,15 @@ export function ArticleTeaser({ article, variant = 'grid', headingLevel = 3 }: {
 	return (
 		<article className={`teaser teaser--${variant}`}>
 			{showImage ? (
-				<AnchorLink to={`/articles/${article.slug}`} className="teaser__image" tabIndex={-1} aria-hidden="true">
+				<Link to={`/articles/${article.slug}`} className="teaser__image" tabIndex={-1} aria-hidden="true">
 					<img src={image} alt="" loading={variant === 'lead' ? 'eager' : 'lazy'} width={variant === 'lead' ? 800 : 400} height={variant === 'lead' ? 450 : 225} />
-				</AnchorLink>
+				</Link>
 			) : null}
 			<div className="teaser__body">
 				<p className="teaser__meta">
-					<AnchorLink to={`/article-types/${article.articleType.slug}`} className="teaser__type">
+					<Link to={`/article-types/${article.articleType.slug}`} className="teaser__type">
 						{article.articleType.name}
-					</AnchorLink>
+					</Link>
 					{article.hasAccess ? null : (
 						<span className="tag tag--locked" title="Members only">
 							Members
@@ -62,7 +61,7 @@ export function ArticleTeaser({ article, variant = 'grid', headingLevel = 3 }: {
 					{article.sponsor ? <span className="tag tag--sponsored">Sponsored</span> : null}
 				</p>
 				<Headline className="teaser__headline">
-					<AnchorLink to={`/articles/${article.slug}`}>{article.headline}</AnchorLink>
+					<Link to={`/articles/${article.slug}`}>{article.headline}</Link>
 				</Headline>
 				{variant !== 'headline' && article.standfirst ? <p className="teaser__standfirst">{article.standfirst}</p> : null}
 				<p className="teaser__byline">

@@ -1,9 +1,8 @@
-import { memo, useContext, useId } from 'react'
+import { memo, useContext } from 'react'
 import type { Card, CardPosition } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { CardBoundary, CardError } from './CardBoundary.tsx'
-import { KeptMarkup } from '~/components/layout/same-markup.tsx'
-import { CardRenderersContext, DISPLAY_ONLY_CARD_TYPES, rendererOf, rendererReady } from './renderers.ts'
+import { CardRenderersContext, rendererOf } from './renderers.ts'
 import './cards.css'
 
 /** Card widths on the 12-column grid. */
@@ -65,9 +64,7 @@ function CardRow({ cards, className }: { cards: Card[]; className: string }) {
 /**
  * One card: the spec's error text when its data failed (the API marks it), 'Component not
  * yet implemented!' for a type without a renderer, else its renderer inside a boundary that
- * keeps a rendering failure to this card (see CardBoundary). A display-only card sits in an
- * element of its own whose server HTML the browser adopts as it is (KeptMarkup) until the
- * card changes.
+ * keeps a rendering failure to this card (see CardBoundary).
  *
  * Memoised on the card: while a card waits for its renderer's code, React keeps the server's
  * HTML only as long as nothing above re-renders it with new props (an update to a boundary
@@ -76,17 +73,12 @@ function CardRow({ cards, className }: { cards: Card[]; className: string }) {
  */
 export const CardView = memo(function CardView({ card }: { card: Card }) {
 	const renderers = useContext(CardRenderersContext)
-	const id = useId()
-	const content = () => {
-		if (card.config.error) return <CardError />
-		const Renderer = rendererOf(renderers, card.cardType)
-		if (!Renderer) return <section className="card card--unknown">{MESSAGES.unknownCard}</section>
-		return (
-			<CardBoundary cardId={card.id}>
-				<Renderer config={card.config} card={card} />
-			</CardBoundary>
-		)
-	}
-	if (!DISPLAY_ONLY_CARD_TYPES.has(card.cardType)) return content()
-	return <KeptMarkup as="div" className="card-slot" id={id} inputs={[card]} render={content} ready={() => rendererReady(renderers, card.cardType)} />
+	if (card.config.error) return <CardError />
+	const Renderer = rendererOf(renderers, card.cardType)
+	if (!Renderer) return <section className="card card--unknown">{MESSAGES.unknownCard}</section>
+	return (
+		<CardBoundary cardId={card.id}>
+			<Renderer config={card.config} card={card} />
+		</CardBoundary>
+	)
 })

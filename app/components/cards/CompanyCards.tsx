@@ -1,6 +1,6 @@
 /** The stats card (tiles, or a company's financial indicators) and the company info card (spec 001 §2). */
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import type { CompanyInfo, StatItem } from '../../../contract/cards.ts'
 import { CardHeader, formatMillions, MoreList, NO_DATA, SmartLink } from './parts.tsx'
 import type { CardProps } from './types.ts'
@@ -59,8 +59,8 @@ export function CompanyInfoCard({ config }: CardProps<CompanyConfig>) {
 	const company = config.company
 	if (!company) return null
 	const activities: [string, ReactNode[]][] = [
-		['Expertise', company.expertises.map((expertise) => (expertise.pageSlug ? <AnchorLink to={`/pages/${expertise.pageSlug}`}>{expertise.name}</AnchorLink> : expertise.name))],
-		['Sectors', company.industries.map((industry) => <AnchorLink to={`/industries/${industry.slug}`}>{industry.name}</AnchorLink>)],
+		['Expertise', company.expertises.map((expertise) => (expertise.pageSlug ? <Link to={`/pages/${expertise.pageSlug}`}>{expertise.name}</Link> : expertise.name))],
+		['Sectors', company.industries.map((industry) => <Link to={`/industries/${industry.slug}`}>{industry.name}</Link>)],
 		['Chemicals', company.chemicals],
 		['Project types', company.engineeringProjectTypes],
 		['Services', company.services],
@@ -77,7 +77,7 @@ export function CompanyInfoCard({ config }: CardProps<CompanyConfig>) {
 				{company.companyNameAlias ? <Detail term="Also known as">{company.companyNameAlias}</Detail> : null}
 				{company.headquartersCountry ? (
 					<Detail term="Headquarters">
-						<AnchorLink to={`/geographies/${company.headquartersCountry.slug}`}>{company.headquartersCountry.name}</AnchorLink>
+						<Link to={`/geographies/${company.headquartersCountry.slug}`}>{company.headquartersCountry.name}</Link>
 					</Detail>
 				) : null}
 				{company.waterRevenueDollars !== undefined && company.waterRevenueDollars !== null ? (
@@ -103,9 +103,9 @@ export function CompanyInfoCard({ config }: CardProps<CompanyConfig>) {
 						</div>
 					))}
 			</div>
-			<AnchorLink to={`/companies/${company.slug}`} className="card__more">
+			<Link to={`/companies/${company.slug}`} className="card__more">
 				Company profile
-			</AnchorLink>
+			</Link>
 		</section>
 	)
 }

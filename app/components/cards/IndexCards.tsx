@@ -2,11 +2,11 @@
  * Company, utility and merger search cards (spec 001 §2, §3). Names are for everyone;
  * utility and deal figures, and company water revenue, only reach Strategist readers.
  */
+import { Link } from '@remix-run/react'
 import type { CompanyHit, MergerHit, UtilityHit } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { CardHeader, formatMillions } from './parts.tsx'
 import type { CardProps } from './types.ts'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import { formatNumber, resultsCount } from '../../../contract/format.ts'
 
 const population = (value: number | null | undefined) => (value === null || value === undefined ? '-' : formatNumber(value))
@@ -14,7 +14,7 @@ const population = (value: number | null | undefined) => (value === null || valu
 function Locked() {
 	return (
 		<p className="card__locked">
-			{MESSAGES.strategistRequired}. <AnchorLink to="/memberships">Find out more</AnchorLink>
+			{MESSAGES.strategistRequired}. <Link to="/memberships">Find out more</Link>
 		</p>
 	)
 }
@@ -39,9 +39,9 @@ export function CompanySearchCard({ config }: CardProps<CompanyConfig>) {
 					<ul className="hit-list">
 						{companies.map((company) => (
 							<li key={company.slug}>
-								<AnchorLink to={`/companies/${company.slug}`} className="hit-list__name">
+								<Link to={`/companies/${company.slug}`} className="hit-list__name">
 									{company.name}
-								</AnchorLink>
+								</Link>
 								<span className="hit-list__meta">
 									{[company.headquartersCountry, company.expertises.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}
 								</span>
@@ -69,9 +69,9 @@ export function UtilitySearchCard({ config }: CardProps<UtilityConfig>) {
 					{utilities.map((utility) => (
 						<li key={utility.slug}>
 							{utility.hasAccess ? (
-								<AnchorLink to={`/utilities/${utility.slug}`} className="hit-list__name">
+								<Link to={`/utilities/${utility.slug}`} className="hit-list__name">
 									{utility.name}
-								</AnchorLink>
+								</Link>
 							) : (
 								<span className="hit-list__name">{utility.name}</span>
 							)}

@@ -1,10 +1,10 @@
 /** Event and project cards: event search results (spec 001 §2), project lists and Project Tracker results. */
+import { Link } from '@remix-run/react'
 import type { CardEvent, CardProject } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { formatShortDate } from '~/lib/format.ts'
 import { CardHeader } from './parts.tsx'
 import type { CardProps } from './types.ts'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import { resultsCount } from '../../../contract/format.ts'
 
 /** Spec 001 §2, §8 labels and empty states of event cards. */
@@ -38,9 +38,9 @@ export function EventSearchCard({ config }: CardProps<EventConfig>) {
 						<li key={event.slug} className="event-card">
 							{columns > 1 && event.thumbnail ? <img src={event.thumbnail} alt="" width="320" height="180" loading="lazy" /> : null}
 							<span className={`tag${event.isPartnerEvent ? ' tag--partner' : ''}`}>{event.isPartnerEvent ? EVENT_LABELS.partner : EVENT_LABELS.gwi}</span>
-							<AnchorLink to={`/events/${event.slug}`} className="event-card__name">
+							<Link to={`/events/${event.slug}`} className="event-card__name">
 								{event.name}
-							</AnchorLink>
+							</Link>
 							<span className="event-card__meta">
 								<time dateTime={event.startDate}>{formatShortDate(event.startDate)}</time>
 								{event.endDate && formatShortDate(event.endDate) !== formatShortDate(event.startDate) ? <> – {formatShortDate(event.endDate)}</> : null}
@@ -81,7 +81,7 @@ function ProjectTable({ projects }: { projects: CardProject[] }) {
 						{projects.map((project) => (
 							<tr key={project.slug}>
 								<th scope="row">
-									<AnchorLink to={`/projects/${project.slug}`}>{project.name}</AnchorLink>
+									<Link to={`/projects/${project.slug}`}>{project.name}</Link>
 								</th>
 								<td>{project.country ?? '-'}</td>
 								<td>{project.projectTypes.join(', ') || '-'}</td>
@@ -98,7 +98,7 @@ function ProjectTable({ projects }: { projects: CardProject[] }) {
 			</div>
 			{details ? null : (
 				<p className="card__locked">
-					{MESSAGES.projectTrackerExclusive}. <AnchorLink to="/memberships">Become a member</AnchorLink>
+					{MESSAGES.projectTrackerExclusive}. <Link to="/memberships">Become a member</Link>
 				</p>
 			)}
 		</div>

@@ -1,6 +1,6 @@
 /** Site search result cards (spec 000 §2, §3). */
+import { Link } from '@remix-run/react'
 import type { SearchHit } from '../../../contract/search.ts'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { formatDate } from '~/lib/format.ts'
 import { hitLabel } from '../../../contract/search-params.ts'
@@ -22,9 +22,9 @@ export function SearchCard({ config }: CardProps<SearchConfig>) {
 					{hits.map((hit) => (
 						<li key={hit.fullUrl}>
 							<span className="hit-list__type">{hitLabel(hit)}</span>
-							<AnchorLink to={hit.fullUrl} className="hit-list__name">
+							<Link to={hit.fullUrl} className="hit-list__name">
 								{hit.name}
-							</AnchorLink>
+							</Link>
 							{hit.hasAccess ? null : <span className="tag tag--locked">Members</span>}
 							{hit.description ? <span className="hit-list__meta">{hit.description}</span> : null}
 							{hit.publicationDate ? (

@@ -1,6 +1,5 @@
 /** Small pieces several cards share: the heading row, a 3-then-More... list, paging links, money. */
 import { Link } from '@remix-run/react'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import type { ReactNode } from 'react'
 import { PageLinks } from '~/components/Pagination.tsx'
 import { LIST_PREVIEW_COUNT } from '../../../contract/card-rules.ts'
@@ -25,14 +24,13 @@ export function CardHeader({ title, seeMoreLink, seeMoreText = 'See more', level
  * A card's "See more" link. Out of its card, "See more" says nothing of where it leads (a
  * screen reader's list of links, a crawler: Lighthouse link-text), so the card's title
  * follows, for them only; the visible words stay first, so the link's name starts with them.
- * An AnchorLink: it reads no context, so lists it heads can be kept (SameMarkup).
  */
 export function SeeMoreLink({ to, text = 'See more', of }: { to: string; text?: string; of?: string | null }) {
 	return (
-		<AnchorLink to={to} className="card__more">
+		<Link to={to} className="card__more">
 			{text}
 			{of ? <span className="visually-hidden">: {of}</span> : null}
-		</AnchorLink>
+		</Link>
 	)
 }
 

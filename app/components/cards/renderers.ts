@@ -23,25 +23,9 @@ import type { CardProps } from './types.ts'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type CardRenderer = ComponentType<CardProps<any>>
 
-/** A renderer fetched on demand: `load()` fetches it once; `loaded` is it, once fetched; `failed`, when the fetch failed. */
-type OnDemandRenderer = CardRenderer & { load: () => Promise<CardRenderer>; loaded?: CardRenderer; failed?: boolean }
-
-/**
- * A renderer fetched with its module the first time a card of its type renders (React.lazy,
- * which suspends its first render), or asked for ahead with `load()` (rendererReady).
- */
-function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): OnDemandRenderer {
-	let loading: Promise<CardRenderer> | null = null
-	const loadRenderer = () =>
-		(loading ??= load().then(
-			(module) => (renderer.loaded = module[name] as CardRenderer),
-			(error: unknown) => {
-				renderer.failed = true
-				throw error
-			},
-		))
-	const renderer: OnDemandRenderer = Object.assign(lazy(async () => ({ default: await loadRenderer() })), { load: loadRenderer })
-	return renderer
+/** A renderer whose module (one chunk per card module) is fetched the first time a card of its type renders. */
+function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): CardRenderer {
+	return lazy(async () => ({ default: (await load())[name] as CardRenderer }))
 }
 
 /** The card modules, one chunk each (a module's cards usually appear together). */
@@ -81,55 +65,13 @@ export const CARD_RENDERERS_ON_DEMAND = {
 	MergerSearchCard: onDemand(indexes, 'MergerSearchCard'),
 }
 
-/**
- * Card types whose renderers only show their card: no state, effects or handlers of their
- * own, links as AnchorLinks (handled by the body, anchor-navigation.tsx), and output that
- * depends on the card alone (and the address, which gives new cards when it changes). The
- * browser adopts such a card's server HTML instead of hydrating it (CardView, KeptMarkup):
- * a page of them loads none of their code until a navigation or new data renders one.
- */
-export const DISPLAY_ONLY_CARD_TYPES: ReadonlySet<string> = new Set<keyof typeof CARD_RENDERERS_ON_DEMAND>([
-	'ArticleListCard',
-	'SingleArticleCard',
-	'BlogCard',
-	'TextCard',
-	'LinkCard',
-	'AdvertCard',
-	'StatsCard',
-	'CompanyInfoCard',
-	'ProjectListCard',
-	'SearchCard',
-	'ProjectSearchCard',
-	'EventSearchCard',
-	'CompanySearchCard',
-	'UtilitySearchCard',
-	'MergerSearchCard',
-])
-
 /** The card types with a renderer; the server's registry must list exactly these. */
 export type CardType = keyof typeof CARD_RENDERERS_ON_DEMAND
 export type CardRenderers = Record<CardType, CardRenderer>
 
-/** The registry's entry for a card type (an on-demand one or the server's own), if it has one. */
-function registered(renderers: CardRenderers, cardType: string): (CardRenderer & Partial<OnDemandRenderer>) | undefined {
-	return Object.hasOwn(renderers, cardType) ? renderers[cardType as CardType] : undefined
-}
-
-/** The renderer of a card type, or none for a type without one; once fetched, the renderer itself (it renders without suspending). */
+/** The renderer of a card type, or none for a type without one. */
 export function rendererOf(renderers: CardRenderers, cardType: string): CardRenderer | undefined {
-	const renderer = registered(renderers, cardType)
-	return renderer?.loaded ?? renderer
-}
-
-/**
- * Null when a card of this type can render at once; else the fetch of its renderer (the
- * same promise each time). A card whose server HTML the browser adopted keeps it until then
- * (CardView), rather than showing a placeholder while the code comes.
- */
-export function rendererReady(renderers: CardRenderers, cardType: string): Promise<unknown> | null {
-	const renderer = registered(renderers, cardType)
-	// A failed fetch is rendered (React.lazy fails it again, and the card's boundary says so).
-	return renderer?.load && !renderer.loaded && !renderer.failed ? renderer.load() : null
+	return Object.hasOwn(renderers, cardType) ? renderers[cardType as CardType] : undefined
 }
 
 /** Which registry cards render from: on demand in the browser; the server provides its eager one. */

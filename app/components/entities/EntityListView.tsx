@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Pagination } from '~/components/Pagination.tsx'
 import type { Link as EntityLink } from '../../../contract/common.ts'
@@ -6,7 +7,6 @@ import { MESSAGES } from '../../../contract/constants.ts'
 import { ENTITY_PAGE_KINDS } from '~/lib/entity-kinds.ts'
 import { countLine, entityPath, type EntityListData, type EntityPageKey } from '~/lib/entity-pages.ts'
 import { formatDate } from '~/lib/format.ts'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 
 /** A list page (spec 000 §2): title, count line, the entities, pagination. */
 export function EntityListView({ list, intro }: { list: EntityListData; intro?: ReactNode }) {
@@ -45,7 +45,7 @@ function EntityListItem({ kindKey, item }: { kindKey: EntityPageKey; item: Entit
 			{item.thumbnail ? <img src={item.thumbnail} alt="" width="64" height="64" loading="lazy" /> : null}
 			<div>
 				<h2 className="entity-list__name">
-					<AnchorLink to={entityPath(kindKey, item.slug)}>{item.name}</AnchorLink>
+					<Link to={entityPath(kindKey, item.slug)}>{item.name}</Link>
 				</h2>
 				{facts.length > 0 ? <p className="entity-list__facts">{facts.join(' · ')}</p> : null}
 				{item.description ? <p className="entity-list__description">{item.description}</p> : null}

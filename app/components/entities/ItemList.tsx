@@ -1,5 +1,5 @@
+import { Link } from '@remix-run/react'
 import { MoreList } from '~/components/cards/parts.tsx'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 
 export type Item = { label: string; href?: string | null; external?: boolean }
 
@@ -12,7 +12,7 @@ function ItemLink({ item }: { item: Item }) {
 			</a>
 		)
 	}
-	return <AnchorLink to={item.href}>{item.label}</AnchorLink>
+	return <Link to={item.href}>{item.label}</Link>
 }
 
 /**

@@ -1,8 +1,7 @@
-import { Link, useLocation } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import type { Menu, MenuItem } from '../../../contract/pages.ts'
 import { PRODUCT_NAME } from '../../../contract/constants.ts'
-import { MenuLink, menuMarkupKey } from './Header.tsx'
-import { SameMarkup } from './same-markup.tsx'
+import { MenuLink } from './Header.tsx'
 
 /** Our choice: the publisher's social accounts (spec: "social links"). */
 const SOCIAL_LINKS = [
@@ -12,16 +11,12 @@ const SOCIAL_LINKS = [
 ]
 
 export function Footer({ menu }: { menu: Menu | null }) {
-	const { pathname } = useLocation()
 	const columns = menu?.menuItems.filter((item) => item.placement === 'footer') ?? []
 	return (
 		<footer className="site-footer">
-			<SameMarkup
-				as="div"
-				className="container site-footer__columns"
-				markupKey={() => menuMarkupKey('footer', menu, null, pathname)}
-				part={<FooterColumns columns={columns} pathname={pathname} />}
-			/>
+			<div className="container site-footer__columns">
+				<FooterColumns columns={columns} />
+			</div>
 			<div className="container site-footer__legal">
 				<p>
 					<Link to="/consent">Cookie settings</Link>
@@ -35,7 +30,7 @@ export function Footer({ menu }: { menu: Menu | null }) {
 }
 
 /** The footer menu's columns, then the social links. */
-function FooterColumns({ columns, pathname }: { columns: MenuItem[]; pathname: string }) {
+function FooterColumns({ columns }: { columns: MenuItem[] }) {
 	return (
 		<>
 			{columns.map((column) => (
@@ -44,7 +39,7 @@ function FooterColumns({ columns, pathname }: { columns: MenuItem[]; pathname: s
 					<ul>
 						{(column.menuItemType === 'PageLinkList' ? column.pageLinks : [column]).map((item) => (
 							<li key={item.id}>
-								<MenuLink item={item} pathname={pathname} />
+								<MenuLink item={item} />
 							</li>
 						))}
 					</ul>

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { CountryPicker } from '~/components/CountryPicker.tsx'
 import type { Menu, MenuItem } from '../../../contract/pages.ts'
 import type { Capabilities } from '~/lib/capabilities.ts'
@@ -8,11 +8,11 @@ import { JOIN_LINKS, type JoinLink } from '../../../contract/membership.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
 import { Logo } from './Logo.tsx'
-import { AnchorLink, isCurrentPage } from './anchor-navigation.tsx'
-import { SameMarkup, type MarkupKey } from './same-markup.tsx'
 
 /** The search box sends readers to site search for articles, sorted by relevance (spec 000 §2). */
 const HEADER_SEARCH = { sortBy: 'Relevance', pageType: '/articles' } as const
+/** The main menu's id: the narrow screens' Menu button opens it. */
+const MAIN_MENU_ID = 'main-menu'
 /** Always in the header bar (spec 000 §2); on narrow screens they join the menu. */
 const HEADER_LINKS = [
 	{ to: '/events', label: 'Events' },
@@ -103,22 +103,35 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 					)}
 				</nav>
 			</div>
-			{headerItems.length > 0 ? (
-				<nav className="main-menu container" aria-label="Main">
-					<SameMarkup
-						as="ul"
-						className="main-menu__list"
-						markupKey={() => menuMarkupKey('main-menu', menu, countryPicker, pathname)}
-						part={<MainMenuItems items={headerItems} countryPicker={countryPicker} pathname={pathname} />}
-					/>
-				</nav>
-			) : null}
-			<MobileMenu menu={menu} items={headerItems} countryPicker={countryPicker} pathname={pathname} key={navigationKey} />
+			{/* Narrow screens: the menu opens over the page (a popover needs no script); wide ones show it in place. */}
+			<button type="button" className="menu-button" {...{ popovertarget: MAIN_MENU_ID }}>
+				<span aria-hidden="true">☰</span> Menu
+			</button>
+			{/* Keyed by navigation: the menu and its lists close again when the reader goes somewhere. */}
+			<nav id={MAIN_MENU_ID} className="main-menu container" aria-label="Main" {...{ popover: 'auto' }} key={navigationKey}>
+				<button type="button" className="main-menu__close button button--ghost" {...{ popovertarget: MAIN_MENU_ID, popovertargetaction: 'hide' }}>
+					Close
+				</button>
+				{pathname === '/search' ? null : <HeaderSearch id="main-menu-search" className="main-menu__search" label="Site search in the menu" />}
+				<ul className="main-menu__list">
+					{headerItems.map((item) => (
+						<li key={item.id}>
+							<MenuEntry item={item} countryPicker={countryPicker} />
+						</li>
+					))}
+					{/* The bar's own buttons, hidden there on narrow screens, unless the menu's top level has them. */}
+					{HEADER_LINKS.filter((link) => !headerItems.some((item) => item.menuItemType !== 'PageLinkList' && item.link === link.to)).map((link) => (
+						<li key={link.to} className="main-menu__extra">
+							<Link to={link.to}>{link.label}</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
 		</header>
 	)
 }
 
-/** The header's search box; the mobile menu has its own (ids differ), since the bar's is hidden there. */
+/** The header's search box; the menu has its own for narrow screens (ids differ), since the bar's is hidden there. */
 function HeaderSearch({ id, className, label }: { id: string; className: string; label: string }) {
 	// Two search landmarks in one page: each is named (only one shows at a time).
 	return (
@@ -162,48 +175,8 @@ function MenuCountryPicker({ item, groups, id }: { item: MenuItem; groups: Count
 /** Our wording: the menu picker's label ("Choose a country" is the geography page's). */
 export const MENU_COUNTRY_PICKER_LABEL = 'Go to a country'
 
-/**
- * The key of a menu part's kept HTML (SameMarkup): the menu as the reader gets it (names,
- * links, access), the picker's lists, and which of the menu's links are current here. None
- * without a menu (the shell when the menu could not be had).
- */
-export function menuMarkupKey(part: string, menu: Menu | null, countryPicker: CountryPickerGroup[] | null, pathname: string): MarkupKey | null {
-	if (!menu) return null
-	return { part, values: [menu, countryPicker], detail: currentLinks(menu, pathname) }
-}
-
-/** Our bound: addresses whose current links are remembered per menu (three parts ask per page). */
-const MAX_REMEMBERED_PATHS = 1_000
-const currentLinksOf = new WeakMap<Menu, Map<string, string>>()
-
-/** The ids of the menu's links that are the current page at `pathname`. */
-function currentLinks(menu: Menu, pathname: string): string {
-	let byPath = currentLinksOf.get(menu)
-	if (!byPath) currentLinksOf.set(menu, (byPath = new Map()))
-	let ids = byPath.get(pathname)
-	if (ids === undefined) {
-		const items = menu.menuItems.flatMap((item) => [item, ...item.pageLinks])
-		ids = items
-			.filter((item) => item.link !== null && !item.isExternal && isCurrentPage(item.link, pathname))
-			.map((item) => item.id)
-			.join(',')
-		if (byPath.size >= MAX_REMEMBERED_PATHS) byPath.clear()
-		byPath.set(pathname, ids)
-	}
-	return ids
-}
-
-/** The bar's menu entries. */
-function MainMenuItems({ items, countryPicker, pathname }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; pathname: string }) {
-	return items.map((item) => (
-		<li key={item.id}>
-			<MenuEntry item={item} countryPicker={countryPicker} pathname={pathname} />
-		</li>
-	))
-}
-
 /** A menu entry: a page link, or a list of page links opened with <details> (no script needed). */
-function MenuEntry({ item, countryPicker, pathname }: { item: MenuItem; countryPicker: CountryPickerGroup[] | null; pathname: string }) {
+function MenuEntry({ item, countryPicker }: { item: MenuItem; countryPicker: CountryPickerGroup[] | null }) {
 	if (item.menuItemType === 'PageLinkList') {
 		return (
 			<details className="menu-list">
@@ -214,7 +187,7 @@ function MenuEntry({ item, countryPicker, pathname }: { item: MenuItem; countryP
 				<ul className="menu-list__panel">
 					{item.pageLinks.map((child) => (
 						<li key={child.id}>
-							<MenuLink item={child} pathname={pathname} />
+							<MenuLink item={child} />
 						</li>
 					))}
 					<MenuCountryPicker item={item} groups={countryPicker} id="menu-country-picker" />
@@ -222,14 +195,11 @@ function MenuEntry({ item, countryPicker, pathname }: { item: MenuItem; countryP
 			</details>
 		)
 	}
-	return <MenuLink item={item} pathname={pathname} />
+	return <MenuLink item={item} />
 }
 
-/**
- * A menu's link (an AnchorLink: menus repeat some 150 of them on every page). It is told the
- * page's path rather than reading the router, so the menus it is in can be kept (SameMarkup).
- */
-export function MenuLink({ item, pathname }: { item: MenuItem; pathname: string }) {
+/** A menu's link: the current page (or a page below it) is marked. */
+export function MenuLink({ item }: { item: MenuItem }) {
 	const label = item.submenuNameOverride ?? item.name
 	if (!item.link) return <span>{label}</span>
 	if (item.isExternal) {
@@ -240,12 +210,12 @@ export function MenuLink({ item, pathname }: { item: MenuItem; pathname: string 
 			</a>
 		)
 	}
-	const current = isCurrentPage(item.link, pathname)
 	return (
-		<AnchorLink to={item.link} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+		// The home page is not "below" every page.
+		<NavLink to={item.link} end={item.link === '/'}>
 			{label}
 			<StrategistTag item={item} />
-		</AnchorLink>
+		</NavLink>
 	)
 }
 
@@ -253,64 +223,4 @@ export function MenuLink({ item, pathname }: { item: MenuItem; pathname: string 
 function StrategistTag({ item }: { item: MenuItem }) {
 	if (item.hasAccess || !item.displayWithStrategistTag) return null
 	return <span className="tag tag--strategist">Strategist</span>
-}
-
-/**
- * Narrow screens: the whole menu behind one <details>; each list is a nested <details>
- * whose summary goes in and whose "Back" closes it again — all without scripts. The bar's
- * search box and its Events and Latest issue buttons are hidden below 768 px, so the menu
- * carries them (spec 000 §2 header: search box, Events button, Latest issue button).
- */
-function MobileMenu({ menu, items, countryPicker, pathname }: { menu: Menu | null; items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; pathname: string }) {
-	return (
-		<details className="mobile-menu">
-			<summary aria-label="Menu">
-				<span aria-hidden="true">☰</span> Menu
-			</summary>
-			{pathname === '/search' ? null : <HeaderSearch id="mobile-menu-search" className="mobile-menu__search" label="Site search in the menu" />}
-			<SameMarkup
-				as="ul"
-				className="mobile-menu__list"
-				markupKey={() => menuMarkupKey('mobile-menu', menu, countryPicker, pathname)}
-				part={<MobileMenuItems items={items} countryPicker={countryPicker} pathname={pathname} />}
-			/>
-		</details>
-	)
-}
-
-/** The narrow screens' menu entries, then the bar's own buttons (AnchorLinks, as the menu's: SameMarkup). */
-function MobileMenuItems({ items, countryPicker, pathname }: { items: MenuItem[]; countryPicker: CountryPickerGroup[] | null; pathname: string }) {
-	// A link only inside a closed list is not reachable at a glance, so only the top level counts.
-	const topLevelLinks = new Set(items.filter((item) => item.menuItemType !== 'PageLinkList').map((item) => item.link))
-	return (
-		<>
-			{items.map((item) =>
-				item.menuItemType === 'PageLinkList' ? (
-					<li key={item.id}>
-						<details className="mobile-menu__sub">
-							<summary>{item.name} ›</summary>
-							<ul>
-								{item.pageLinks.map((child) => (
-									<li key={child.id}>
-										<MenuLink item={child} pathname={pathname} />
-									</li>
-								))}
-								<MenuCountryPicker item={item} groups={countryPicker} id="mobile-menu-country-picker" />
-							</ul>
-						</details>
-					</li>
-				) : (
-					<li key={item.id}>
-						<MenuLink item={item} pathname={pathname} />
-					</li>
-				),
-			)}
-			{/* The bar's own buttons, at the top level as in the bar, unless the menu's top level has them. */}
-			{HEADER_LINKS.filter((link) => !topLevelLinks.has(link.to)).map((link) => (
-				<li key={link.to} className="mobile-menu__extra">
-					<AnchorLink to={link.to}>{link.label}</AnchorLink>
-				</li>
-			))}
-		</>
-	)
 }

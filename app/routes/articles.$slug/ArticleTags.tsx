@@ -1,6 +1,6 @@
+import { Link } from '@remix-run/react'
 import type { Article } from '../../../contract/articles.ts'
 import type { Link as EntityLink } from '../../../contract/common.ts'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 
 /** Tag groups of an article and the route prefix of each (spec 000 route table). */
 const TAG_GROUPS = [
@@ -24,9 +24,9 @@ export function ArticleTags({ article }: { article: Article }) {
 					<ul>
 						{group.items.map((item) => (
 							<li key={item.slug}>
-								<AnchorLink to={`${group.prefix}/${item.slug}`} className="tag">
+								<Link to={`${group.prefix}/${item.slug}`} className="tag">
 									{item.name}
-								</AnchorLink>
+								</Link>
 							</li>
 						))}
 					</ul>

@@ -1,5 +1,4 @@
 import { Link, useLocation } from '@remix-run/react'
-import { SameMarkup } from '~/components/layout/same-markup.tsx'
 import { formatDate } from '~/lib/format.ts'
 import { ArticleTags } from './ArticleTags.tsx'
 import { ACCESS_ANCHOR, ARTICLE_TEXT, LIST_VARIANT } from './constants.ts'
@@ -81,18 +80,9 @@ export function ArticleView({ page, unlock }: { page: ArticlePageData; unlock?: 
 				)}
 				<ArticleTags article={article} />
 			</article>
-			{/* The same for every reader of the article with the same lists: their HTML is kept (SameMarkup). */}
-			<SameMarkup
-				as="div"
-				className="article-related"
-				markupKey={() => ({
-					part: 'article-related',
-					values: [related, moreOfType, article.articleType],
-					// A failed list links to this very address; otherwise the address changes nothing.
-					detail: related?.failed || moreOfType.failed ? reloadHref : '',
-				})}
-				part={<ArticleLists related={related} moreOfType={moreOfType} articleType={article.articleType} reloadHref={reloadHref} />}
-			/>
+			<div className="article-related">
+				<ArticleLists related={related} moreOfType={moreOfType} articleType={article.articleType} reloadHref={reloadHref} />
+			</div>
 		</div>
 	)
 }

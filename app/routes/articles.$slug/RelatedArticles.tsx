@@ -6,8 +6,7 @@ import { SeeMoreLink } from '~/components/cards/parts.tsx'
 
 /**
  * A list of articles beside the one being read; 'No related content found' when empty, and a
- * link to load the page again (`reloadHref`) when it failed. It reads no context, so the
- * article page can keep its lists' HTML (SameMarkup).
+ * link to load the page again (`reloadHref`) when it failed.
  */
 export function RelatedArticles({ id, title, list, variant, seeMore, reloadHref }: { id: string; title: string; list: RelatedList; variant: TeaserVariant; seeMore?: string; reloadHref: string }) {
 	return (

@@ -8,7 +8,6 @@ import { ApiError, createApiClient, type ApiClient } from '~/lib/api.server.ts'
 import { ARTICLE_LIST_LIMIT, MESSAGES, TRANSPORT_ERRORS } from '../../../contract/constants.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
-import { asText } from '~/lib/sent-as-text.ts'
 import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL, pageCacheHeaders } from '~/lib/http.server.ts'
 import { gateReaderOf, NO_ACCESS_SLUG } from '~/lib/no-access.ts'
@@ -25,11 +24,7 @@ import { parseUrlParams } from '../../../contract/query.ts'
 import { log } from '../../lib/log.ts'
 import { previewHeaders } from '~/lib/preview.server.ts'
 
-/**
- * The page's data: the article, the reader's access to it and the lists beside it. It goes to
- * the browser as one JSON text (lib/sent-as-text.ts): encoding its some 1,000 values with
- * turbo-stream cost more than the rest of the page's data together.
- */
+/** The page's data: the article, the reader's access to it and the lists beside it. */
 export type ArticlePageData = {
 	origin: string
 	article: Article
@@ -74,7 +69,7 @@ export async function loadArticlePage({ request, context, params }: LoaderFuncti
 	const response = await api.get('articles.bySlug', { params: { slug } }).catch((error: unknown) => routeError(error, request))
 	const page = await buildPage(api, { request, context }, response.item!, { isDraft: false, related })
 	// What a reader sees depends on their access, so articles are private once signed in.
-	return data({ page: asText(page) }, { headers: pageCacheHeaders(request) })
+	return data({ page }, { headers: pageCacheHeaders(request) })
 }
 
 /** A draft preview's URL: its secret, trimmed ('' when missing). */
@@ -94,7 +89,7 @@ export async function loadDraftPage({ request, context, params }: LoaderFunction
 	const api = createApiClient({ request, context })
 	const response = await api.get('articles.draft', { params: { slug }, headers: previewHeaders(context, secret) }).catch((error: unknown) => routeError(error, request))
 	const page = await buildPage(api, { request, context }, response.item!, { isDraft: true, related: null })
-	return data({ page: asText(page) }, { headers: DRAFT_HEADERS })
+	return data({ page }, { headers: DRAFT_HEADERS })
 }
 
 export type UnlockResult = { ok: boolean; message: string }

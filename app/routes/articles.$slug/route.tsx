@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { fromText } from '~/lib/sent-as-text.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import articleStyles from './article.css?url'
 import { ArticleView } from './ArticleView.tsx'
@@ -24,7 +23,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) return errorMeta(error)
-	const { article, origin } = fromText(data.page)
+	const { article, origin } = data.page
 	const canonical = absoluteUrl(origin, `/articles/${article.slug}`)
 	return [
 		...seoMeta({
@@ -42,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export default function ArticlePage() {
-	const page = fromText(useLoaderData<typeof loader>().page)
+	const page = useLoaderData<typeof loader>().page
 	const actionData = useActionData<typeof action>()
 	return <ArticleView page={page} unlock={actionData?.unlock} />
 }

@@ -1,7 +1,6 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import tableStyles from '~/components/tables/tables.css?url'
 import { tableHref, TableView, type TableColumn } from '~/components/tables/TableView.tsx'
 import { SavedSearches } from '~/components/tables/SavedSearches.tsx'
@@ -95,7 +94,7 @@ const COLUMNS: TableColumn<ProjectHit>[] = [
 		key: 'name',
 		label: TRACKER_COLUMNS.name,
 		sortable: true,
-		cell: (hit) => <AnchorLink to={`/projects/${hit.slug}`}>{hit.name}</AnchorLink>,
+		cell: (hit) => <Link to={`/projects/${hit.slug}`}>{hit.name}</Link>,
 	},
 	{
 		key: 'country',

@@ -12,9 +12,9 @@ import { formatCount, formatDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { clampPage } from '../../../contract/paging.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import { ALL_VALUES_PARAM, canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, defaultSearchQuery, facetValuesShown, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, parseSearchParams, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
+import { ALL_VALUES_PARAM, canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, defaultSearchQuery, facetValuesShown, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
+import { parseSearchParams } from '../../../contract/search-params-schema.ts'
 import searchStyles from './search.css?url'
-import { AnchorLink } from '~/components/layout/anchor-navigation.tsx'
 import { log } from '../../lib/log.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStyles }]
@@ -209,15 +209,15 @@ function SearchHits({ hits }: { hits: SearchResult['searchHits'] }) {
 					<p className="teaser__meta">
 						<span className="teaser__type">{hitLabel(hit)}</span>
 						{hit.blogType && hit.blogUrl ? (
-							<AnchorLink to={hit.blogUrl} className="search-hit__blog">
+							<Link to={hit.blogUrl} className="search-hit__blog">
 								{hit.blogType}
-							</AnchorLink>
+							</Link>
 						) : null}
 						{hit.hasAccess ? null : <span className="tag tag--locked">Members</span>}
 						{hit.projectIsArchived ? <span className="tag">Archived</span> : null}
 					</p>
 					<h2 className="teaser__headline">
-						<AnchorLink to={hit.fullUrl}>{hit.name}</AnchorLink>
+						<Link to={hit.fullUrl}>{hit.name}</Link>
 					</h2>
 					{hit.description ? <p className="teaser__standfirst">{hit.description}</p> : null}
 					{hit.publicationDate ? <p className="teaser__byline">{formatDate(hit.publicationDate)}</p> : null}
