@@ -1,6 +1,7 @@
 /** The backend's configuration (backend/env.ts): defaults, and a clear message for a bad variable. */
 import { describe, expect, test } from 'vitest'
 import { backendEnv } from '../../backend/env.ts'
+import { demoData, describeMode, missingProductionSettings, purchases, siteMode } from '../../backend/mode.ts'
 
 describe('backend configuration, validated at start', () => {
 	test('nothing set: the embedded defaults', () => {
@@ -24,11 +25,39 @@ describe('backend configuration, validated at start', () => {
 		[{ TRUST_DEBUG_IP: 'yes' }, /TRUST_DEBUG_IP/],
 		[{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 16 characters/],
 		[{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+		[{ SITE_MODE: 'staging' }, /SITE_MODE/],
+		[{ DEMO_DATA: 'yes' }, /DEMO_DATA/],
+		[{ PAYMENT_SANDBOX: 'true' }, /PAYMENT_SANDBOX/],
+		[{ PAYMENT_SANDBOX: '1', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, /PAYMENT_SANDBOX=1 and STRIPE_SECRET_KEY are exclusive/],
 	])('%j is refused, named', (env, message) => {
 		expect(() => backendEnv(env)).toThrow(message)
 	})
 
 	test('good values are read as their types', () => {
 		expect(backendEnv({ PORT: '8080', DATABASE_URL: 'postgresql://u:p@db/water', TRUST_DEBUG_IP: '1' })).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://u:p@db/water', TRUST_DEBUG_IP: '1' })
+	})
+})
+
+describe('the mode (backend/mode.ts)', () => {
+	const external = { DATABASE_URL: 'postgresql://u:p@db/water' }
+	test('the demo on the embedded database, production on DATABASE_URL; SITE_MODE names it outright', () => {
+		expect(siteMode(backendEnv({}))).toBe('demo')
+		expect(siteMode(backendEnv(external))).toBe('production')
+		expect(siteMode(backendEnv({ ...external, SITE_MODE: 'demo' }))).toBe('demo')
+		expect(siteMode(backendEnv({ SITE_MODE: 'production' }))).toBe('production')
+	})
+
+	test('production takes the demo data and the sandbox only when asked', () => {
+		expect([demoData(backendEnv({})), purchases(backendEnv({}))]).toEqual([true, 'sandbox'])
+		expect([demoData(backendEnv(external)), purchases(backendEnv(external))]).toEqual([false, 'off'])
+		expect([demoData(backendEnv({ ...external, DEMO_DATA: '1' })), purchases(backendEnv({ ...external, PAYMENT_SANDBOX: '1' }))]).toEqual([true, 'sandbox'])
+		expect(purchases(backendEnv({ ...external, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }))).toBe('stripe')
+		expect(describeMode(backendEnv(external))).toBe('[server] production mode: external database, no demo data, purchases off (no Stripe keys; PAYMENT_SANDBOX unset)')
+	})
+
+	test('production names every missing secret; an external identity provider needs no signing keys; the demo needs none', () => {
+		expect(missingProductionSettings(backendEnv({})).length).toBe(0)
+		expect(missingProductionSettings(backendEnv(external)).map((line) => line.split(' ')[0])).toEqual(['SESSION_SECRET', 'PUBLIC_URL', 'OIDC_CLIENT_SECRET', 'SIGNING_JWKS'])
+		expect(missingProductionSettings(backendEnv({ ...external, OIDC_ISSUER: 'https://id.example.com/' })).map((line) => line.split(' ')[0])).toEqual(['SESSION_SECRET', 'PUBLIC_URL', 'OIDC_CLIENT_SECRET'])
 	})
 })
