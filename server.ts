@@ -39,7 +39,7 @@ import { createLifeCycle } from './backend/life-cycle.ts'
 import { demoData, describeMode, generatesSecrets, missingProductionSettings } from './backend/mode.ts'
 import { logger } from './backend/logger.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
-import { refreshDemoAccounts } from './backend/seed/index.ts'
+import { refreshDemoAccounts, writeReferenceData } from './backend/seed/index.ts'
 
 const startedAt = Date.now()
 // The site's own log lines (app/lib/log.ts) go through the process's logger too.
@@ -135,6 +135,8 @@ const database =
 				process.exit(1)
 			})
 lifeCycle.onStop(() => database.close())
+// Roles and no-access messages are the code's, in every mode: a migrated empty database can sell memberships.
+if (role !== 'worker') await writeReferenceData(database.db)
 // Demo accounts keep their stated membership state (e.g. "5 days left") on an old database;
 // production has none (unless DEMO_DATA asked for them).
 if (role !== 'worker' && demoData(env)) await refreshDemoAccounts(database.db)

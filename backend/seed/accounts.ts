@@ -141,6 +141,21 @@ async function syncRolePermissions(db: Db) {
 }
 
 /**
+ * The reference data the site needs in every mode, defined in code rather than content: the
+ * roles with their permissions (no membership, trial or purchase can be granted without its
+ * role) and the spec's no-access messages. Written at every start, in production too: rows
+ * missing are added, and the roles' permissions become what the code says. Idempotent.
+ */
+export async function writeReferenceData(db: Db): Promise<void> {
+	await db.insert(roles).values(roleTableRows()).onConflictDoNothing()
+	await syncRolePermissions(db)
+	await db
+		.insert(noAccessMessages)
+		.values(Object.entries(NO_ACCESS_MESSAGES).map(([slug, message], i) => ({ id: i + 1, slug, message })))
+		.onConflictDoNothing()
+}
+
+/**
  * Re-anchors the demo accounts' dated roles on the day of `now` (the server calls this at
  * start, so "trial with 5 days left" stays true on an old database). Idempotent.
  */

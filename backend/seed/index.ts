@@ -27,7 +27,9 @@
  *   their dated roles (and the demo organisation's) relative to the day it is called.
  */
 import type { Db } from '../db/client.ts'
-import { refreshDemoAccounts as refreshDemo, seedDemoAccounts, seedRoles } from './accounts.ts'
+import { refreshDemoAccounts as refreshDemo, seedDemoAccounts, seedRoles, writeReferenceData } from './accounts.ts'
+
+export { writeReferenceData }
 import { seedArticles } from './articles.ts'
 import { seedAuthors } from './authors.ts'
 import { seedCompanies } from './companies.ts'

@@ -147,6 +147,8 @@ describe('production on an empty external database', () => {
 			expect(server.log()).toContain('[server] production mode: external database, no demo data, purchases off')
 			// No demo account exists, and none signs in.
 			expect(await query('select email from users')).toEqual([])
+			// The roles a membership is granted with are there all the same: they are the code's, not the demo's.
+			expect(await query("select name from roles where name = 'Executive'")).toHaveLength(1)
 			const demo = new Browser(origin)
 			const signInPage = await demo.follow('/login?returnUrl=%2F')
 			const refused = await demo.follow(formAction(signInPage.text, '/login'), { form: { email: DEMO_ACCOUNTS.find((a) => a.key === 'executive')!.email, password: DEMO_PASSWORD } })
