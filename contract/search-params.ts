@@ -7,10 +7,10 @@ import { z } from 'zod'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
 import { sitePageSizeParam } from './paging.ts'
 import { DATE_ORDER_WARNING, EARLIEST_DATE, FIRST_VALID_DATE, isCalendarDate, lastValidDate, pageNumParam, parseUrlParams } from './query.ts'
+import type { SearchHit } from './search.ts'
 
 // The date range is the contract's one rule (query.ts); the search page's form reads it from here too.
 export { EARLIEST_DATE, FIRST_VALID_DATE, lastValidDate }
-import type { SearchHit } from './search.ts'
 
 
 /** Spec 000 §2: the filters the search page offers, by their API names. */

@@ -15,8 +15,6 @@ import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
 import { getReader } from './reader.server.ts'
 
-type ApiQuery = Record<string, string | string[]>
-
 /** A signed-in person's saved searches of one table; null for anyone without them (visitors, network-address sign-ins). */
 export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): Promise<SavedSearch[] | null> {
 	try {

@@ -19,7 +19,6 @@
  * outcome is shared by refresh token for SHARED_OUTCOME_MS.
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import type { RefreshedToken } from '../../contract/identity.ts'
 import { ApiError, callApi } from './api.server.ts'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { parseUrlParams } from '../../contract/query.ts'

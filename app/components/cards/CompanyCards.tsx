@@ -58,8 +58,8 @@ export function CompanyInfoCard({ config }: CardProps<CompanyConfig>) {
 	const company = config.company
 	if (!company) return null
 	const activities: [string, ReactNode[]][] = [
-		['Expertise', company.expertises.map((expertise) => (expertise.pageSlug ? <AnchorLink to={`/pages/${expertise.pageSlug}`}>{expertise.name}</AnchorLink> : expertise.name))],
-		['Sectors', company.industries.map((industry) => <AnchorLink to={`/industries/${industry.slug}`}>{industry.name}</AnchorLink>)],
+		['Expertise', company.expertises.map((expertise) => (expertise.pageSlug ? <AnchorLink key={expertise.pageSlug} to={`/pages/${expertise.pageSlug}`}>{expertise.name}</AnchorLink> : expertise.name))],
+		['Sectors', company.industries.map((industry) => <AnchorLink key={industry.slug} to={`/industries/${industry.slug}`}>{industry.name}</AnchorLink>)],
 		['Chemicals', company.chemicals],
 		['Project types', company.engineeringProjectTypes],
 		['Services', company.services],

@@ -18,8 +18,12 @@ const KEEP_SCROLL_ATTRIBUTE = 'data-keep-scroll'
 const SUBMIT_ON_CHANGE_ATTRIBUTE = 'data-submit-on-change'
 
 /** A link to a page of the site: a plain anchor that navigates like `<Link>` once hydrated. */
-export function AnchorLink({ to, preventScrollReset = false, ...anchor }: { to: string; preventScrollReset?: boolean } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
-	return <a href={to} {...{ [LINK_ATTRIBUTE]: '' }} {...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: '' } : {})} {...anchor} />
+export function AnchorLink({ to, preventScrollReset = false, children, ...anchor }: { to: string; preventScrollReset?: boolean } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+	return (
+		<a href={to} {...{ [LINK_ATTRIBUTE]: '' }} {...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: '' } : {})} {...anchor}>
+			{children}
+		</a>
+	)
 }
 
 /**
