@@ -21,7 +21,7 @@ export type SearchFilter = (typeof SEARCH_FILTERS)[number]
  * A long facet (Countries: some 200 values) lists the values with the most matches, and the
  * rest when the reader asks (`allValues=<facet>` in the address, a link, so without scripts
  * too). Its 600 elements were half the search page: parsed, laid out and hydrated on every
- * visit (Lighthouse's blocking time on a low-end phone, issue 16). The spec's facets with a
+ * visit (Lighthouse's blocking time on a low-end phone). The spec's facets with a
  * full list (24 article types) stay whole.
  */
 export const LONG_FACET_VALUES = 30

@@ -10,7 +10,7 @@ export const HTML_WAIT_MS = 20
  * for a signed-in article), and every piece that reaches the response is a compression step,
  * a compression flush (Remix flushes after each) and a socket write: about a fifth of the
  * server's time under load once went to `writev`, and each compression step and flush costs
- * some 45 µs of CPU, on the same two cores (issue 15). So the pieces are gathered until the
+ * some 45 µs of CPU, on the same two cores. So the pieces are gathered until the
  * page is complete, until HTML_CHUNK_BYTES have gathered, or for at most HTML_WAIT_MS after
  * the first of them: a page whose data is all loaded (nearly every page) leaves in one piece,
  * and one that streams a slow part still sends its shell at once, as far as a reader can tell.

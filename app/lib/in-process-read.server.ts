@@ -3,7 +3,7 @@
  * method, address and headers. Hono routes on `method` and `url`, and the API reads headers and
  * nothing else of a read (decision 0023: it never reads the signal). undici's Request made an
  * AbortSignal, a body state and a checked header list for each of a page's half-dozen calls,
- * about a fifth of a call's cost (issue 15). Calls with a body, and every call over HTTP, are
+ * about a fifth of a call's cost. Calls with a body, and every call over HTTP, are
  * real Requests.
  */
 

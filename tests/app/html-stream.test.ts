@@ -1,5 +1,5 @@
 /**
- * Issue 15: "HTML written in few large chunks". React writes a page in 2 kB pieces; a page
+ * "HTML written in few large chunks". React writes a page in 2 kB pieces; a page
  * whose data is loaded leaves in one piece (lib/html-body.server.ts), one compression step and
  * one socket write, and a streamed page's shell still leaves without waiting for the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the site's in-process calls get the API's envelope as the object the handler built
+ * The site's in-process calls get the API's envelope as the object the handler built
  * (backend/api/in-process.ts), not as JSON text to parse again. What a loader sees must not
  * change: the same envelope the JSON would have carried, refusals included, frozen outside
  * production so a loader cannot change the API's kept copies.

@@ -1,5 +1,5 @@
 /**
- * patches/@remix-run+router+*.patch makes the server's route matching reuse its work (issue 15):
+ * patches/@remix-run+router+*.patch makes the server's route matching reuse its work:
  * branches cached per tree shape, patterns compiled once, one whole-path test per branch.
  * It must never change which routes match. Each case is matched by the patched router (what
  * the server loads) and by the original, rebuilt here by taking the patch back out of a copy,

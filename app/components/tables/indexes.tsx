@@ -5,7 +5,7 @@
  * and a loader from its data.server.ts (its API call and who must hold what, for
  * `loadIndexRoute` in app/lib/index-table.server.ts).
  * Each definition lives in its own route module, so an index page's scripts carry only its
- * own columns and texts (issue 15: client JavaScript ≤ 100 kB gzip).
+ * own columns and texts (client JavaScript ≤ 100 kB gzip).
  */
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
