@@ -128,7 +128,10 @@ function trackConnections(server: Server) {
 		if (closingSince !== undefined && !res.headersSent) res.setHeader('Connection', 'close')
 		res.once('close', () => {
 			responses.delete(res)
-			if (connection) (connection.active--, (connection.served = true))
+			if (connection) {
+				connection.active--
+				connection.served = true
+			}
 		})
 	})
 

@@ -3,7 +3,6 @@
  * with a document, decided the same way by the page and the download endpoint.
  */
 import { z } from 'zod'
-import { publicFileName } from './document-messages.ts'
 
 // What the browser needs without zod lives apart (document-messages.ts).
 export * from './document-messages.ts'

@@ -2,7 +2,7 @@
  * The interest details form's schema (spec 002; conform + zod on the site, the same schema in
  * the API). Its own module, beside contract/commerce.ts, because the browser builds a module
  * into one chunk: in commerce.ts it brought zod (25 kB gzip) to every page whose no-access
- * panel links to Join (issue 15), though only the form's own pages validate with it.
+ * panel links to Join, though only the form's own pages validate with it.
  */
 import { z } from 'zod'
 import { HOW_DID_YOU_FIND_US, INTEREST_KEYS, OTHER_OPTION, PREFERENCES_MESSAGES, SPECIFY_OTHER_MAX, type InterestKey } from './commerce.ts'

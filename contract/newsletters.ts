@@ -5,9 +5,8 @@
  * sizes, the theme colours and the spec's messages and constants.
  */
 import { z } from 'zod'
-import { LinkSchema } from './common.ts'
+import { AnalyticsPageInfoSchema, LinkSchema } from './common.ts'
 import { envelope } from './envelope.ts'
-import { AnalyticsPageInfoSchema } from './common.ts'
 import { booleanParam } from './query.ts'
 import { CLIENT_ADDRESS_HEADER } from './identity.ts'
 import { IMAGE_SIZES, type ImageSize, ARTICLE_DISPLAY_TYPES, ARTICLE_VARIANTS, PRESENTATION_VERSIONS } from './newsletter-rules.ts'

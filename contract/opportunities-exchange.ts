@@ -6,7 +6,7 @@
  * contract/opportunities.ts (the endpoints' schemas and the add form's schema, which
  * re-exports all of this), because the browser builds a module into one chunk: in
  * opportunities.ts the add form's schema brought zod (25 kB gzip) to the exchange and every
- * opportunity page (issue 15), though only /opportunities/add validates with it.
+ * opportunity page, though only /opportunities/add validates with it.
  */
 import type { TableConfig } from './tables.ts'
 import { PROJECT_TYPES } from './tracker.ts'

@@ -1,5 +1,5 @@
 /**
- * Saved searches (spec 001 §2-§5, issue 12): kept on the server per user (they follow the
+ * Saved searches (spec 001 §2-§5): kept on the server per user (they follow the
  * member across devices), for the indexes, the tracker and the forecast explorer. Schemas,
  * messages, default names and endpoints.
  */

@@ -5,10 +5,10 @@
  */
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.ts'
 import { DATE_ORDER_WARNING, EARLIEST_DATE, FIRST_VALID_DATE, isCalendarDate, lastValidDate } from './query-values.ts'
+import type { SearchHit } from './search.ts'
 
 // The date range is the contract's one rule (query-values.ts); the search page's form reads it from here too.
 export { EARLIEST_DATE, FIRST_VALID_DATE, lastValidDate }
-import type { SearchHit } from './search.ts'
 
 /** Spec 000 §2: the filters the search page offers, by their API names. */
 export const SEARCH_FILTERS = ['Page type', 'Article type', 'Countries', 'Has sponsor'] as const
@@ -18,7 +18,7 @@ export type SearchFilter = (typeof SEARCH_FILTERS)[number]
  * A long facet (Countries: some 200 values) lists the values with the most matches, and the
  * rest when the reader asks (`allValues=<facet>` in the address, a link, so without scripts
  * too). Its 600 elements were half the search page: parsed, laid out and hydrated on every
- * visit (Lighthouse's blocking time on a low-end phone, issue 16). The spec's facets with a
+ * visit (Lighthouse's blocking time on a low-end phone). The spec's facets with a
  * full list (24 article types) stay whole.
  */
 export const LONG_FACET_VALUES = 30

@@ -1,5 +1,5 @@
 /**
- * Searchable tables (issue 12): ONE engine for the Project Tracker (spec 002 §2-§9) and the
+ * Searchable tables: ONE engine for the Project Tracker (spec 002 §2-§9) and the
  * indexes (spec 001 §2-§9). A table is a configuration (`TableConfig`): its facet filters,
  * min/max ranges, 'Updated from/to' dates, flags and sortable columns. From it come the
  * query schema both sides parse the same URL parameters with (`tableQuerySchema`), the

@@ -1,5 +1,5 @@
 /**
- * The page audit (issue 16): every page family, as a visitor and as a signed-in member (the
+ * The page audit: every page family, as a visitor and as a signed-in member (the
  * Strategist demo account, who also opens /data), with scripts on, at 375 px and 1280 px.
  * One page load per family and viewport, shared by every check: axe-core (WCAG 2.1 AA and
  * best practices, colour contrast included) with no violations; html-validate's standard

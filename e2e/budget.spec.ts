@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 
-/** Issue 15: "Client JavaScript stays ≤ 100 KB gzip on pages without charts" (kB of 1024 bytes, as `npm run bench` prints them). */
+/** The budget: "Client JavaScript stays ≤ 100 KB gzip on pages without charts" (kB of 1024 bytes, as `npm run bench` prints them). */
 const CLIENT_JS_BUDGET_BYTES = 100 * 1024
 
 async function firstSlug(request: APIRequestContext, list: string) {

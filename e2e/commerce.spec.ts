@@ -1,5 +1,5 @@
 /**
- * Membership and commerce (issue 13), with and without scripts: a new free account starts
+ * Membership and commerce, with and without scripts: a new free account starts
  * a trial and fills in the preferences; another buys Executive through the embedded
  * payment sandbox and reads a members-only article.
  */

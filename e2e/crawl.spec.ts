@@ -1,5 +1,5 @@
 /**
- * Issue 4's "Done means": every route it owns answers a complete server-rendered page for
+ * Every route of the site answers a complete server-rendered page for
  * the visitor and for each demo account of the README, and crawlers get valid sitemaps.
  * Pure HTTP (the rendered HTML is what a reader without scripts gets), so it runs in the
  * chromium project, signing in once per account; one check in the no-js project renders a
@@ -58,7 +58,7 @@ async function firstSlug(request: APIRequestContext, kind: string, filter = '') 
 	return items[0].slug
 }
 
-/** The representative URLs of every route issue 4 owns, with seeded slugs. */
+/** The representative URLs of every route, with seeded slugs. */
 async function routesToCrawl(request: APIRequestContext) {
 	const { items: articles } = (await (await request.get('/api/articles?pageSize=100')).json()) as { items: ArticleSummary[] }
 	const free = articles.find((article) => article.hasAccess)!
@@ -156,7 +156,7 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
 	return page
 }
 
-test.describe('every route of issue 4, for every demo account', () => {
+test.describe('every route, for every demo account', () => {
 	// One worker walks the accounts in turn: the paywalled text is read once, by a member.
 	test.describe.configure({ mode: 'default' })
 	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'pure HTTP: once is enough (the no-js check is below)')

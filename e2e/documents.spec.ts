@@ -1,5 +1,5 @@
 /**
- * Documents (issue 13): a visitor meets the paywall; a signed-in reader confirms and downloads
+ * Documents: a visitor meets the paywall; a signed-in reader confirms and downloads
  * a whitepaper, a real PDF; a draft downloads only with its preview secret.
  */
 import fs from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * Issue 9, finding 7: bad input is the sender's mistake, never a server error. First the
+ * Bad input is the sender's mistake, never a server error. First the
  * issue's own cases with the status each must get; then a bounded fuzz of every route of the
  * site (app/routes), of the content API (backend/api) and of the embedded identity provider
  * (its sign-in pages and its discovery document's endpoints), with real slugs from the seeded

@@ -1,5 +1,5 @@
 /**
- * Issue 9: no paywall leak. Over a sample of gated articles, Project Tracker records,
+ * No paywall leak. Over a sample of gated articles, Project Tracker records,
  * Strategist-only records and companies' Strategist section (financial indicators), a
  * visitor and a free account ask for each the way the site can be
  * asked: the HTML page, its single-fetch `.data`, the content API (with the reader's own

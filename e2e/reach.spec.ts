@@ -1,5 +1,5 @@
 /**
- * What a new reader trips over on a phone (issue 16), with and without scripts: at 375 px
+ * What a new reader trips over on a phone, with and without scripts: at 375 px
  * the search box and the Events and Latest issue links are in the menu, signed-in readers
  * keep their profile menu, and the profile's toggles are readable (WCAG AA contrast).
  */

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue 12, spec 001 §2, §5), kept on the server, with and without scripts:
+ * Saved searches (spec 001 §2, §5), kept on the server, with and without scripts:
  * save the current companies search, see it under "Most recent", a duplicate name refused,
  * rename, delete; saving without a consent decision is refused with the spec's message.
  */

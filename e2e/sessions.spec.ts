@@ -1,5 +1,5 @@
 /**
- * Issue 9, findings 4, 5 and 9, where a browser matters: another site cannot sign a reader
+ * Sessions where a browser matters: another site cannot sign a reader
  * out, a copy of the session cookie dies with the sign-in, and a return address never
  * takes the browser off the site.
  */

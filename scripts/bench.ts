@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the referee of issue 15. It builds, starts the production server on its own
+ * `npm run bench`: the referee of the speed budgets. It builds, starts the production server on its own
  * seeded database, and measures every page family with autocannon, as a visitor and as the
  * demo Strategist (signed in through the real OIDC flow), at 10 and 50 connections, next to a
  * static copy of that page's own HTML served by the same server in the same run (the ratio is

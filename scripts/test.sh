@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything a fresh clone needs, then typecheck, vitest and Playwright.
+# `npm test`: everything a fresh clone needs, then typecheck, lint, vitest and Playwright.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +24,8 @@ mkdir -p test-results
 rm -rf test-results/lighthouse test-results/screenshots
 echo "==> typecheck"
 npx tsc
+echo "==> lint"
+npx eslint .
 # Before vitest: tests/server/life-cycle.test.ts runs the production build as a child process.
 echo "==> build (production)"
 npm run build --silent

@@ -1,5 +1,5 @@
 /**
- * Server helpers of the membership and commerce pages (issue 13). Signed-in pages use the
+ * Server helpers of the membership and commerce pages. Signed-in pages use the
  * site's guards (guards.server.ts: requireReader).
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'

@@ -8,7 +8,7 @@ import { NO_ACCESS_SLUG } from './no-access.ts'
  * kindPath).
  *
  * Only the server and the list pages read this table: an entity page's scripts link to other
- * pages by key alone, without the texts of every kind (issue 15: client JavaScript ≤ 100 kB gzip).
+ * pages by key alone, without the texts of every kind (client JavaScript ≤ 100 kB gzip).
  */
 export type EntityPageKind = {
 	/** The content API's entity kind: GET /{api}, its details typed by contract/entities.ts ENTITY_DETAILS. */

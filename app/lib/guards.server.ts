@@ -1,5 +1,5 @@
 /**
- * Guards for loaders and actions (issue 10, in the Epic Stack's shape): each throws the
+ * Guards for loaders and actions (in the Epic Stack's shape): each throws the
  * response a reader who may not go on gets, so a route states its rule in one line.
  * Display only, as capabilities are: the API checks the token on every call it answers.
  */

@@ -7,15 +7,14 @@ import { indexTableFor } from '../../contract/indexes.ts'
 import { FIRST_VALID_DATE, lastValidDate, parseUrlParams, urlParams } from '../../contract/query.ts'
 import { parseTableParams, repeatedParams, TableNoticeParamsSchema, tableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
 import type { IndexDefinition, IndexLoaderData } from '~/components/tables/indexes.tsx'
-import { tableHref } from '~/components/tables/TableView.tsx'
+import { tableHref, type TableResult } from '~/components/tables/TableView.tsx'
+import type { Capabilities } from './capabilities.ts'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import type { SavedSearch, SavedSearchKind } from '../../contract/saved-searches.ts'
 import { publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
 import { getReader } from './reader.server.ts'
-
-type ApiQuery = Record<string, string | string[]>
 
 /** A signed-in person's saved searches of one table; null for anyone without them (visitors, network-address sign-ins). */
 export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): Promise<SavedSearch[] | null> {
@@ -58,14 +57,22 @@ export function tablePageState({
 	}
 }
 
+/** What an index's loader adds to its definition: the API call, and who may use the index. */
+export type IndexSource<H> = {
+	search: (api: ApiClient, query: Record<string, string | string[]>) => Promise<{ item?: TableResult<H> & { pageNum: number } }>
+	/** Spec 001 §2 "else redirect to /": what a signed-in reader must hold (docs/decisions/0018-index-access.md). */
+	signedInNeeds?: keyof Pick<Capabilities, 'canUseCompaniesIndex' | 'canUseMergersIndex'>
+}
+
 /**
- * An index page's loader (`IndexDefinition`, app/components/tables/indexes.tsx): the reader
- * and the API's answer at once, the spec 001 §2 redirect home for signed-in readers without
- * the index, the range filters hidden from readers who may not view company financial data,
- * a page beyond the last canonicalised.
+ * An index page's loader (`IndexDefinition`, app/components/tables/indexes.tsx; its route's
+ * data.server.ts gives the `IndexSource`): the reader and the API's answer at once, the
+ * spec 001 §2 redirect home for signed-in readers without the index, the range filters
+ * hidden from readers who may not view company financial data, a page beyond the last
+ * canonicalised.
  */
-export async function loadIndexRoute<H>({ request, context }: { request: Request; context: AppLoadContext }, index: IndexDefinition<H>) {
-	const { path, downloadPath, table: config, search, kind, signedInNeeds } = index
+export async function loadIndexRoute<H>({ request, context }: { request: Request; context: AppLoadContext }, index: IndexDefinition<H>, { search, signedInNeeds }: IndexSource<H>) {
+	const { path, downloadPath, table: config, kind } = index
 	const url = new URL(request.url)
 	const now = new Date()
 	const api = createApiClient({ request, context })

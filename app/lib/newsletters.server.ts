@@ -3,14 +3,14 @@
  * published issue, a draft with its secret, and what the reader may do with it. The API
  * decides access; this module only reads the reader's flags for the buttons.
  */
-import type { AppLoadContext } from '@remix-run/node'
+import { data, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import type { NewsletterResponse } from '../../contract/newsletters.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 import { createApiClient } from './api.server.ts'
 import { capabilitiesFor } from './capabilities.ts'
 import { routeError } from './errors.server.ts'
-import { CACHE_CONTROL } from './http.server.ts'
+import { CACHE_CONTROL, pageCacheHeaders, reuseLoaderHeaders } from './http.server.ts'
 import { publicOrigin } from './env.server.ts'
 import { accessGate, gateReaderOf } from './no-access.ts'
 import { noAccessMessage } from './no-access.server.ts'
@@ -83,3 +83,20 @@ export function downloadError(error: unknown): Response {
 	}
 	throw error
 }
+
+/** The issue routes' loader and headers (published, archive and draft; page and full view): each route file names its mode. */
+export function issueLoader(mode: IssueMode, full: boolean) {
+	return async ({ request, context, params }: LoaderFunctionArgs) => {
+		const issue = await loadIssue({ request, context, slug: params.slug ?? '', mode, full })
+		// Issues greet signed-in readers by name: private for them, public for visitors.
+		const headers = mode === 'draft' ? DRAFT_HEADERS : pageCacheHeaders(request)
+		return data({ ...issue, mode, full }, { headers })
+	}
+}
+
+export type IssueLoader = ReturnType<typeof issueLoader>
+
+export function issueHeaders(mode: IssueMode): HeadersFunction {
+	return mode === 'draft' ? () => DRAFT_HEADERS : reuseLoaderHeaders
+}
+

@@ -5,7 +5,7 @@
  */
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { CREATE_MESSAGES, OPPORTUNITY_ENTITY, PREVIEW_TOKEN_HEADER } from '../../contract/opportunities.ts'
+import { CREATE_MESSAGES, OPPORTUNITY_ENTITY } from '../../contract/opportunities.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 import { createApiClient } from './api.server.ts'
 import { publicOrigin } from './env.server.ts'

@@ -20,15 +20,13 @@
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { LRUCache } from 'lru-cache'
-import type { RefreshedToken } from '../../contract/identity.ts'
-import { ApiError, callApi } from './api.server.ts'
+import { ApiError, callApi } from './api-call.server.ts'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 import { MAX_REFRESH_ATTEMPTS, REFRESH_COUNT_PARAM, RefreshCountParamsSchema } from '../../contract/sign-in.ts'
 import { queueSetCookie } from './response-cookies.server.ts'
 import { clearNetworkSignIn, clearSignIn, forgetEverySignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
-import { readDatedRoles } from './user.server.ts'
-import { tokenClaims } from './token-claims.server.ts'
+import { readDatedRoles, tokenClaims } from './token-claims.server.ts'
 import { log } from './log.ts'
 
 /** Spec 000 §4/§9: "at most 3 attempts, counted in the refreshCount query parameter". */

@@ -1,5 +1,5 @@
 /**
- * Sealing the session cookie (issue 9, finding 5): AES-256-GCM, so the tokens inside are
+ * Sealing the session cookie: AES-256-GCM, so the tokens inside are
  * neither readable nor changeable by whoever holds the cookie (a signature alone left them
  * readable base64). Keys come from SESSION_SECRET, comma separated for rotation: the first
  * seals, every one opens, so a new secret can go first while cookies sealed with the old one

@@ -1,5 +1,5 @@
 /**
- * A table's download (issue 12): the API answers the table's query with the xlsx file
+ * A table's download: the API answers the table's query with the xlsx file
  * itself (GET /downloadProjects...), not a JSON envelope, so the site passes the reader's
  * token and hands the file on as it came. A refusal or a failure goes back to the table
  * with the spec's message (spec 002 §8 "Failed to download projects: {first error}").

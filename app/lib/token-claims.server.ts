@@ -1,5 +1,6 @@
 import { decodeJwt, type JWTPayload } from 'jose'
 import { LRUCache } from 'lru-cache'
+import type { DatedRole } from '../../contract/membership.ts'
 
 /**
  * A JWT's claims, unverified (the API verifies every token it is given), or null when the
@@ -30,4 +31,18 @@ function deepFreeze<T>(value: T): T {
 		Object.freeze(value)
 	}
 	return value
+}
+
+/** The token's `dated_roles` ({ RoleName, StartDate, EndDate }); malformed entries are skipped. */
+export function readDatedRoles(value: unknown): DatedRole[] {
+	if (!Array.isArray(value)) return []
+	const roles: DatedRole[] = []
+	for (const entry of value as unknown[]) {
+		if (typeof entry !== 'object' || entry === null) continue
+		const { RoleName, StartDate, EndDate } = entry as Record<string, unknown>
+		if (typeof RoleName !== 'string' || typeof StartDate !== 'string' || typeof EndDate !== 'string') continue
+		if (Number.isNaN(Date.parse(StartDate)) || Number.isNaN(Date.parse(EndDate))) continue
+		roles.push({ name: RoleName, startDate: StartDate, endDate: EndDate })
+	}
+	return roles
 }

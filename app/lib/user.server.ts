@@ -3,7 +3,7 @@ import { routeError } from './errors.server.ts'
 import type { DatedRole } from '../../contract/membership.ts'
 import { getReaderToken } from './session-refresh.server.ts'
 import { getSession } from './session.server.ts'
-import { tokenClaims } from './token-claims.server.ts'
+import { readDatedRoles, tokenClaims } from './token-claims.server.ts'
 
 /**
  * What the page shell needs to know about the reader. Read from the token's claims for
@@ -42,18 +42,4 @@ export async function getUserSummary(request: Request, context: AppLoadContext):
 	} catch {
 		return null
 	}
-}
-
-/** The token's `dated_roles` ({ RoleName, StartDate, EndDate }); malformed entries are skipped. */
-export function readDatedRoles(value: unknown): DatedRole[] {
-	if (!Array.isArray(value)) return []
-	const roles: DatedRole[] = []
-	for (const entry of value as unknown[]) {
-		if (typeof entry !== 'object' || entry === null) continue
-		const { RoleName, StartDate, EndDate } = entry as Record<string, unknown>
-		if (typeof RoleName !== 'string' || typeof StartDate !== 'string' || typeof EndDate !== 'string') continue
-		if (Number.isNaN(Date.parse(StartDate)) || Number.isNaN(Date.parse(EndDate))) continue
-		roles.push({ name: RoleName, startDate: StartDate, endDate: EndDate })
-	}
-	return roles
 }

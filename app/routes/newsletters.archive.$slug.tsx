@@ -1,6 +1,6 @@
 /** Spec 002 §2: an issue opened from the archive (no export buttons). */
-import { IssueErrorBoundary, issueMeta, IssuePage } from './newsletters/issue-page.tsx'
-import { issueHeaders, issueLoader } from './newsletters/issue.server.ts'
+import { IssueErrorBoundary, issueMeta, IssuePage } from '~/components/newsletters/IssuePage.tsx'
+import { issueHeaders, issueLoader } from '~/lib/newsletters.server.ts'
 
 export const loader = issueLoader('archive', false)
 export const headers = issueHeaders('archive')

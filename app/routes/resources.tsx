@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
-import { FORECAST_MESSAGES } from '../../contract/forecast.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { ReferenceList } from '~/components/forecast/ReferenceList.tsx'
 import { loadReferencePage } from '~/lib/forecast-reference.server.ts'

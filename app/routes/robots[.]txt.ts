@@ -33,6 +33,7 @@ export function robotsTxt(origin: string) {
 	].join('\n')
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+/** The request is not read: the sitemap's address is the configured public origin, never the request's Host. */
+export function loader(_args: LoaderFunctionArgs) {
 	return textResponse(robotsTxt(publicOrigin()))
 }

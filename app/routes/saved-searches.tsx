@@ -7,7 +7,7 @@ import { PANEL_OPEN, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.ts
 import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES } from '../../contract/saved-searches.ts'
 
 /**
- * The saved-search panel's form posts (issue 12): save, rename, delete, then back to the
+ * The saved-search panel's form posts: save, rename, delete, then back to the
  * table with the outcome in `savedSearchMessage` (and what the reader typed in
  * `savedSearchName` when it was refused), so it works without scripts. Saving needs
  * functionality-cookie consent (spec 001 §5): functionality cookies come with any decided

@@ -114,7 +114,7 @@ export type ArticleSummaryRow = {
 /**
  * Summaries made from a kept row (readPublicRows), by the reader's access: every reader with
  * the same access gets the same object, instead of a new one with its dates and text worked
- * out again on every page (issue 15). Frozen, since every page that lists the article shares it.
+ * out again on every page. Frozen, since every page that lists the article shares it.
  */
 const summariesOf = new WeakMap<ArticleSummaryRow, { withAccess?: ArticleSummary; withoutAccess?: ArticleSummary }>()
 

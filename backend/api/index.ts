@@ -39,7 +39,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/menus', menus],
 	['/pages', pages],
 	['/articles', articles],
-	// No-access messages, chosen by slug (articles and search, issue 4).
+	// No-access messages, chosen by slug (articles and search).
 	['/noaccesses', noAccesses],
 	['/search', search],
 	['/sitemap', sitemap],
@@ -55,9 +55,9 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	// Entity pages: a company's financial indicators (before the generic entities).
 	['/companies', companyIndicators],
 	['/newsletters', newsletters],
-	// Membership and commerce (issue 13): offers, trials, about-you, checkout, downloads.
+	// Membership and commerce: offers, trials, about-you, checkout, downloads.
 	['/', commerce],
-	// Searchable tables (issue 12): /searchProjects, /downloadProjects...
+	// Searchable tables: /searchProjects, /downloadProjects...
 	['/', tables],
 	['/savedsearches', savedSearches],
 	['/', entities],

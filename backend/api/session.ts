@@ -1,5 +1,5 @@
 /**
- * The reader's sign-in as the API sees it (issue 9, finding 5). Not in spec 000 §7: the
+ * The reader's sign-in as the API sees it. Not in spec 000 §7: the
  * site's own calls, so a logged-out or password-changed session is dead at once.
  *
  *   GET    /userprofile/session  200 while the bearer token's sign-in stands; 401 once it

@@ -77,7 +77,7 @@ export class TransactionPoolMisuseError extends Error {
 /**
  * Set while a transaction's callback runs (and in everything it starts). Node 20 tracks an
  * AsyncLocalStorage with a hook on every promise the process makes, from its first run()
- * until it is disabled: about 7 % of a signed-in page's time (issue 15), for transactions
+ * until it is disabled: about 7 % of a signed-in page's time, for transactions
  * that only writes open. So it is on only while some transaction is open.
  */
 const insideTransaction = new AsyncLocalStorage<true>()

@@ -1,5 +1,5 @@
 /**
- * Tables of the searchable tables area (issue 12), listed in drizzle.config.ts.
+ * Tables of the searchable tables area, listed in drizzle.config.ts.
  */
 import { sql } from 'drizzle-orm'
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'

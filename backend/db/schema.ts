@@ -276,7 +276,7 @@ export const companies = pgTable(
 		index('companies_search_idx').using('gin', t.search),
 		index('companies_hq_idx').on(t.headquartersCountryId),
 		index('companies_name_idx').on(t.name),
-		// The companies index (issue 12) reads these columns of every company: from this index alone, not the wide rows.
+		// The companies index reads these columns of every company: from this index alone, not the wide rows.
 		index('companies_index_columns_idx').on(t.id, t.showAsPage, t.headquartersCountryId, t.waterRevenueDollars, t.lastModifiedDate, t.name, t.digitalProducts),
 	],
 )
@@ -462,7 +462,7 @@ export const projects = pgTable(
 		index('projects_search_idx').using('gin', t.search),
 		index('projects_country_idx').on(t.countryId),
 		index('projects_modified_idx').on(t.dateLastModified),
-		// The Project Tracker (issue 12) reads these columns of every live project: from this index alone, not the wide rows.
+		// The Project Tracker reads these columns of every live project: from this index alone, not the wide rows.
 		index('projects_tracker_columns_idx').on(t.dateLastModified, t.id, t.isArchived, t.countryId, t.capacityM3d, t.progress, t.categories, t.projectTypes, t.subcategories, t.name),
 	],
 )

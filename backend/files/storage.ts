@@ -1,5 +1,5 @@
 /**
- * File storage (spec 002 §7 "File download", issue 13): where document files live, behind
+ * File storage (spec 002 §7 "File download"): where document files live, behind
  * one interface (stored-name.ts) with two implementations:
  * - the local folder, the default: FILE_STORAGE_DIR or DATA_DIR/files (local-storage.ts);
  * - an S3-compatible bucket when S3_BUCKET is set (s3-storage.ts).

@@ -28,8 +28,6 @@
  */
 import type { Db } from '../db/client.ts'
 import { refreshDemoAccounts as refreshDemo, seedDemoAccounts, seedRoles, writeReferenceData } from './accounts.ts'
-
-export { writeReferenceData }
 import { seedArticles } from './articles.ts'
 import { seedAuthors } from './authors.ts'
 import { seedCompanies } from './companies.ts'
@@ -96,6 +94,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
 }
 
 /** Re-anchors the demo accounts' dated roles on `now` (called at every server start). */
+export { writeReferenceData }
+
 export async function refreshDemoAccounts(db: Db, now: Date = new Date()): Promise<void> {
 	await refreshDemo(db, now)
 }

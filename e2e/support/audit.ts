@@ -1,5 +1,5 @@
 /**
- * The checks of the page audit (issue 16), each over one loaded page: axe-core (WCAG 2.1 AA
+ * The checks of the page audit, each over one loaded page: axe-core (WCAG 2.1 AA
  * and best practices, colour contrast included), html-validate's standard preset on the
  * HTML the server sent, and the JSON-LD blocks against what search engines require of
  * their schema.org types. Each returns its findings as readable lines (none: the page passes).

@@ -211,7 +211,7 @@ describe('GET /articles/slug/{slug}/related', () => {
 	})
 
 	test('the same list as ranking every article, also when drafts thin the best-scoring ones', async () => {
-		// Related articles read only the articles that can make the list (issue 15); the answer
+		// Related articles read only the articles that can make the list; the answer
 		// must be the whole ranking's head: weight, then newest, then id.
 		const { rows } = await database.db.execute<{ id: number; slug: string }>(sql`
 			select a.id, a.slug from articles a where not a.is_draft

@@ -8,7 +8,7 @@ import { articles, meteredAccess, users } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { useTestApi } from '../support/test-api.ts'
 
-const { database, api, get } = useTestApi()
+const { database, get } = useTestApi()
 
 
 const DAY = 86_400_000

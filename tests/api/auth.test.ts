@@ -8,7 +8,7 @@ import { getSigningKeys, JWKS_FILE } from '../../backend/identity/keys.ts'
 import { API_AUDIENCE, ISSUER, issueAccessToken, verifyAccessToken } from '../../backend/identity/tokens.ts'
 import { useTestApi } from '../support/test-api.ts'
 
-const { database, api, get } = useTestApi()
+const { get } = useTestApi()
 
 
 const strategist = () => issueAccessToken({ sub: 'demo|strategist', email: 'strategist@example.com', permissions: ['read:executive', 'read:strategy', 'read:strategy-beta'] })

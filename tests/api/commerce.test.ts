@@ -1,5 +1,5 @@
 /**
- * Membership and commerce over the API (issue 13): trials, interest details, checkout with
+ * Membership and commerce over the API: trials, interest details, checkout with
  * its idempotency key, the embedded sandbox's payment and Stripe's signed webhook.
  */
 import { sql } from 'drizzle-orm'

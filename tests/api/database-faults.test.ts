@@ -1,5 +1,5 @@
 /**
- * Database access that cannot deadlock, hang or crash the process (issue 9): a burst of
+ * Database access that cannot deadlock, hang or crash the process: a burst of
  * unlocks by one reader, a connection killed inside a transaction, statements, locks and
  * idle transactions beyond their bounds, an exhausted pool, and PostgreSQL restarted while
  * readers write. Every request answers (a 503 with the API's envelope, or the site's 503

@@ -10,7 +10,7 @@ import { companyIndicators } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { useTestApi } from '../support/test-api.ts'
 
-const { database, api, get } = useTestApi()
+const { database, get } = useTestApi()
 
 
 const executive = () => issueAccessToken({ sub: 'demo|executive', permissions: ['read:executive', 'read:project'] })

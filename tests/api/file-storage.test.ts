@@ -1,5 +1,5 @@
 /**
- * Document storage (issue 13): one interface, two implementations — the local folder and an
+ * Document storage: one interface, two implementations — the local folder and an
  * S3-compatible bucket (tested against an in-process S3 server on the loopback address that
  * verifies every request's AWS Signature Version 4). Both keep the path guard; document
  * downloads stream from either.

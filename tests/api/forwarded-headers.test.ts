@@ -1,5 +1,5 @@
 /**
- * Issue 9, findings 6 and 8: headers a client writes about itself (X-Forwarded-For,
+ * Headers a client writes about itself (X-Forwarded-For,
  * X-Forwarded-Host, Host) decide nothing unless a configured proxy wrote them.
  */
 import http from 'node:http'

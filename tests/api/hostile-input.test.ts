@@ -1,5 +1,5 @@
 /**
- * Issue 9, finding 7, at the API's own door: the site calls the API in-process (no server
+ * Bad input at the API's own door: the site calls the API in-process (no server
  * guard in front), so its param layer applies the same rules (app/lib/request-input.ts).
  * NUL and malformed encoding are 400 with the reason; dates out of spec 000 §5's range are
  * clamped into it; page numbers are bounded; JSON bodies with a NUL are 400.

@@ -7,7 +7,7 @@ import { cards, pages, slices } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { useTestApi } from '../support/test-api.ts'
 
-const { database, api, get } = useTestApi()
+const { database, get } = useTestApi()
 
 
 const card = (body: any, title: string) => body.componentItems.find((item: any) => item.config.title === title)

@@ -1,5 +1,5 @@
 /**
- * Content HTML leaves the API sanitised (issue 10): hostile markup stored in the content
+ * Content HTML leaves the API sanitised: hostile markup stored in the content
  * store (an article body, a custom page card, a no-access message, an author biography, a
  * context) never reaches a response, and the paywall's first paragraph is cut with an HTML
  * parser: it is correct on tricky HTML and never carries more than the first paragraph.

@@ -1,5 +1,5 @@
 /**
- * Saved searches kept per user on the server (issue 12, spec 001 §5): newest first, default
+ * Saved searches kept per user on the server (spec 001 §5): newest first, default
  * names, unique names ("This name is already in use."), rename, delete, only one's own.
  */
 import { describe, expect, test } from 'vitest'

@@ -195,7 +195,7 @@ describe('filters and facets', () => {
 	})
 
 	test('a term with two facets: the filtered matches in the same relevance order as the unfiltered list', async () => {
-		// The page ranks only the matches that pass every filter (issue 15): the order must be
+		// The page ranks only the matches that pass every filter: the order must be
 		// the whole ranked list's, restricted to them.
 		const every = (await search({ searchTerm: 'water', 'filters[Page type]': '/articles', pageSize: '100' })).result
 		// The country tagged on most of them.

@@ -1,5 +1,5 @@
 /**
- * One page, one verification (issue 15): the in-process API verifies a reader's token and
+ * One page, one verification: the in-process API verifies a reader's token and
  * checks their sign-in once per incoming request (server.ts passes one ViewerMemo per page),
  * and checks again on the next page, so an ended sign-in still dies at the next page.
  */

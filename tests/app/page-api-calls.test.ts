@@ -1,5 +1,5 @@
 /**
- * Issue 15: "fewer and cheaper API calls per page (... don't re-verify a token within one
+ * "Fewer and cheaper API calls per page (... don't re-verify a token within one
  * request; no duplicate reads)". The real site renders a signed-in article page; every
  * request its loaders make of the in-process API is counted.
  */
@@ -63,7 +63,7 @@ test('a signed-in page reads its reader once: the sign-in, the profile and the u
 test("a page's loaders are handed the page's own request, not copies of it", async () => {
 	// Remix copied the request for each loader to strip parameters the page has none of
 	// (patches/@remix-run+server-runtime): each copy is a Request with its own AbortController,
-	// WeakRef and finalizer, and a WeakRef's target survives every minor GC (issue 15).
+	// WeakRef and finalizer, and a WeakRef's target survives every minor GC.
 	const slug = await latestArticleSlug(database.db)
 	const url = `${SITE}/articles/${slug}`
 	const cookie = await sessionCookieFor(database.db, 'executive@example.com')

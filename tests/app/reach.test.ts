@@ -1,5 +1,5 @@
 /**
- * The defects a new reader tripped over (issue 16), each as the reader gets the page: the
+ * The defects a new reader tripped over, each as the reader gets the page: the
  * real site rendered over the test database and the in-process API, as a visitor or signed in.
  */
 import { eq, sql } from 'drizzle-orm'

@@ -31,7 +31,7 @@ test.each([
 })
 
 /**
- * Issue 9, finding 4: paths that pass a text check for `//` but resolve (dot segments,
+ * Paths that pass a text check for `//` but resolve (dot segments,
  * percent-encoded dots, backslashes) to `//evil.example`, which a browser reads as a host.
  */
 const BYPASSES = ['/.//evil.example', '/..//evil.example', '/x/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/x/%2e%2e//evil.example', '/.\\/evil.example', '/\\/evil.example', '/./\\evil.example', '\\/evil.example', '/.//\\evil.example']

@@ -1,5 +1,5 @@
 /**
- * Hostile HTML stored in the content store never reaches a page (issue 10): the article,
+ * Hostile HTML stored in the content store never reaches a page: the article,
  * custom, author and project pages, over the real API and test database, neither in their
  * loaders' data nor in the HTML the real site renders (which also carries that data).
  */

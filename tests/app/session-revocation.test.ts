@@ -1,5 +1,5 @@
 /**
- * Issue 9, finding 5: the session cookie is sealed, and a sign-in that was ended (logout, a
+ * The session cookie is sealed, and a sign-in that was ended (logout, a
  * password change elsewhere) is dead at once: a copy of its cookie no longer signs in, its
  * access token is refused by the API, and its refresh token no longer renews.
  */

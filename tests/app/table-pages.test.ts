@@ -1,5 +1,5 @@
 /**
- * The table pages' loaders and actions over the real API and database (issue 12): who gets
+ * The table pages' loaders and actions over the real API and database: who gets
  * the companies and mergers indexes, the sample or a redirect home (docs/decisions/0017);
  * the saved tracker filters' first load (spec 002 §2); the opportunity add form's post
  * (spec 000 §8 create messages, bad input kept and refused with a 4xx, nothing half-written).

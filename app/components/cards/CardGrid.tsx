@@ -78,7 +78,7 @@ export const CardView = memo(function CardView({ card }: { card: Card }) {
 	if (!Renderer) return <section className="card card--unknown">{MESSAGES.unknownCard}</section>
 	return (
 		<CardBoundary cardId={card.id}>
-			<Renderer config={card.config} card={card} />
+			<Renderer config={card.config} card={card} CardView={CardView} />
 		</CardBoundary>
 	)
 })

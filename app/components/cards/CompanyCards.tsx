@@ -59,8 +59,8 @@ export function CompanyInfoCard({ config }: CardProps<CompanyConfig>) {
 	const company = config.company
 	if (!company) return null
 	const activities: [string, ReactNode[]][] = [
-		['Expertise', company.expertises.map((expertise) => (expertise.pageSlug ? <Link to={`/pages/${expertise.pageSlug}`}>{expertise.name}</Link> : expertise.name))],
-		['Sectors', company.industries.map((industry) => <Link to={`/industries/${industry.slug}`}>{industry.name}</Link>)],
+		['Expertise', company.expertises.map((expertise) => (expertise.pageSlug ? <Link key={expertise.pageSlug} to={`/pages/${expertise.pageSlug}`}>{expertise.name}</Link> : expertise.name))],
+		['Sectors', company.industries.map((industry) => <Link key={industry.slug} to={`/industries/${industry.slug}`}>{industry.name}</Link>)],
 		['Chemicals', company.chemicals],
 		['Project types', company.engineeringProjectTypes],
 		['Services', company.services],

@@ -1,6 +1,6 @@
 /**
  * Context search cards (accordions, spec 001 §2). A context holds chart, table and database
- * chart cards; they render as any card (CardView, from the page's registry: renderers.ts), so
+ * chart cards; they render as any card (the CardView they are given, from the page's registry: renderers.ts), so
  * the browser loads their code only when a context the reader may see holds one.
  */
 import { Link } from '@remix-run/react'
@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react'
 import type { CardContextItem } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { formatDate } from '~/lib/format.ts'
-import { CardView } from './CardGrid.tsx'
 import { CardHeader } from './parts.tsx'
 import type { CardProps } from './types.ts'
 
@@ -23,18 +22,18 @@ function contextsSearchLink(config: ContextConfig) {
 	return `/search?${params}`
 }
 
-export function ContextSearchCard({ config }: CardProps<ContextConfig>) {
+export function ContextSearchCard({ config, CardView }: CardProps<ContextConfig>) {
 	const contexts = config.contexts ?? []
 	return (
 		<section className="card card--contexts">
 			<CardHeader title={config.title} seeMoreLink={config.seeMoreLink ?? contextsSearchLink(config)} />
-			{contexts.length === 0 ? <p className="empty">{MESSAGES.noResults}</p> : contexts.map((context) => <ContextAccordion key={context.slug} context={context} />)}
+			{contexts.length === 0 ? <p className="empty">{MESSAGES.noResults}</p> : contexts.map((context) => <ContextAccordion key={context.slug} context={context} CardView={CardView} />)}
 		</section>
 	)
 }
 
 /** One context: open or closed as the CMS says (isExpanded); a locked view without access. */
-function ContextAccordion({ context }: { context: CardContextItem }) {
+function ContextAccordion({ context, CardView }: { context: CardContextItem } & Pick<CardProps<unknown>, 'CardView'>) {
 	const details = useRef<HTMLDetailsElement>(null)
 	// The Collapse button needs scripts, so it only appears once they run; the summary toggles either way.
 	const [scripted, setScripted] = useState(false)

@@ -183,6 +183,7 @@ export function DatabaseChartCard({ config, card }: CardProps<DatabaseChartConfi
 	const [redraw, setRedraw] = useState(0)
 	// Parsed again only when the figures change: a new table would redraw the chart (loader data is fresh after every navigation).
 	const figuresKey = JSON.stringify(config.dataPoints ?? null)
+	// eslint-disable-next-line react-hooks/exhaustive-deps -- figuresKey stands for config.dataPoints, compared by content
 	const table = useMemo(() => (config.hasAccess === false ? null : parseDataPoints(config.dataPoints)), [config.hasAccess, figuresKey])
 	const display = chartTableDisplayTypeOf(config.chartTableDisplayType)
 	const chartType = cardChartTypeOf(config.chartType)

@@ -71,7 +71,7 @@ type Props = { data: ExplorerData & { serverSvg: string | null; origin: string }
  * once scripts run) and the table, then update details, methodology and definitions.
  */
 export function ForecastExplorer({ data }: Props) {
-	const { page, access, info, state, picklists, outcome, definitions, methodologies, serverSvg } = data
+	const { page, access, info, state, outcome, definitions, methodologies, serverSvg } = data
 	const path = FORECAST_PAGES[page].path
 	const range = info?.yearRange
 	const href = (next: ForecastState) => `${path}${forecastSearch(next, range!)}`

@@ -1,5 +1,5 @@
 /**
- * Rendered chart SVG by its query (issue 11 "Cache rendered SVG by its query"): the explorer
+ * Rendered chart SVG by its query: the explorer
  * and the database chart cards draw the same chart for every reader of the same query, so
  * the server draws it once. Bounded in count and age, so a new release shows within minutes
  * and a crawler walking every query cannot grow it without end. The browser keeps none: it

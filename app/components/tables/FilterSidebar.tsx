@@ -6,7 +6,7 @@ import { formatCount } from '~/lib/format.ts'
  * Our bound: a long facet in the no-access state shows this many values. Its list is a
  * preview that cannot be scrolled or used (about eight values show above its fade), and its
  * 131 countries (the seed's) were some 400 of the visitor's tracker page's 1,050 elements,
- * laid out and hydrated for nothing (issue 15).
+ * laid out and hydrated for nothing.
  */
 export const NO_ACCESS_PREVIEW_VALUES = 12
 
@@ -16,7 +16,7 @@ const ALL_RANGES = 'All ranges'
 export type FacetCounts = { name: string; items: Record<string, number> }[]
 
 /**
- * The table engine's filter sidebar (issue 12): facets as checkboxes with their counts,
+ * The table engine's filter sidebar: facets as checkboxes with their counts,
  * min/max ranges with their indeterminate option (shown only while the range is in use),
  * 'Updated from/to' dates and flags. Inside the table's GET form, so it works without
  * scripts; `disabled` is the no-access state. Collapsible (a details element) on narrow screens.

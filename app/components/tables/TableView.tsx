@@ -57,7 +57,7 @@ function useAutoSubmit(debounce: { date: number; range: number }) {
 }
 
 /**
- * The table engine's page body (issue 12): filter sidebar, search form, result count,
+ * The table engine's page body: filter sidebar, search form, result count,
  * sortable table (header links; selects below 1024 px), 'No results found', pagination.
  * Without access (`result.hasAccess` false) the filters are disabled and the search form
  * and pagination are hidden; `notice` says why.

@@ -1,16 +1,15 @@
 /**
  * The companies, utilities and mergers indexes (spec 001 §2, §4-§6) as configurations of one
  * index page: each route module defines its `IndexDefinition` (its table, columns, labels,
- * texts, saved-search kind, API call and who must hold what) and gives Remix the factory's
- * pieces: `indexMeta`, `loadIndexRoute` (app/lib/index-table.server.ts) and `IndexRoute`.
+ * texts and saved-search kind) and gives Remix the factory's pieces: `indexMeta`, `IndexRoute`
+ * and a loader from its data.server.ts (its API call and who must hold what, for
+ * `loadIndexRoute` in app/lib/index-table.server.ts).
  * Each definition lives in its own route module, so an index page's scripts carry only its
- * own columns and texts (issue 15: client JavaScript ≤ 100 kB gzip).
+ * own columns and texts (client JavaScript ≤ 100 kB gzip).
  */
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { ApiClient } from '~/lib/api.server.ts'
-import type { Capabilities } from '~/lib/capabilities.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { indexTableFor } from '../../../contract/index-common.ts'
 import type { SavedSearch, SavedSearchKind } from '../../../contract/saved-searches.ts'
@@ -20,7 +19,6 @@ import tableStyles from './tables.css?url'
 import type { TableColumn, TableResult } from './TableView.tsx'
 import { formatNumber } from '../../../contract/format.ts'
 
-type ApiQuery = Record<string, string | string[]>
 type ColumnState = { canViewFinancialData: boolean; query: TableQuery }
 
 export type IndexDefinition<H> = {
@@ -31,9 +29,6 @@ export type IndexDefinition<H> = {
 	table: TableConfig
 	/** The saved searches of this index (spec 001 §2). */
 	kind: SavedSearchKind
-	/** Spec 001 §2 "else redirect to /": what a signed-in reader must hold (docs/decisions/0018-index-access.md). */
-	signedInNeeds?: keyof Pick<Capabilities, 'canUseCompaniesIndex' | 'canUseMergersIndex'>
-	search: (api: ApiClient, query: ApiQuery) => Promise<{ item?: TableResult<H> & { pageNum: number } }>
 	columns: (state: ColumnState) => TableColumn<H>[]
 	facetLabels?: Record<string, string>
 	helper?: (state: ColumnState) => ReactNode

@@ -1,5 +1,5 @@
 /**
- * The company page's revenue chart (issue 11, spec 001 §1 "company revenue, financial history"):
+ * The company page's revenue chart (spec 001 §1 "company revenue, financial history"):
  * the revenue indicators (revenue, water revenue) by year, in millions of the company's
  * currency, as figures the explorer's chart options and SVG renderer draw.
  */

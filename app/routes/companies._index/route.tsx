@@ -5,9 +5,9 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { indexLinks, indexMeta, IndexRoute, millions, type IndexDefinition } from '~/components/tables/indexes.tsx'
 import { formatShortDate } from '~/lib/format.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { loadIndexRoute } from '~/lib/index-table.server.ts'
 import { COMPANIES_DOWNLOAD_PATH, COMPANIES_PATH, COMPANIES_TABLE, COMPANY_COLUMNS, FILTER_LABELS, type CompanyHit } from '../../../contract/companies-index.ts'
 import { INDEX_MESSAGES } from '../../../contract/index-common.ts'
+import { loadCompaniesIndex } from './data.server.ts'
 
 const COMPANIES_INDEX: IndexDefinition<CompanyHit> = {
 	title: 'Companies',
@@ -16,8 +16,6 @@ const COMPANIES_INDEX: IndexDefinition<CompanyHit> = {
 	downloadFile: 'companies.xlsx',
 	table: COMPANIES_TABLE,
 	kind: 'companies',
-	signedInNeeds: 'canUseCompaniesIndex',
-	search: (api, query) => api.get('indexes.companies', { query }),
 	columns: ({ canViewFinancialData }) => [
 		{ key: 'name', label: COMPANY_COLUMNS.name, sortable: true, cell: (hit) => (hit.hasAccess ? <Link to={`/companies/${hit.slug}`}>{hit.name}</Link> : hit.name) },
 		{ key: 'country', label: COMPANY_COLUMNS.country, sortable: true, className: 'col-above-768', cell: (hit) => hit.headquartersCountry ?? '' },
@@ -34,7 +32,7 @@ const COMPANIES_INDEX: IndexDefinition<CompanyHit> = {
 export const links = indexLinks
 export const headers = reuseLoaderHeaders
 export const meta = indexMeta(COMPANIES_INDEX)
-export const loader = (args: LoaderFunctionArgs) => loadIndexRoute(args, COMPANIES_INDEX)
+export const loader = (args: LoaderFunctionArgs) => loadCompaniesIndex(args, COMPANIES_INDEX)
 
 export default function Companies() {
 	return <IndexRoute index={COMPANIES_INDEX} />

@@ -1,50 +1,31 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
 import { FilterSidebar } from '~/components/tables/FilterSidebar.tsx'
 import tableStyles from '~/components/tables/tables.css?url'
-import { createApiClient } from '~/lib/api.server.ts'
-import { publicOrigin } from '~/lib/env.server.ts'
-import { routeError } from '~/lib/errors.server.ts'
 import { formatDate } from '~/lib/format.ts'
-import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
+import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import {
 	EVENT_DATE_DEBOUNCE_MS,
 	EVENT_FILTERS,
 	EVENT_LABELS,
 	EVENT_MESSAGES,
-	eventDates,
 	EVENTS_PATH,
 	EVENTS_TABLE,
-	todayOf,
 	type EventDate,
 	type EventHit,
 } from '../../../contract/events.ts'
-import { urlParams } from '../../../contract/query.ts'
-import { filterParam, parseTableParams, repeatedParams, tableParams } from '../../../contract/tables.ts'
+import { filterParam } from '../../../contract/tables.ts'
+import { loadEvents } from './data.server.ts'
 
 /** The events page (spec 001 §2): featured GWI events, filters, 'All Events' with pagination. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tableStyles }]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	const url = new URL(request.url)
-	const today = todayOf(new Date())
-	const query = parseTableParams(EVENTS_TABLE, url.searchParams)
-	const dates = eventDates(url.searchParams, today)
-	const api = createApiClient({ request, context })
-	try {
-		const params = tableParams(EVENTS_TABLE, query)
-		// Only dates that pass the rules are sent: "an invalid typed date removes the filter".
-		if (dates.start.value) params.set(filterParam(EVENT_FILTERS.startDate), dates.start.value)
-		if (dates.end.value) params.set(filterParam(EVENT_FILTERS.endDate), dates.end.value)
-		const response = await api.get('events.search', { query: urlParams(params, repeatedParams(EVENTS_TABLE)) })
-		return data({ origin: publicOrigin(), query, dates, today, result: response.item! }, { headers: pageCacheHeaders(request) })
-	} catch (error) {
-		routeError(error, request)
-	}
+export async function loader(args: LoaderFunctionArgs) {
+	return loadEvents(args)
 }
 
 export const headers = reuseLoaderHeaders

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { indexLinks, indexMeta, IndexRoute, millions, type IndexDefinition } from '~/components/tables/indexes.tsx'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { loadIndexRoute } from '~/lib/index-table.server.ts'
 import { DEAL_STATUS_LABELS, MERGER_COLUMNS, MERGER_FILTERS, MERGERS_DOWNLOAD_PATH, MERGERS_PATH, MERGERS_TABLE, type MergerHit } from '../../../contract/mergers-index.ts'
+import { loadMergersIndex } from './data.server.ts'
 
 const MERGERS_INDEX: IndexDefinition<MergerHit> = {
 	title: 'Mergers and acquisitions',
@@ -13,8 +13,6 @@ const MERGERS_INDEX: IndexDefinition<MergerHit> = {
 	downloadFile: 'mergers.xlsx',
 	table: MERGERS_TABLE,
 	kind: 'mergers',
-	signedInNeeds: 'canUseMergersIndex',
-	search: (api, query) => api.get('indexes.mergers', { query }),
 	columns: ({ canViewFinancialData, query }) => [
 		{ key: 'year', label: MERGER_COLUMNS.year, sortable: true, cell: (hit) => hit.year },
 		{ key: 'target', label: MERGER_COLUMNS.target, sortable: true, cell: (hit) => (hit.hasAccess ? <a href={`/mergers/${hit.slug}`}>{hit.targetName}</a> : hit.targetName) },
@@ -32,7 +30,7 @@ const MERGERS_INDEX: IndexDefinition<MergerHit> = {
 export const links = indexLinks
 export const headers = reuseLoaderHeaders
 export const meta = indexMeta(MERGERS_INDEX)
-export const loader = (args: LoaderFunctionArgs) => loadIndexRoute(args, MERGERS_INDEX)
+export const loader = (args: LoaderFunctionArgs) => loadMergersIndex(args, MERGERS_INDEX)
 
 export default function Mergers() {
 	return <IndexRoute index={MERGERS_INDEX} />

@@ -5,10 +5,10 @@ import { EntityPageView } from '~/components/entities/EntityPageView.tsx'
 import { entityPageMeta } from '~/components/entities/meta.ts'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import { entityStyles } from '~/components/entities/styles.ts'
-import { entityPageResponse } from '~/lib/entity-pages.server.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { detailsOf, entityPath } from '~/lib/entity-pages.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
+import { loadProjectPage } from './data.server.ts'
 import { ProjectFacts } from './ProjectFacts.tsx'
 import { ProjectSample } from './ProjectSample.tsx'
 
@@ -34,7 +34,7 @@ export const headers = reuseLoaderHeaders
 export const links = entityStyles
 
 export async function loader(args: LoaderFunctionArgs) {
-	return entityPageResponse(args, 'projects')
+	return loadProjectPage(args)
 }
 
 export default function Project() {

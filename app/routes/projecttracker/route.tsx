@@ -1,81 +1,30 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import tableStyles from '~/components/tables/tables.css?url'
-import { tableHref, TableView, type TableColumn } from '~/components/tables/TableView.tsx'
+import { TableView, type TableColumn } from '~/components/tables/TableView.tsx'
 import { SavedSearches } from '~/components/tables/SavedSearches.tsx'
-import { createApiClient } from '~/lib/api.server.ts'
-import { loadSavedSearches, tablePageState } from '~/lib/index-table.server.ts'
-import { routeError } from '~/lib/errors.server.ts'
 import { formatCount, formatShortDate } from '~/lib/format.ts'
-import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { getReader } from '~/lib/reader.server.ts'
-import { firstLoadRedirect, rememberFilters } from '~/lib/tracker-filters.server.ts'
-import { getUserSummary } from '~/lib/user.server.ts'
+import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import { publicOrigin } from '~/lib/env.server.ts'
-import { urlParams } from '../../../contract/query.ts'
-import { namesResetRanges, parseTableParams, repeatedParams, tableParams } from '../../../contract/tables.ts'
 import {
 	TRACKER_COLUMNS,
 	TRACKER_DATE_DEBOUNCE_MS,
 	TRACKER_DOWNLOAD_FILENAME,
-	TRACKER_DOWNLOAD_PATH,
 	TRACKER_MESSAGES,
 	TRACKER_PATH,
 	TRACKER_RANGE_DEBOUNCE_MS,
 	TRACKER_TABLE,
 	type ProjectHit,
 } from '../../../contract/tracker.ts'
+import { tableParams } from '../../../contract/tables.ts'
+import { loadTracker } from './data.server.ts'
 
 /** The Project Tracker (spec 002 §2-§9): the table engine configured for projects. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: tableStyles }]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	const url = new URL(request.url)
-	const now = new Date()
-	const query = parseTableParams(TRACKER_TABLE, url.searchParams, now)
-	const api = createApiClient({ request, context })
-	try {
-		// A member's first plain /projecttracker of this browser session: on to their saved filters (spec 002 §2).
-		if (url.search === '') {
-			const first = await firstLoadRedirect({ request, context, api, user: await getUserSummary(request, context) })
-			if (first) throw redirect(first.location, { headers: { 'Set-Cookie': first.cookie } })
-		}
-		// Choosing a range type reset the other ranges (spec 002 §4): the address says so.
-		if (namesResetRanges(TRACKER_TABLE, query, url.searchParams)) throw redirect(tableHref(TRACKER_PATH, TRACKER_TABLE, query))
-		const apiParams = urlParams(tableParams(TRACKER_TABLE, query), repeatedParams(TRACKER_TABLE))
-		const [reader, response, savedSearches] = await Promise.all([
-			getReader({ request, context, api }),
-			api.get('tracker.search', { query: apiParams }),
-			loadSavedSearches(api, 'projects'),
-		])
-		const result = response.item!
-		// A page beyond the last is the last (spec 002 §5): say so in the URL.
-		if (result.hasAccess && result.pageNum !== query.pageNum)
-			throw redirect(
-				tableHref(TRACKER_PATH, TRACKER_TABLE, {
-					...query,
-					pageNum: result.pageNum,
-				}),
-			)
-		if (result.hasAccess) await rememberFilters({ request, context, api, user: reader.user, query })
-		return data(
-			{
-				origin: publicOrigin(),
-				query,
-				result,
-				warnings: response.warnings,
-				isAuthenticated: reader.capabilities.isAuthenticated,
-				canDownload: reader.capabilities.canDownloadProjects,
-				...tablePageState({ url, config: TRACKER_TABLE, query, hasAccess: result.hasAccess, savedSearches, downloadPath: TRACKER_DOWNLOAD_PATH, now }),
-			},
-			{ headers: pageCacheHeaders(request) },
-		)
-	} catch (error) {
-		if (error instanceof Response) throw error
-		routeError(error, request)
-	}
+export async function loader(args: LoaderFunctionArgs) {
+	return loadTracker(args)
 }
 
 export const headers = reuseLoaderHeaders

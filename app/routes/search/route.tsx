@@ -1,57 +1,21 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
-import type { SearchResult } from '../../../contract/search.ts'
-import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
-import { publicOrigin } from '~/lib/env.server.ts'
-import { routeError } from '~/lib/errors.server.ts'
 import { formatCount, formatDate } from '~/lib/format.ts'
-import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { clampPage } from '../../../contract/paging.ts'
+import { reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import { ALL_VALUES_PARAM, canonicalSearchUrl, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, defaultSearchQuery, facetValuesShown, FIRST_VALID_DATE, hitLabel, lastValidDate, pageTypeLabel, SEARCH_FILTERS, SEARCH_MESSAGES, SORT_OPTIONS, toApiQuery } from '../../../contract/search-params.ts'
-import { parseSearchParams } from '../../../contract/search-params-schema.ts'
+import { ALL_VALUES_PARAM, DATE_FILTER_DEBOUNCE_MS, DATE_LENGTH, defaultSearchQuery, facetValuesShown, FIRST_VALID_DATE, hitLabel, pageTypeLabel, SEARCH_FILTERS, SORT_OPTIONS } from '../../../contract/search-params.ts'
+import type { SearchResult } from '../../../contract/search.ts'
+import { loadSearch } from './data.server.ts'
 import searchStyles from './search.css?url'
-import { log } from '../../lib/log.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStyles }]
 
-const EMPTY_RESULT: SearchResult = { searchHits: [], totalHits: 0, totalPages: 0, aggregations: [] }
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	const url = new URL(request.url)
-	// Spec 000 §2 default query: articles, by relevance. Bare /search is that query, served at
-	// its own address: the search page crawlers may index (robots.txt keeps them off /search?…,
-	// the endless result pages, which are also noindex).
-	const isSearchPage = url.search === ''
-	const query = isSearchPage ? defaultSearchQuery() : url.searchParams
-	const now = new Date()
-	const search = parseSearchParams(query, now)
-	const canonical = isSearchPage ? null : canonicalSearchUrl(url, search)
-	if (canonical) throw redirect(canonical)
-	const origin = publicOrigin()
-	const page = { origin, search, latestDate: lastValidDate(now), indexable: isSearchPage, allValues: SEARCH_FILTERS.filter((filter) => url.searchParams.getAll(ALL_VALUES_PARAM).includes(filter)) }
-	const api = createApiClient({ request, context })
-	try {
-		const response = await api.get('search', { query: toApiQuery(search) })
-		const result = response.item ?? EMPTY_RESULT
-		const pageNum = clampPage(search.pageNum, result.totalPages)
-		if (pageNum !== search.pageNum) throw redirect(canonicalSearchUrl(url, { ...search, pageNum }) ?? url.pathname + url.search)
-		return data({ ...page, result, warnings: response.warnings ?? [], error: null }, { headers: pageCacheHeaders(request) })
-	} catch (error) {
-		if (error instanceof Response) throw error
-		// Spec 002 §8: the server's message for a bad query, else the default; the form stays.
-		if (error instanceof ApiError && error.status === 400) {
-			return data({ ...page, result: EMPTY_RESULT, warnings: [], error: error.errors[0] ?? error.message }, { status: 400, headers: pageCacheHeaders(request) })
-		}
-		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) routeError(error, request)
-		if (request.signal.aborted) throw error
-		log.error({ err: error }, '[search] content API failed')
-		return data({ ...page, result: EMPTY_RESULT, warnings: [], error: SEARCH_MESSAGES.loadFailed }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
-	}
+export async function loader(args: LoaderFunctionArgs) {
+	return loadSearch(args)
 }
 
 export const headers = reuseLoaderHeaders

@@ -5,8 +5,8 @@ import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { indexLinks, indexMeta, IndexRoute, type IndexDefinition } from '~/components/tables/indexes.tsx'
 import { formatCount, formatShortDate } from '~/lib/format.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { loadIndexRoute } from '~/lib/index-table.server.ts'
 import { UTILITIES_DOWNLOAD_PATH, UTILITIES_PATH, UTILITIES_TABLE, UTILITY_COLUMNS, UTILITY_FILTER_LABELS, type UtilityHit } from '../../../contract/utilities-index.ts'
+import { loadUtilitiesIndex } from './data.server.ts'
 
 const UTILITIES_INDEX: IndexDefinition<UtilityHit> = {
 	title: 'Utilities',
@@ -15,7 +15,6 @@ const UTILITIES_INDEX: IndexDefinition<UtilityHit> = {
 	downloadFile: 'utilities.xlsx',
 	table: UTILITIES_TABLE,
 	kind: 'utilities',
-	search: (api, query) => api.get('indexes.utilities', { query }),
 	columns: () => [
 		{ key: 'name', label: UTILITY_COLUMNS.name, sortable: true, cell: (hit) => (hit.hasAccess ? <Link to={`/utilities/${hit.slug}`}>{hit.name}</Link> : hit.name) },
 		{ key: 'country', label: UTILITY_COLUMNS.country, sortable: true, className: 'col-above-768', cell: (hit) => hit.country ?? '' },
@@ -41,7 +40,7 @@ const UTILITIES_INDEX: IndexDefinition<UtilityHit> = {
 export const links = indexLinks
 export const headers = reuseLoaderHeaders
 export const meta = indexMeta(UTILITIES_INDEX)
-export const loader = (args: LoaderFunctionArgs) => loadIndexRoute(args, UTILITIES_INDEX)
+export const loader = (args: LoaderFunctionArgs) => loadUtilitiesIndex(args, UTILITIES_INDEX)
 
 export default function Utilities() {
 	return <IndexRoute index={UTILITIES_INDEX} />

@@ -1,5 +1,5 @@
 /**
- * Membership and commerce (issue 13; spec 002 §1-§9): offers, trials, interest details,
+ * Membership and commerce (spec 002 §1-§9): offers, trials, interest details,
  * checkout and payments, document downloads. Mounted at the root by backend/api/index.ts,
  * before the generic entities (whose `/{entity}` would take these paths).
  */

@@ -2,7 +2,7 @@
  * Companies: their details, activities and technology tree; financial data is Strategist
  * content (spec 000 §6).
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Link } from '../../../contract/common.ts'
 import type { Db } from '../../db/client.ts'

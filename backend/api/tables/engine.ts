@@ -1,5 +1,5 @@
 /**
- * The table engine's SQL (issue 12): one statement per request computes, over a table's
+ * The table engine's SQL: one statement per request computes, over a table's
  * filtered rows, the total, one page of ids in the requested order, the facet counts
  * ("aggregations", each facet counted with every OTHER filter applied, so ticking a value
  * keeps its siblings' counts) and the min/max aggregations (each range's bounds with every

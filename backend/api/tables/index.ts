@@ -1,5 +1,5 @@
 /**
- * The searchable tables' endpoints (issue 12), each a configuration of the one engine:
+ * The searchable tables' endpoints, each a configuration of the one engine:
  * GET /searchProjects (spec 002 §7) and GET /searchCompanies (spec 001 §7) answer a table's
  * query with hits, facet counts and min/max aggregations; GET /downloadProjects and
  * GET /downloadEntities?entityType=companies answer the same query with an xlsx file of

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue 12, spec 001 §2-§5), kept per user on the server: GET /savedsearches
+ * Saved searches (spec 001 §2-§5), kept per user on the server: GET /savedsearches
  * (newest first), POST /savedsearches (save; a default name when none is given), PUT
  * /savedsearches/:id (rename; names are unique per user and kind) and POST
  * /savedsearches/:id/delete. Only a signed-in person (a users row) has saved searches.

@@ -1,5 +1,5 @@
 /**
- * The tables' downloads (issue 12): one worksheet, a header row and one row per table row,
+ * The tables' downloads: one worksheet, a header row and one row per table row,
  * written with exceljs. Each table says its columns; the file is built here only.
  */
 import ExcelJS from 'exceljs'

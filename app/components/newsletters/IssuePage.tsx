@@ -1,13 +1,12 @@
 /**
- * The issue routes' shared loader, meta and page (published, archive and draft; page and full
- * view): meta and page; the loader is issue.server.ts. Each route file names its mode.
+ * The issue routes' shared meta and page (published, archive and draft; page and full view);
+ * their loader is app/lib/newsletters.server.ts's issueLoader. Each route file names its mode.
  */
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { NewsletterView } from '~/components/newsletters/NewsletterView.tsx'
-import type { IssueMode } from '~/lib/newsletters.server.ts'
-import type { IssueLoader } from './issue.server.ts'
+import { NewsletterView } from './NewsletterView.tsx'
+import type { IssueLoader, IssueMode } from '~/lib/newsletters.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 
 const BASE_PATHS: Record<IssueMode, string> = { published: '/newsletters', archive: '/newsletters/archive', draft: '/newsletters/draft' }

@@ -8,13 +8,13 @@
  */
 import { createCookie, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import type { TableQuery } from '../../contract/tables.ts'
-import { mergeSavedFilters, TRACKER_PATH, trackerFilterParams } from '../../contract/tracker.ts'
-import { ApiError, type ApiClient } from './api.server.ts'
-import { isProduction } from './env.server.ts'
-import { queueSetCookie } from './response-cookies.server.ts'
-import type { UserSummary } from './user.server.ts'
-import { log } from './log.ts'
+import { ApiError, type ApiClient } from '~/lib/api.server.ts'
+import { isProduction } from '~/lib/env.server.ts'
+import { queueSetCookie } from '~/lib/response-cookies.server.ts'
+import type { UserSummary } from '~/lib/user.server.ts'
+import type { TableQuery } from '../../../contract/tables.ts'
+import { mergeSavedFilters, TRACKER_PATH, trackerFilterParams } from '../../../contract/tracker.ts'
+import { log } from '~/lib/log.ts'
 
 /** No Max-Age: a browser-session cookie, so the next visit (on any device) starts from the saved filters again. */
 const trackerFiltersCookie = () => createCookie('gwi_tracker_filters', { httpOnly: true, sameSite: 'lax', path: '/', secure: isProduction() })

@@ -1,0 +1,46 @@
+/** The search page's server side: the default query at /search, canonical addresses, and the API's answer or the spec's message when it fails. */
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { ApiError, createApiClient } from '~/lib/api.server.ts'
+import { publicOrigin } from '~/lib/env.server.ts'
+import { routeError } from '~/lib/errors.server.ts'
+import { pageCacheHeaders } from '~/lib/http.server.ts'
+import { log } from '~/lib/log.ts'
+import { clampPage } from '../../../contract/paging.ts'
+import { ALL_VALUES_PARAM, canonicalSearchUrl, defaultSearchQuery, lastValidDate, SEARCH_FILTERS, SEARCH_MESSAGES, toApiQuery } from '../../../contract/search-params.ts'
+import { parseSearchParams } from '../../../contract/search-params-schema.ts'
+import type { SearchResult } from '../../../contract/search.ts'
+
+const EMPTY_RESULT: SearchResult = { searchHits: [], totalHits: 0, totalPages: 0, aggregations: [] }
+
+export async function loadSearch({ request, context }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	// Spec 000 §2 default query: articles, by relevance. Bare /search is that query, served at
+	// its own address: the search page crawlers may index (robots.txt keeps them off /search?…,
+	// the endless result pages, which are also noindex).
+	const isSearchPage = url.search === ''
+	const query = isSearchPage ? defaultSearchQuery() : url.searchParams
+	const now = new Date()
+	const search = parseSearchParams(query, now)
+	const canonical = isSearchPage ? null : canonicalSearchUrl(url, search)
+	if (canonical) throw redirect(canonical)
+	const origin = publicOrigin()
+	const page = { origin, search, latestDate: lastValidDate(now), indexable: isSearchPage, allValues: SEARCH_FILTERS.filter((filter) => url.searchParams.getAll(ALL_VALUES_PARAM).includes(filter)) }
+	const api = createApiClient({ request, context })
+	try {
+		const response = await api.get('search', { query: toApiQuery(search) })
+		const result = response.item ?? EMPTY_RESULT
+		const pageNum = clampPage(search.pageNum, result.totalPages)
+		if (pageNum !== search.pageNum) throw redirect(canonicalSearchUrl(url, { ...search, pageNum }) ?? url.pathname + url.search)
+		return data({ ...page, result, warnings: response.warnings ?? [], error: null }, { headers: pageCacheHeaders(request) })
+	} catch (error) {
+		if (error instanceof Response) throw error
+		// Spec 002 §8: the server's message for a bad query, else the default; the form stays.
+		if (error instanceof ApiError && error.status === 400) {
+			return data({ ...page, result: EMPTY_RESULT, warnings: [], error: error.errors[0] ?? error.message }, { status: 400, headers: pageCacheHeaders(request) })
+		}
+		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) routeError(error, request)
+		if (request.signal.aborted) throw error
+		log.error({ err: error }, '[search] content API failed')
+		return data({ ...page, result: EMPTY_RESULT, warnings: [], error: SEARCH_MESSAGES.loadFailed }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+	}
+}
