@@ -1,6 +1,6 @@
 /**
  * Data every page reads and staff rarely change (menus, no-access messages, the country
- * picker's names, articles and their lists), kept in process (issue 15): fresh for
+ * picker's names, articles and their lists), kept in process: fresh for
  * HOT_DATA_TIMES.freshMs, then answered stale while one reload runs in the background
  * (stale-while-revalidate) for up to staleMs, after which a reader waits for the database
  * again. Every change made through the API empties it (createApi), so a change made here shows
@@ -88,33 +88,16 @@ const dialect = new PgDialect()
 
 /**
  * The rows of a statement whose answer is the same for every reader (no viewer in it), kept
- * with the API's hot data under `key`. The key names the statement and everything it depends
- * on (its kind, its parameters), so a kept read costs neither building the statement nor
- * writing out its text: that was 3 % of a signed-in page's server time (issue 15). Outside
- * production every statement is built anyway and must be the one first kept under its key
- * (same text and parameters), so a key that leaves something out fails the tests that reach
- * it. Callers must not change the rows (they are shared) and must work out access from them
- * per request. Without an API over `db` (a script, a test of a helper) every call reads the
- * database.
+ * with the API's hot data. They are kept under the statement itself (its text and
+ * parameters), so two statements can never share a copy; `key` names it for the log. Callers
+ * must not change the rows (they are shared) and must work out access from them per request.
+ * Without an API over `db` (a script, a test of a helper) every call reads the database.
  */
 export async function readPublicRows<T extends Record<string, unknown>>(db: Db, key: string, query: () => SQL): Promise<T[]> {
+	const statement = query()
+	const read = async () => (await db.execute<T>(statement)).rows as T[]
 	const hotData = hotDataOf.get(db)
-	if (checksKeys) checkKey(key, query())
-	const read = async () => (await db.execute<T>(query())).rows as T[]
 	if (!hotData) return read()
-	return hotData.read(`rows:${key}`, read)
-}
-
-/** Read once: this is on every kept read. */
-const checksKeys = process.env.NODE_ENV !== 'production'
-
-/** Each key's statement as first built (outside production only). */
-const statementOfKey = new Map<string, string>()
-
-function checkKey(key: string, query: SQL) {
-	const { sql: text, params } = dialect.sqlToQuery(query)
-	const statement = `${text}\u0000${JSON.stringify(params)}`
-	const first = statementOfKey.get(key)
-	if (first === undefined) statementOfKey.set(key, statement)
-	else if (first !== statement) throw new Error(`readPublicRows: the key '${key}' names two different statements; it must name everything its statement depends on`)
+	const { sql: text, params } = dialect.sqlToQuery(statement)
+	return hotData.read(`rows:${key}:${text}\u0000${JSON.stringify(params)}`, read)
 }
