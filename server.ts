@@ -70,8 +70,8 @@ const BROTLI_WINDOW_BITS = 18
  * CPU against the bytes a reader downloads. On a signed-in article's 80 KB of HTML (2-core
  * machine, 2026-11-26): gzip level 6, zlib's default, took 1.1-1.4 ms for 15.0 KB and level 3
  * 0.5-0.7 ms for 16.3 KB; brotli quality 4, the middleware's default, 1.2 ms for 12.5 KB and
- * quality 3 0.7 ms for 13.1 KB. Compression was an eighth of the server's time under load
- * (issue 15); these levels save about 0.6 ms of a signed-in article's 12 ms of CPU, for about a
+ * quality 3 0.7 ms for 13.1 KB. Compression was an eighth of the server's time under load;
+ * these levels save about 0.6 ms of a signed-in article's 12 ms of CPU, for about a
  * kilobyte more per page. Build assets keep the defaults: browsers and a CDN keep them for a
  * year. Pages kept by the page cache are compressed once, by the cache itself.
  */
@@ -191,7 +191,7 @@ async function serveSite() {
 
 	app.use(publicHostOnly())
 
-	// ---- Input guard (issue 9): before anything reads a request, a malformed or NUL-carrying
+	// ---- Input guard: before anything reads a request, a malformed or NUL-carrying
 	// address, an unknown method or a page post of the wrong type or size gets its 4xx (the API's
 	// envelope, else the site's error page), never a 500. The rules: app/lib/request-input.ts.
 	app.use(inputGuard({ apiPath: '/api', servicePaths: [EMBEDDED_ISSUER_PATH] }))

@@ -13,7 +13,7 @@ declare module '@remix-run/node' {
  * Every page loads the root route and everything it imports statically (the header, footer,
  * cookie banner, error boundary and the lib modules they use). Rollup made a file of each
  * module shared with some route, a dozen files of a few hundred bytes, each with its own
- * imports and gzip frame (issue 15's 100 kB budget counts them all). In the client build the
+ * imports and gzip frame (the 100 kB first-load budget counts them all). In the client build the
  * site's modules in that static closure go to one `shell` chunk, and Rollup adds the libraries
  * they import (React, Remix's runtime: loaded by every page too); a route's own modules and
  * anything loaded on demand (cards, charts, exporters) stay where Rollup puts them. The home
@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 		// Small assets inline would need a CSP exception; keep every asset a hashed file.
 		assetsInlineLimit: 0,
 		target: 'es2022',
-		// Terser takes about 3 kB gzip more off the framework's code than esbuild's minifier (issue 15's
+		// Terser takes about 3 kB gzip more off the framework's code than esbuild's minifier (the first-load
 		// 100 kB budget). The server's build stays unminified: readable stack traces, nothing to download.
 		minify: isSsrBuild ? false : 'terser',
 	},

@@ -8,7 +8,7 @@
  * Written in batches, as the access log before it was (nginx's `access_log ... buffer=
  * flush=`): in the cluster a worker's output is a pipe that the primary reads and copies to
  * its own (backend/http/web-cluster.ts), and a write per request woke the primary for every
- * page, about a third of a millisecond of its CPU per request under load (issue 15). Lines
+ * page, about a third of a millisecond of its CPU per request under load. Lines
  * wait at most LOG_FLUSH_MS, or until LOG_BUFFER_CHARS have gathered; pino writes whatever
  * is waiting, synchronously, when the process exits (the life cycle's process.exit included).
  */

@@ -1,5 +1,5 @@
 /**
- * Content HTML leaves the API sanitised (issue 10): every HTML field the site renders as
+ * Content HTML leaves the API sanitised: every HTML field the site renders as
  * HTML (article bodies and previews, custom page and card HTML, entity bodies such as author
  * biographies, context descriptions) passes through `safeHtml`, an allow-list sanitiser
  * (sanitize-html) that keeps what the publication writes — headings, paragraphs, lists, links,

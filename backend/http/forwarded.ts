@@ -1,5 +1,5 @@
 /**
- * Which request headers about the client and the site are believed (issue 9, findings 6 and 8).
+ * Which request headers about the client and the site are believed: a forged header must not change who the client is or which site it asked for.
  *
  * - Client address, scheme: only proxies named in TRUST_PROXY may set X-Forwarded-For and
  *   X-Forwarded-Proto; by default nobody does, and the connection's own address is the

@@ -1,5 +1,5 @@
 /**
- * The origin's own copy of anonymous pages (issue 15): what a CDN in front would keep, kept
+ * The origin's own copy of anonymous pages: what a CDN in front would keep, kept
  * in process, with the same rules the CDN gets from the page's `Cache-Control`
  * (docs/decisions/0003): fresh for `s-maxage`, then served stale for up to
  * `stale-while-revalidate` while one request renders it afresh.

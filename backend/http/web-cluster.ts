@@ -1,5 +1,5 @@
 /**
- * Both cores serve requests (issue 15): with WEB_CONCURRENCY above 1 the server runs as a
+ * Both cores serve requests: with WEB_CONCURRENCY above 1 the server runs as a
  * node:cluster. The primary owns what there must be only one of (the embedded PostgreSQL and
  * its supervision, migrations and the first seed, the generated secrets) and the workers'
  * supervision; the workers serve HTTP on the shared port (the primary hands each new
@@ -69,7 +69,7 @@ export function workerChannel() {
 }
 
 /**
- * V8 flags of each worker (issue 15, measured with --trace-gc):
+ * V8 flags of each worker (measured with --trace-gc):
  * - A page's objects live for the whole of its request (tens of ms under load), longer than
  *   V8's default 16 MB semi-space takes to fill at a few hundred pages a second, so a scavenge
  *   copied most of them, twice, into the old generation, which then needed a mark-compact every

@@ -1,7 +1,7 @@
 /**
  * The card grid of pages that may have no cards (entity pages, their slices): most event,
  * topic or project pages have none, so their scripts should not carry the grid, its error
- * boundary and the card registry (about 2.5 kB gzip of issue 15's 100 kB). The same approach
+ * boundary and the card registry (about 2.5 kB gzip of the 100 kB first-load budget). The same approach
  * as the card renderers (renderers.ts, docs/decisions/0020): in the browser the grid's module
  * is fetched the first time a page with cards renders one; the server renders it at once, from
  * the eager grid that EveryCardRenderer (renderers.server.tsx) provides through CardGridContext.

@@ -3,7 +3,7 @@
  * results of each kind, article list, single article, project list, advert, blog, stats,
  * company info). Types not listed show 'Component not yet implemented!'.
  *
- * The browser loads a renderer's code only on a page that has a card of its type (issue 15:
+ * The browser loads a renderer's code only on a page that has a card of its type (the first-load budget:
  * client JavaScript ≤ 100 kB gzip on pages without charts; the chart cards alone bring
  * Highcharts' glue, the SVG drawing and the forecast rules). So this registry, the one a
  * CardGrid uses unless told otherwise, holds each renderer behind `lazy()`: its module
