@@ -7,7 +7,6 @@ import { expect, test } from 'vitest'
 import { latestArticleSlug, useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { useRenderedSite } from '../support/rendered-site.ts'
-import { SITE } from '../support/site.ts'
 
 const database = useTestDatabase()
 const site = useRenderedSite(database)
@@ -58,28 +57,4 @@ test('a signed-in page reads its reader once: the sign-in, the profile and the u
 	expect(reading('revoked_tokens')).toHaveLength(1)
 	expect(reading('metered_access')).toEqual(reading('revoked_tokens'))
 	expect(reading('dated_roles')).toEqual(reading('revoked_tokens'))
-})
-
-test("a page's loaders are handed the page's own request, not copies of it", async () => {
-	// Remix copied the request for each loader to strip parameters the page has none of
-	// (patches/@remix-run+server-runtime): each copy is a Request with its own AbortController,
-	// WeakRef and finalizer, and a WeakRef's target survives every minor GC (issue 15).
-	const slug = await latestArticleSlug(database.db)
-	const url = `${SITE}/articles/${slug}`
-	const cookie = await sessionCookieFor(database.db, 'executive@example.com')
-	const Original = globalThis.Request
-	let made = 0
-	globalThis.Request = class extends Original {
-		constructor(input: RequestInfo | URL, init?: RequestInit) {
-			super(input, init)
-			if (this.url === url) made++
-		}
-	}
-	try {
-		const { status } = await site.render(`/articles/${slug}`, { headers: { Cookie: cookie } })
-		expect(status).toBe(200)
-	} finally {
-		globalThis.Request = Original
-	}
-	expect(made).toBe(1)
 })
