@@ -40,13 +40,12 @@ test('on a narrow screen the menu opens without scripts', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 800 })
 	await page.goto('/')
 	await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-	await page.locator('.mobile-menu > summary').click()
-	const events = page.locator('.mobile-menu').getByRole('link', { name: 'Events', exact: true })
+	await page.getByRole('button', { name: 'Menu', exact: true }).click()
+	const events = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true })
 	await expect(events).toBeVisible()
 })
 
-// Menus and teasers are plain anchors (anchor-navigation.tsx): with scripts they navigate in
-// the page, so the window survives; without, the browser loads the page.
+// With scripts links navigate in the page, so the window survives; without, the browser loads the page.
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { beforeClick: true }))
 const windowSurvived = (page: Page) => page.evaluate(() => (window as { beforeClick?: boolean }).beforeClick === true)
 
@@ -69,45 +68,8 @@ test('a teaser’s headline opens its article', async ({ page }, testInfo) => {
 	if (scripted) await markWindow(page)
 	const headline = page.locator('.teaser__headline a').first()
 	const title = (await headline.textContent())!.trim()
-	if (scripted) {
-		// Resting on it fetches the article's data ahead, as <Link prefetch="intent"> did.
-		await headline.hover()
-		await expect(page.locator('link[rel="prefetch"][href*="/articles/"]')).not.toHaveCount(0)
-	}
 	await headline.click()
 	await expect(page).toHaveURL(/\/articles\/[^/]+$/)
 	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 	if (scripted) expect(await windowSurvived(page)).toBe(true)
-})
-
-test('the home page’s cards and menus stay as the server sent them until a navigation renders them again', async ({ page, javaScriptEnabled }) => {
-	test.skip(!javaScriptEnabled, 'without scripts the server’s HTML is all there is')
-	const scripts: string[] = []
-	page.on('request', (request) => {
-		if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-	})
-	const cardCode = () => scripts.filter((path) => /\/assets\/(ArticleListCard|ArticleCards|ArticleTeaser|ListCards)-/.test(path))
-	await page.goto('/')
-	await page.waitForLoadState('networkidle')
-	// The display-only cards are adopted as they are (KeptMarkup): their renderers' code is not fetched.
-	expect(cardCode()).toEqual([])
-	const headlines = page.locator('.card--layout-HeadlineList .teaser__headline a')
-	const count = await headlines.count()
-	expect(count).toBeGreaterThan(0)
-
-	// A link in an adopted card still navigates without a page load (the body's handlers).
-	await markWindow(page)
-	const title = (await headlines.first().textContent())!.trim()
-	await headlines.first().click()
-	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-	expect(await windowSurvived(page)).toBe(true)
-
-	// Back home by a navigation, React renders the cards itself; their links work as before.
-	await page.goBack()
-	await expect(headlines).toHaveCount(count)
-	expect(cardCode().length).toBeGreaterThan(0)
-	expect(await windowSurvived(page)).toBe(true)
-	await headlines.nth(1).click()
-	await expect(page).toHaveURL(/\/articles\/[^/]+$/)
-	expect(await windowSurvived(page)).toBe(true)
 })

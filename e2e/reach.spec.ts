@@ -19,8 +19,8 @@ test.beforeEach(async ({ page }) => {
 test('at 375 px the menu holds the search box, Events and Latest issue', async ({ page }) => {
 	await page.goto('/articles')
 	await expect(page.locator('#header-search')).toBeHidden()
-	await page.locator('.mobile-menu > summary').click()
-	const menu = page.locator('.mobile-menu')
+	await page.getByRole('button', { name: 'Menu', exact: true }).click()
+	const menu = page.getByRole('navigation', { name: 'Main' })
 	await expect(menu.getByRole('link', { name: 'Events', exact: true })).toBeVisible()
 	await expect(menu.getByRole('link', { name: 'Latest issue', exact: true })).toBeVisible()
 	const search = menu.getByRole('searchbox', { name: 'Search Global Water Intelligence' })
