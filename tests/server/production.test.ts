@@ -177,6 +177,35 @@ describe('production on an empty external database', () => {
 	}, 120_000)
 })
 
+describe('what an operator must not do by accident', () => {
+	test('npm run seed against the external database refuses without --force', async () => {
+		const seed = start(['node_modules/tsx/dist/cli.mjs', 'backend/seed/cli.ts', '--scale', '0.01'], productionEnv(await freePort()))
+		expect(await seed.exited).toBe(1)
+		expect(seed.log()).toContain('Run with --force')
+		const [{ migrated }] = await query<{ migrated: boolean }>(`select to_regclass('public.users') is not null as migrated`)
+		if (migrated) expect(await query(`select id from users where subject like 'demo|%'`)).toEqual([])
+	})
+
+	test('a database migrated by newer code: start and db:migrate refuse, saying so', async () => {
+		const env = productionEnv(await freePort())
+		const migrated = start(['node_modules/tsx/dist/cli.mjs', 'backend/db/migrate-cli.ts'], env)
+		expect(await migrated.exited).toBe(0)
+		const newer = Date.now() + 365 * 86_400_000
+		await query(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-version', $1)`, [newer])
+		try {
+			const server = start(['build/server.js'], env)
+			expect(await server.exited).toBe(1)
+			expect(server.log()).toContain('The database was migrated by a newer version of the site')
+			expect(server.log()).not.toContain('site ready')
+			const migrate = start(['node_modules/tsx/dist/cli.mjs', 'backend/db/migrate-cli.ts'], env)
+			expect(await migrate.exited).toBe(1)
+			expect(migrate.log()).toContain('The database was migrated by a newer version of the site')
+		} finally {
+			await query(`delete from drizzle.__drizzle_migrations where hash = 'from-a-newer-version'`)
+		}
+	}, 120_000)
+})
+
 async function admin(statement: string) {
 	const client = new pg.Client({ connectionString: adminUrl })
 	await client.connect()
