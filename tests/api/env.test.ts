@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { backendEnv } from '../../backend/env.ts'
 import { demoData, describeMode, missingProductionSettings, purchases, siteMode } from '../../backend/mode.ts'
+import { addressList } from '../../backend/http/address-list.ts'
 
 describe('backend configuration, validated at start', () => {
 	test('nothing set: the embedded defaults', () => {
@@ -29,12 +30,24 @@ describe('backend configuration, validated at start', () => {
 		[{ DEMO_DATA: 'yes' }, /DEMO_DATA/],
 		[{ PAYMENT_SANDBOX: 'true' }, /PAYMENT_SANDBOX/],
 		[{ PAYMENT_SANDBOX: '1', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, /PAYMENT_SANDBOX=1 and STRIPE_SECRET_KEY are exclusive/],
+		[{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
+		[{ METRICS_ALLOW: 'loopback,10.0.0.0/33' }, /METRICS_ALLOW .*"10\.0\.0\.0\/33" is none of these/],
+		[{ METRICS_ALLOW: 'prometheus.internal' }, /METRICS_ALLOW .*"prometheus\.internal"/],
 	])('%j is refused, named', (env, message) => {
 		expect(() => backendEnv(env)).toThrow(message)
 	})
 
 	test('good values are read as their types', () => {
 		expect(backendEnv({ PORT: '8080', DATABASE_URL: 'postgresql://u:p@db/water', TRUST_DEBUG_IP: '1' })).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://u:p@db/water', TRUST_DEBUG_IP: '1' })
+	})
+
+	test('METRICS_ALLOW: loopback by default; addresses and subnets of both families', () => {
+		expect(backendEnv({}).METRICS_ALLOW).toBe('loopback')
+		const loopback = addressList(backendEnv({}).METRICS_ALLOW)
+		expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((address) => loopback.has(address))).toEqual([true, true, true])
+		expect(['10.0.0.7', '203.0.113.9', undefined].map((address) => loopback.has(address))).toEqual([false, false, false])
+		const listed = addressList(backendEnv({ METRICS_ALLOW: '10.0.0.0/8, fd00::/8,192.0.2.4' }).METRICS_ALLOW)
+		expect(['10.1.2.3', 'fd00::5', '192.0.2.4', '192.0.2.5', '127.0.0.1'].map((address) => listed.has(address))).toEqual([true, true, true, false, false])
 	})
 })
 
