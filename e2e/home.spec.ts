@@ -46,7 +46,12 @@ test('on a narrow screen the menu opens without scripts', async ({ page }) => {
 })
 
 // With scripts links navigate in the page, so the window survives; without, the browser loads the page.
-const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { beforeClick: true }))
+// A link clicked before the page has hydrated (its card's code loads on demand) is an ordinary
+// link and loads the page, so the mark waits until the page's scripts have all arrived.
+const markWindow = async (page: Page) => {
+	await page.waitForLoadState('networkidle')
+	await page.evaluate(() => Object.assign(window, { beforeClick: true }))
+}
 const windowSurvived = (page: Page) => page.evaluate(() => (window as { beforeClick?: boolean }).beforeClick === true)
 
 test('a menu link goes to its page and marks itself as the current page', async ({ page }, testInfo) => {
