@@ -7,7 +7,17 @@ import HighchartsReact from 'highcharts-react-official'
 import Highcharts from 'highcharts/esm/highcharts.js'
 import type { LiveChartProps } from '../forecast/interactive-chart.tsx'
 
-export default function CardHighchart({ options, onDrawn }: LiveChartProps) {
-	// The card's table (and its title) name the chart: the canvas is hidden from assistive technology.
-	return <HighchartsReact highcharts={Highcharts} options={options} immutable callback={() => onDrawn()} />
+export default function CardHighchart({ options, label, onDrawn }: LiveChartProps) {
+	return (
+		<HighchartsReact
+			highcharts={Highcharts}
+			options={options}
+			immutable
+			callback={(chart: Highcharts.Chart) => {
+				// Highcharts draws an <svg role="img"> without a name; the card's own name goes on it.
+				chart.renderer.box.setAttribute('aria-label', label)
+				onDrawn()
+			}}
+		/>
+	)
 }

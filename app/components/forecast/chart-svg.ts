@@ -9,6 +9,9 @@ import { escapeHtml } from '../../../contract/html.ts'
 import { SUNBURST_LABEL_MIN_INNER_ARC, SUNBURST_LABEL_MIN_OUTER_ARC, SUNBURST_ROOT, type ForecastChartOptions } from './chart-options.ts'
 import { formatNumber } from '../../../contract/format.ts'
 
+/** A drawing with neither title nor name is still named: an unnamed role="img" tells a screen reader nothing. */
+const CHART_FALLBACK_NAME = 'Chart'
+
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 420
 const FONT = 'font-family="Arial, Helvetica, sans-serif"'
@@ -57,7 +60,7 @@ export function renderChartSvg(options: ForecastChartOptions, { title, label: na
 	const type = String(options.chart?.type ?? 'column')
 	const body = type === 'sunburst' ? sunburst(options) : cartesian(options, type as 'column' | 'bar' | 'line')
 	const heading = title ? text(SVG_WIDTH / 2, 18, title, 'text-anchor="middle" font-size="14" font-weight="bold"') : ''
-	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}" width="${SVG_WIDTH}" height="${SVG_HEIGHT}" role="img"${title || name ? ` aria-label="${escapeHtml(title || name!)}"` : ''}><rect width="100%" height="100%" fill="#fff"/>${heading}${body}</svg>`
+	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}" width="${SVG_WIDTH}" height="${SVG_HEIGHT}" role="img" aria-label="${escapeHtml(title || name || CHART_FALLBACK_NAME)}"><rect width="100%" height="100%" fill="#fff"/>${heading}${body}</svg>`
 }
 
 function legend(series: Plain[], colors: string[], right: boolean, top: number): { svg: string; height: number; width: number } {
