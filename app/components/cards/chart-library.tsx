@@ -14,8 +14,13 @@ export default function CardHighchart({ options, label, onDrawn }: LiveChartProp
 			options={options}
 			immutable
 			callback={(chart: Highcharts.Chart) => {
-				// Highcharts draws an <svg role="img"> without a name; the card's own name goes on it.
-				chart.renderer.box.setAttribute('aria-label', label)
+				// Without its accessibility module Highcharts marks its <svg> role="img" and, once loaded,
+				// names it after the chart's own title, which cards leave empty (the card heading is HTML).
+				// A <title> child names it instead and survives that late rename.
+				const svg = chart.renderer.box
+				const title = document.createElementNS('http://www.w3.org/2000/svg', 'title')
+				title.textContent = label
+				svg.insertBefore(title, svg.firstChild)
 				onDrawn()
 			}}
 		/>
