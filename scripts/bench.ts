@@ -330,6 +330,32 @@ async function soak(url: string) {
 }
 
 
+/**
+ * The signed-in article while the Strategist downloads chart images: ten exports in flight at
+ * all times (PNG, JPG and PDF in turn), as a burst of readers pressing the chart menu would.
+ * Rasterising on the event loop would hold every other reader of that process meanwhile.
+ */
+async function articleDuringExports(articleUrl: string, cookie: string) {
+	const query = 'reportType=TotalSpending&groupBy=Region~Sector&globalForecast=true&techForecast=false'
+	const formats = ['png', 'jpg', 'pdf']
+	let running = true
+	let exported = 0
+	let failed = 0
+	const exporter = async (lane: number) => {
+		for (let i = lane; running; i++) {
+			const response = await fetch(`${BASE}/data/export/${formats[i % formats.length]}?${query}`, { headers: { Cookie: cookie } }).catch(() => null)
+			await response?.arrayBuffer()
+			if (response?.ok) exported++
+			else failed++
+		}
+	}
+	const lanes = Array.from({ length: 10 }, (_, lane) => exporter(lane))
+	const result = await load(articleUrl, cookie, 10, { warmup: 1 })
+	running = false
+	await Promise.all(lanes)
+	return { result, exported, failed }
+}
+
 async function main() {
 	console.log(`[bench] ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · Node ${process.version} · scale ${SCALE}${QUICK ? ' · quick' : ''}`)
 	if (process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', 'build'], process.env)
@@ -378,6 +404,7 @@ async function main() {
 		}
 		const article = families.find(([name]) => name === 'article')
 		const memory = article && AS !== 'member' ? await soak(BASE + article[1]) : undefined
+		const duringExports = article && AS !== 'visitor' ? await articleDuringExports(BASE + article[1], await signInMember()) : undefined
 
 		console.log(`\n### Load (autocannon, gzip; medians of ${ROUNDS} alternating rounds of ${SECONDS} s; "static" is the same HTML as a file from the same server)\n`)
 		console.log('| page | as | connections | req/s | p50 ms | p99 ms | static req/s | static p99 ms | share of static | errors + non-2xx |')
@@ -391,6 +418,11 @@ async function main() {
 		console.log('| page | HTML | JS | CSS |')
 		console.log('|---|---|---|---|')
 		for (const row of sizes) console.log(row)
+		if (duringExports) {
+			const { result, exported, failed } = duringExports
+			console.log(`\n### Article as a member, 10 connections, ${SECONDS} s, while 10 chart exports (PNG, JPG, PDF) run at once`)
+			console.log(`${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} errors/non-2xx; ${exported} exports done, ${failed} failed`)
+		}
 		if (memory) {
 			console.log(`\n### Memory: article as a visitor, 50 connections, ${SOAK_SECONDS} s`)
 			console.log(`${memory.result.rps.toFixed(0)} req/s, p99 ${memory.result.p99} ms, ${memory.result.failures} errors/non-2xx; server RSS (MB) every 5 s: ${memory.samples.map((mb) => mb.toFixed(0)).join(' ')}`)

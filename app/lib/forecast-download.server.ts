@@ -117,9 +117,9 @@ export async function forecastDownload(args: Args, page: ForecastPageKey): Promi
 		case 'svg':
 			return new Response(svg, { headers: headers('image/svg+xml', 'svg') })
 		case 'png':
-			return new Response(new Uint8Array(chartPng(svg)), { headers: headers('image/png', 'png') })
+			return new Response(new Uint8Array(await chartPng(svg)), { headers: headers('image/png', 'png') })
 		case 'jpg':
-			return new Response(new Uint8Array(chartJpeg(svg)), { headers: headers('image/jpeg', 'jpg') })
+			return new Response(new Uint8Array(await chartJpeg(svg)), { headers: headers('image/jpeg', 'jpg') })
 		case 'pdf':
 			return new Response(new Uint8Array(await chartPdf(svg, document)), { headers: headers('application/pdf', 'pdf') })
 		case 'pptx':
