@@ -172,7 +172,7 @@ async function serveSite() {
 	const api = createApi({
 		db: database.db,
 		onSharedChange: () => pageCache?.clear(),
-		onSharedChangeDone: (reason) => void sendContentChange(database.db.$client, reason).catch((error: unknown) => logger.error({ err: error }, '[cache] could not send the content-change notice')),
+		onSharedChangeDone: (reason) => sendContentChange(database.db.$client, reason).catch((error: unknown) => logger.error({ err: error }, '[cache] could not send the content-change notice')),
 	})
 	const contentChanges = listenForContentChanges({ url: database.url, onChange: forgetKeptCopies })
 	stopListening = contentChanges.close

@@ -102,7 +102,7 @@ export function createApi({
 	db: Db
 	tokenClient?: TokenClient
 	onSharedChange?: () => void
-	onSharedChangeDone?: (reason: string) => void
+	onSharedChangeDone?: (reason: string) => Promise<void> | void
 }): Hono<ApiEnv> & { hotData: HotData } {
 	const hotData = hotDataFor(db)
 	const changed = () => {
@@ -121,7 +121,8 @@ export function createApi({
 			await next()
 		} finally {
 			changed()
-			onSharedChangeDone?.(`${c.req.method} ${c.req.path}`.slice(0, 200))
+			// Awaited: the notice is sent before the writer hears back, so its next page, on any host, is not an old copy.
+			await onSharedChangeDone?.(`${c.req.method} ${c.req.path}`.slice(0, 200))
 		}
 	})
 	for (const [path, resource] of RESOURCES) app.route(path, resource({ db, tokenClient, hotData }))
