@@ -22,7 +22,10 @@ import { routeIdOf } from './app/lib/route-id.server.ts'
 import { EMBEDDED_ISSUER_PATH } from './contract/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi, pageApiFetch } from './backend/api/index.ts'
+import { forgetAllUnfilteredCounts } from './backend/api/tables/engine.ts'
+import { forgetStaleCopies } from './contract/stale-copies.ts'
 import { isDatabaseUnavailable, poolSizePerProcess } from './backend/db/client.ts'
+import { listenForContentChanges, sendContentChange } from './backend/db/content-changes.ts'
 import { connectToOpenedDatabase, openDatabase } from './backend/db/database.ts'
 import { addressList } from './backend/http/address-list.ts'
 import { applyTrustProxy, publicHostOnly } from './backend/http/forwarded.ts'
@@ -134,6 +137,9 @@ const database =
 				logger.error(`[server] not started: ${error instanceof Error ? error.message : String(error)}`)
 				process.exit(1)
 			})
+// The content-change listener (serveSite) stops before the database it listens to.
+let stopListening = async () => {}
+lifeCycle.onStop(() => stopListening())
 lifeCycle.onStop(() => database.close())
 // Roles and no-access messages are the code's, in every mode: a migrated empty database can sell memberships.
 if (role !== 'worker') await writeReferenceData(database.db)
@@ -153,20 +159,24 @@ if (role === 'primary') {
 async function serveSite() {
 	// Anonymous pages as a CDN would keep them (backend/http/page-cache.ts); PAGE_CACHE=0 turns it off.
 	const pageCache = env.PAGE_CACHE === '0' ? undefined : createPageCache()
-	// In a cluster, a change on this worker empties the other workers' copies too, and theirs ours.
 	const siblings = role === 'worker' ? workerChannel() : undefined
-	// A change of shared content (backend/api/index.ts changesSharedData) empties the kept pages here and on the other workers.
-	const api = createApi({
-		db: database.db,
-		onSharedChange: () => {
-			pageCache?.clear()
-			siblings?.notifyChanged()
-		},
-	})
-	siblings?.onSiblingChanged(() => {
+	/** Everything kept in this process that a change of shared content makes stale. */
+	const forgetKeptCopies = () => {
 		pageCache?.clear()
 		api.hotData.invalidate()
+		forgetAllUnfilteredCounts()
+		forgetStaleCopies()
+	}
+	// A change of shared content (backend/api/index.ts changesSharedData) empties the copies here
+	// at once, and on every worker of every host through a notice in PostgreSQL (this one too).
+	const api = createApi({
+		db: database.db,
+		onSharedChange: () => pageCache?.clear(),
+		onSharedChangeDone: (reason) => sendContentChange(database.db.$client, reason).catch((error: unknown) => logger.error({ err: error }, '[cache] could not send the content-change notice')),
 	})
+	const contentChanges = listenForContentChanges({ url: database.url, onChange: forgetKeptCopies })
+	stopListening = contentChanges.close
+	await contentChanges.ready
 	const viteDevServer = isProduction
 		? undefined
 		: await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))

@@ -84,7 +84,11 @@ const BackendEnvSchema = z.object({
 	S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)').optional(),
 	/** Any S3-compatible service (MinIO, R2, ...); unset = AWS S3 in S3_REGION. */
 	S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
-	S3_REGION: z.string().min(1).default('us-east-1'),
+	/** The bucket's region; unset: the AWS SDK's AWS_REGION (or AWS_DEFAULT_REGION), else us-east-1. */
+	S3_REGION: z.string().min(1).optional(),
+	AWS_REGION: z.string().min(1).optional(),
+	AWS_DEFAULT_REGION: z.string().min(1).optional(),
+	/** Explicit keys for the bucket; unset, the AWS SDK's credential chain (environment, profiles, roles). */
 	S3_ACCESS_KEY_ID: z.string().min(1).optional(),
 	S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
@@ -98,9 +102,9 @@ const BackendEnvSchema = z.object({
 		message: 'PAYMENT_SANDBOX=1 and STRIPE_SECRET_KEY are exclusive: test payments or real ones',
 		path: ['PAYMENT_SANDBOX'],
 	})
-	.refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
-		// Every request to the bucket is signed; without keys none would be answered.
-		message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+	.refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+		// One without the other signs nothing; without both the AWS SDK's credential chain applies.
+		message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the AWS SDK credential chain)',
 		path: ['S3_ACCESS_KEY_ID'],
 	})
 export type BackendEnv = z.infer<typeof BackendEnvSchema>

@@ -90,9 +90,20 @@ export function changesSharedData(method: string, path: string): boolean {
 
 /**
  * `onSharedChange`: told of every change to what every reader sees, before and after it is
- * made (server.ts empties its page cache and tells the other workers).
+ * made (server.ts empties its page cache). `onSharedChangeDone`: told once it is made, with
+ * what was written (server.ts tells every process of every host through PostgreSQL).
  */
-export function createApi({ db, tokenClient, onSharedChange }: { db: Db; tokenClient?: TokenClient; onSharedChange?: () => void }): Hono<ApiEnv> & { hotData: HotData } {
+export function createApi({
+	db,
+	tokenClient,
+	onSharedChange,
+	onSharedChangeDone,
+}: {
+	db: Db
+	tokenClient?: TokenClient
+	onSharedChange?: () => void
+	onSharedChangeDone?: (reason: string) => Promise<void> | void
+}): Hono<ApiEnv> & { hotData: HotData } {
 	const hotData = hotDataFor(db)
 	const changed = () => {
 		hotData.invalidate()
@@ -110,6 +121,8 @@ export function createApi({ db, tokenClient, onSharedChange }: { db: Db; tokenCl
 			await next()
 		} finally {
 			changed()
+			// Awaited: the notice is sent before the writer hears back, so its next page, on any host, is not an old copy.
+			await onSharedChangeDone?.(`${c.req.method} ${c.req.path}`.slice(0, 200))
 		}
 	})
 	for (const [path, resource] of RESOURCES) app.route(path, resource({ db, tokenClient, hotData }))

@@ -8,8 +8,9 @@
  *
  * - A worker that dies is replaced after WORKER_RESTART's backoff; when replacements keep
  *   dying the whole server stops with exit code 1 (the process manager starts it afresh).
- * - A change on one worker empties its siblings' page cache and hot data too (`changed`,
- *   relayed by the primary), so no worker serves a copy from before a change made on another.
+ * - A change on one worker empties the other workers' copies (and other hosts') through
+ *   PostgreSQL, not through the primary: every worker listens for the notices itself
+ *   (backend/db/content-changes.ts).
  * - Shutdown: each worker drains as a single server does (backend/life-cycle.ts); the primary
  *   logs "[server] no longer accepting connections" once every worker has closed its listener,
  *   waits for them all, then runs its own stop steps (the embedded PostgreSQL, once).
@@ -32,9 +33,9 @@ export const WORKER_RESTART = {
 const WORKER_EXIT_MARGIN_MS = 5_000
 
 /** Messages between the primary and its workers. */
-type ClusterMessage = { type: 'changed' } | { type: 'not-accepting' }
+type ClusterMessage = { type: 'not-accepting' }
 const isClusterMessage = (message: unknown): message is ClusterMessage =>
-	typeof message === 'object' && message !== null && ((message as ClusterMessage).type === 'changed' || (message as ClusterMessage).type === 'not-accepting')
+	typeof message === 'object' && message !== null && (message as ClusterMessage).type === 'not-accepting'
 
 /**
  * How many processes serve HTTP: WEB_CONCURRENCY, else one per available core in production
@@ -52,19 +53,10 @@ export const isWebWorker = () => cluster.isWorker
 /** The worker's number (1, 2, ...), for its log lines. */
 export const workerName = () => `[worker ${cluster.worker?.id ?? process.pid}]`
 
-/**
- * In a worker: `notifyChanged` tells the siblings (through the primary) that something
- * changed; `onSiblingChanged` runs when another worker says so.
- */
+/** In a worker: tells the primary that this worker's listener is closed (for its shutdown line). */
 export function workerChannel() {
 	return {
-		notifyChanged: () => void process.send?.({ type: 'changed' } satisfies ClusterMessage),
 		notifyNotAccepting: () => void process.send?.({ type: 'not-accepting' } satisfies ClusterMessage),
-		onSiblingChanged(handler: () => void) {
-			process.on('message', (message) => {
-				if (isClusterMessage(message) && message.type === 'changed') handler()
-			})
-		},
 	}
 }
 
@@ -134,12 +126,8 @@ export function startWorkers({
 		})
 		worker.on('message', (message: unknown) => {
 			if (!isClusterMessage(message)) return
-			if (message.type === 'changed') {
-				for (const sibling of live) if (sibling !== worker && sibling.isConnected()) sibling.send(message)
-			} else {
-				notAccepting.add(worker)
-				announceIfNotAccepting()
-			}
+			notAccepting.add(worker)
+			announceIfNotAccepting()
 		})
 		worker.once('exit', (code, signal) => {
 			live.delete(worker)

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLocalStorage } from '../../backend/files/local-storage.ts'
-import { createS3Storage, S3Error, signRequest } from '../../backend/files/s3-storage.ts'
+import { createS3Storage, S3Error } from '../../backend/files/s3-storage.ts'
 import { fileStorageFromEnv } from '../../backend/files/storage.ts'
 import { UnsafeFileName, type FileStorage } from '../../backend/files/stored-name.ts'
 import { backendEnv } from '../../backend/env.ts'
@@ -29,28 +29,57 @@ afterAll(async () => {
 	fs.rmSync(folder, { recursive: true, force: true })
 })
 
-const bucketStorage = (secretAccessKey = s3.secretAccessKey) => createS3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey })
+const bucketStorage = (secretAccessKey = s3.secretAccessKey) => createS3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: s3.region, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey } })
 const text = async (storage: FileStorage, name: string) => {
 	const file = await storage.open(name)
 	return file ? { size: file.size, body: await new Response(file.stream()).text() } : null
 }
 
-describe('AWS Signature Version 4', () => {
-	test("reproduces AWS's documented example (S3 GET Object, examplebucket/test.txt)", () => {
-		const headers = signRequest({
-			method: 'GET',
-			url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-			headers: { range: 'bytes=0-9' },
-			payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-			now: new Date('2013-05-24T00:00:00Z'),
-			region: 'us-east-1',
-			accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-			secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-		})
-		expect(headers.authorization).toBe(
-			'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+/** Runs `body` with the AWS variables set as given (and no others of theirs), then puts the environment back. */
+async function withAwsEnv(variables: Record<string, string>, body: () => Promise<void>) {
+	const saved = { ...process.env }
+	for (const name of Object.keys(process.env)) if (name.startsWith('AWS_') || name.startsWith('S3_')) delete process.env[name]
+	// No file of this machine's user is read: only the ones a test names.
+	Object.assign(process.env, { AWS_CONFIG_FILE: path.join(folder, 'no-config'), AWS_SHARED_CREDENTIALS_FILE: path.join(folder, 'no-credentials'), AWS_EC2_METADATA_DISABLED: 'true' }, variables)
+	try {
+		await body()
+	} finally {
+		for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
+		Object.assign(process.env, saved)
+	}
+}
+
+describe("credentials from the AWS SDK's chain (no S3_ACCESS_KEY_ID)", () => {
+	// Each case names the bucket's address differently: a storage's client (and the credentials it resolved) is kept per configuration.
+	test("the environment's short-lived keys with their session token (what a role gives)", async () => {
+		await withAwsEnv(
+			{ S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, AWS_ACCESS_KEY_ID: s3.temporary.accessKeyId, AWS_SECRET_ACCESS_KEY: s3.temporary.secretAccessKey, AWS_SESSION_TOKEN: s3.temporary.sessionToken },
+			async () => {
+				const files = fileStorageFromEnv()
+				await files.put('chain/session.pdf', new TextEncoder().encode('%PDF-session'), 'application/pdf')
+				expect(await text(files, 'chain/session.pdf')).toEqual({ size: 12, body: '%PDF-session' })
+			},
 		)
-		expect(headers['x-amz-date']).toBe('20130524T000000Z')
+	})
+
+	test('the same keys without their session token are refused by the bucket', async () => {
+		await withAwsEnv(
+			{ S3_BUCKET: s3.bucket, S3_ENDPOINT: `${s3.endpoint}/`, S3_REGION: s3.region, AWS_ACCESS_KEY_ID: s3.temporary.accessKeyId, AWS_SECRET_ACCESS_KEY: s3.temporary.secretAccessKey },
+			async () => {
+				await expect(fileStorageFromEnv().put('chain/refused.pdf', new Uint8Array([1]), 'application/pdf')).rejects.toThrow(/403 SignatureDoesNotMatch/)
+			},
+		)
+		expect(s3.objects.has('chain/refused.pdf')).toBe(false)
+	})
+
+	test('a profile of the shared credentials file (AWS_PROFILE), the region from AWS_REGION', async () => {
+		const credentialsFile = path.join(folder, 'aws-credentials')
+		fs.writeFileSync(credentialsFile, `[documents]\naws_access_key_id = ${s3.accessKeyId}\naws_secret_access_key = ${s3.secretAccessKey}\n`)
+		await withAwsEnv({ S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint.replace('127.0.0.1', 'localhost'), AWS_REGION: s3.region, AWS_PROFILE: 'documents', AWS_SHARED_CREDENTIALS_FILE: credentialsFile }, async () => {
+			const files = fileStorageFromEnv()
+			await files.put('chain/profile.pdf', new TextEncoder().encode('%PDF-profile'), 'application/pdf')
+			expect(await files.exists('chain/profile.pdf')).toBe(true)
+		})
 	})
 })
 
@@ -109,7 +138,9 @@ describe('configuration', () => {
 		const env = backendEnv({ S3_BUCKET: 'gwi-documents', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' })
 		expect(fileStorageFromEnv(env)).toMatchObject({ kind: 's3', location: 'http://127.0.0.1:9000/gwi-documents/' })
 		expect(fileStorageFromEnv(backendEnv({ S3_BUCKET: 'gwi-documents', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' })).location).toBe('https://gwi-documents.s3.eu-west-1.amazonaws.com/')
-		expect(() => backendEnv({ S3_BUCKET: 'gwi-documents' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET/)
+		// Without keys of its own the bucket is reached with the AWS SDK's credentials; a key without its secret is refused.
+		expect(fileStorageFromEnv(backendEnv({ S3_BUCKET: 'gwi-documents' })).location).toBe('https://gwi-documents.s3.us-east-1.amazonaws.com/')
+		expect(() => backendEnv({ S3_BUCKET: 'gwi-documents', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/)
 		expect(() => backendEnv({ S3_BUCKET: 'Not A Bucket!', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(/S3_BUCKET must be a bucket name/)
 		expect(() => backendEnv({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT must be an http/)
 	})

@@ -13,6 +13,7 @@ import { cardChartFigures, cardExportLink } from '../../app/components/cards/dat
 import { forecastChartOptions, SUNBURST_LABEL_MIN_INNER_ARC, SUNBURST_LABEL_MIN_OUTER_ARC } from '../../app/components/forecast/chart-options.ts'
 import { renderChartSvg } from '../../app/components/forecast/chart-svg.ts'
 import { cachedChartSvg } from '../../app/components/forecast/svg-cache.ts'
+import { forgetStaleCopies } from '../../contract/stale-copies.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { useRenderedSite } from '../support/rendered-site.ts'
@@ -120,6 +121,10 @@ describe('the card’s chart', () => {
 		expect(first).toMatch(/^<svg [^>]*role="img" aria-label="A"/)
 		cachedChartSvg(`${query}-other`, draw, { label: 'A' })
 		expect(drawn).toBe(2)
+		// A change of shared content on any host (server.ts, on its notice) empties the drawings: drawn again.
+		forgetStaleCopies()
+		cachedChartSvg(query, draw, { label: 'A' })
+		expect(drawn).toBe(3)
 	})
 })
 

@@ -158,8 +158,8 @@ describe('the page cache', () => {
 		const decided = await get('/articles?page=5', cookie)
 		expect(decided.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
 		expect(decided.html).not.toContain('name="intent" value="accept-all"')
-		// The consent post's "changed" message reaches the other worker a moment later and may
-		// empty a copy stored in between: the copy is kept again by the next request.
+		// A change notice (another test's write, through PostgreSQL) may reach this worker a
+		// moment later and empty a copy stored in between: the copy is kept again by the next request.
 		await expect.poll(async () => (await get('/articles?page=5', cookie)).headers.get(PAGE_CACHE_HEADER), { interval: 100, timeout: 5_000 }).toBe('hit')
 		expect((await get('/articles?page=5')).html).toContain('name="intent" value="accept-all"')
 	})

@@ -1,11 +1,11 @@
 /**
  * A tiny S3-compatible server for the storage tests, in process on the loopback address:
  * GET, HEAD and PUT Object in path style (`/{bucket}/{key}`), objects kept in memory. Like
- * S3 it refuses any request whose AWS Signature Version 4 does not verify against its one
- * key pair (403 SignatureDoesNotMatch), and a PUT whose body does not match its signed
- * x-amz-content-sha256. The verification is written here independently of
- * backend/files/s3-storage.ts, from the AWS documentation, so the client is checked
- * against a second reading of the same rules.
+ * S3 it refuses any request whose AWS Signature Version 4 does not verify against its key
+ * pairs (403 SignatureDoesNotMatch), a PUT whose body does not match its signed
+ * x-amz-content-sha256, and short-lived keys without their signed session token. The
+ * verification is written here from the AWS documentation, independently of the AWS SDK the site uses (backend/files/s3-storage.ts), so the client is
+ * checked against a second reading of the same rules.
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
@@ -17,6 +17,8 @@ export type S3TestServer = {
 	region: string
 	accessKeyId: string
 	secretAccessKey: string
+	/** Short-lived credentials (as a role gives): accepted only with their session token, signed. */
+	temporary: { accessKeyId: string; secretAccessKey: string; sessionToken: string }
 	objects: Map<string, { body: Buffer; contentType: string | undefined }>
 	/** Every request answered: method, key and status. */
 	log: { method: string; key: string; status: number }[]
@@ -27,12 +29,17 @@ const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(dat
 const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac('sha256', key).update(data).digest()
 const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
 
-function verifySignature(request: http.IncomingMessage, body: Buffer, credentials: { accessKeyId: string; secretAccessKey: string; region: string }): string | null {
+type Credentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string }
+
+function verifySignature(request: http.IncomingMessage, body: Buffer, expectedRegion: string, keyPairs: Credentials[]): string | null {
 	const authorization = request.headers.authorization ?? ''
 	const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(authorization)
 	if (!match) return 'malformed Authorization'
 	const [, keyId, day, region, signedHeaders, signature] = match as unknown as [string, string, string, string, string, string]
-	if (keyId !== credentials.accessKeyId || region !== credentials.region) return 'unknown credential'
+	const credentials = keyPairs.find((pair) => pair.accessKeyId === keyId)
+	if (!credentials || region !== expectedRegion) return 'unknown credential'
+	// Short-lived keys are worthless without their token, which the signature must cover.
+	if (credentials.sessionToken && (request.headers['x-amz-security-token'] !== credentials.sessionToken || !signedHeaders.split(';').includes('x-amz-security-token'))) return 'missing session token'
 	const amzDate = String(request.headers['x-amz-date'] ?? '')
 	if (!amzDate.startsWith(day)) return 'date mismatch'
 	const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '')
@@ -56,6 +63,7 @@ function verifySignature(request: http.IncomingMessage, body: Buffer, credential
 
 export async function startS3TestServer(): Promise<S3TestServer> {
 	const credentials = { accessKeyId: 'AKIDTESTSTORAGE0001', secretAccessKey: crypto.randomBytes(30).toString('base64'), region: 'eu-west-2' }
+	const temporary = { accessKeyId: 'ASIATESTSTORAGE0002', secretAccessKey: crypto.randomBytes(30).toString('base64'), sessionToken: crypto.randomBytes(48).toString('base64') }
 	const bucket = 'gwi-documents'
 	const objects: S3TestServer['objects'] = new Map()
 	const log: S3TestServer['log'] = []
@@ -72,7 +80,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
 				response.end(code ? `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>` : request.method === 'HEAD' ? undefined : payload)
 			}
 			if (!path.startsWith(`/${bucket}/`)) return answer(404, 'NoSuchBucket')
-			if (verifySignature(request, body, credentials)) return answer(403, 'SignatureDoesNotMatch')
+			if (verifySignature(request, body, credentials.region, [credentials, temporary])) return answer(403, 'SignatureDoesNotMatch')
 			if (request.method === 'PUT') {
 				objects.set(key, { body, contentType: request.headers['content-type'] })
 				return answer(200, undefined, { ETag: `"${sha256(body).slice(0, 32)}"` })
@@ -91,6 +99,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
 		endpoint: `http://127.0.0.1:${port}`,
 		bucket,
 		...credentials,
+		temporary,
 		objects,
 		log,
 		close: () => new Promise((resolve) => server.close(() => resolve())),

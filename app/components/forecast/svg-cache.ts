@@ -7,6 +7,7 @@
  * out of its bundle (Vite replaces import.meta.env.SSR, so the client build drops it).
  */
 import { LRUCache } from 'lru-cache'
+import { keepsStaleCopies } from '../../../contract/stale-copies.ts'
 import type { ForecastChartOptions } from './chart-options.ts'
 import { renderChartSvg } from './chart-svg.ts'
 
@@ -15,6 +16,8 @@ export const SVG_CACHE_ENTRIES = 500
 export const SVG_CACHE_TTL_MS = 10 * 60 * 1000
 
 const drawings = import.meta.env.SSR ? new LRUCache<string, string>({ max: SVG_CACHE_ENTRIES, ttl: SVG_CACHE_TTL_MS }) : undefined
+// A change of the data a chart draws empties the drawings on every host (server.ts).
+if (drawings) keepsStaleCopies(() => drawings.clear())
 
 /** The SVG of `options` under `query` (the query must name everything the drawing shows). */
 export function cachedChartSvg(query: string, options: () => ForecastChartOptions, labels: { title?: string; label?: string } = {}): string {

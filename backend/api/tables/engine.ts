@@ -225,6 +225,10 @@ const unfilteredCounts = new LRUCache<TableSource, Promise<TableCounts>>({ max: 
 export function forgetUnfilteredCounts(source: TableSource) {
 	unfilteredCounts.delete(source)
 }
+/** A change of shared content on any host (backend/db/content-changes.ts): every table counts again. */
+export function forgetAllUnfilteredCounts() {
+	unfilteredCounts.clear()
+}
 
 const isDefaultChoice = (config: TableConfig, q: TableQuery) => (config.choices ?? []).every((choice) => (q.choices[choice.name] ?? choice.defaultOption) === choice.defaultOption)
 
