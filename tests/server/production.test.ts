@@ -95,7 +95,7 @@ describe('production on an empty external database', () => {
 		expect(lines[0]).toContain(`${name} is required in production`)
 		expect(server.log()).not.toContain('site ready')
 		expect(await fs.readdir(dataDir)).toEqual([])
-	})
+	}, 120_000)
 
 	test('start without any of them names each, one line apiece', async () => {
 		const env = productionEnv(await freePort())
@@ -104,7 +104,7 @@ describe('production on an empty external database', () => {
 		expect(await server.exited).toBe(1)
 		const log = server.log()
 		for (const name of REQUIRED) expect(log.split('\n').filter((line) => line.includes(`${name} is required in production`))).toHaveLength(1)
-	})
+	}, 120_000)
 
 	test('an external identity provider needs no signing keys', async () => {
 		const env = productionEnv(await freePort())
@@ -115,7 +115,7 @@ describe('production on an empty external database', () => {
 		expect(await server.exited).toBe(1)
 		expect(server.log()).toContain('SESSION_SECRET is required in production')
 		expect(server.log()).not.toContain('SIGNING_JWKS')
-	})
+	}, 120_000)
 
 	test('two db:migrate runs started together both exit 0 and apply each migration once', async () => {
 		const env = { ...productionEnv(await freePort()) }
