@@ -17,9 +17,11 @@ export type NewsletterTab = (typeof NEWSLETTER_TABS)[number]['key']
 
 export const TRIAL_INTENT = 'start-trial'
 
-export function StartTrialForm({ label = OFFER_LABELS.trial, secondary = false }: { label?: string; secondary?: boolean }) {
+export function StartTrialForm({ label = OFFER_LABELS.trial, secondary = false, returnPath }: { label?: string; secondary?: boolean; returnPath?: string }) {
 	return (
 		<Form method="post" action="/memberships">
+			{/* Where the reader was when the membership gate offered the trial: the trial's confirmation leads back there. */}
+			{returnPath ? <input type="hidden" name="returnPath" value={returnPath} /> : null}
 			<button type="submit" name="intent" value={TRIAL_INTENT} className={secondary ? 'button button--secondary' : 'button'}>
 				{label}
 			</button>

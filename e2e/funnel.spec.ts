@@ -1,0 +1,76 @@
+/**
+ * From visitor to member without a dead end, on a phone, with and without scripts: the
+ * membership gate's Start free trial leads a visitor through creating an account straight on
+ * to the trial's start, and back to the article, which then reads in full. Nothing on the
+ * way scrolls sideways at 375 px.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { ArticleSummary } from '../contract/articles.ts'
+import { createAccount, newReader } from './support/sign-in.ts'
+
+const PHONE = { width: 375, height: 800 }
+
+test.use({ viewport: PHONE })
+
+/** A members-only article a new trial may read: recent, and not a Market Map (those are unlocked instead). */
+async function recentMembersOnlyArticle(request: APIRequestContext) {
+	const { items } = (await (await request.get('/api/articles?pageSize=100')).json()) as { items: ArticleSummary[] }
+	const monthAgo = Date.now() - 20 * 24 * 60 * 60 * 1000
+	const article = items.find((item) => !item.hasAccess && new Date(item.publicationDate).getTime() > monthAgo && item.articleType?.slug !== 'market-map')
+	if (!article) throw new Error('no recent members-only article in the seeded data')
+	return article
+}
+
+async function fitsThePhone(page: Page) {
+	const width = await page.evaluate(() => document.documentElement.scrollWidth)
+	expect(width, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(PHONE.width)
+}
+
+test('a visitor meets the paywall, creates an account, starts the free trial and reads the article', async ({ page, request }) => {
+	const article = await recentMembersOnlyArticle(request)
+	const articlePath = `/articles/${article.slug}`
+	await page.goto(articlePath)
+	await page.getByRole('button', { name: 'Reject all' }).click()
+	const paywall = page.locator('.paywall')
+	await expect(paywall).toBeVisible()
+	await fitsThePhone(page)
+
+	// Join goes through sign-in too, to the membership's /join with this page as returnPath.
+	const join = new URL((await paywall.getByRole('link', { name: 'Join', exact: true }).getAttribute('href'))!, 'http://site')
+	expect(join.pathname).toBe('/login')
+	expect(join.searchParams.get('returnUrl')).toBe(`/join?joinType=gwi-membership&returnPath=${encodeURIComponent(articlePath)}`)
+
+	await paywall.getByRole('link', { name: 'Start free trial' }).click()
+	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+	await createAccount(page, newReader('funnel'))
+
+	// Straight on to the trial's start (not the home page, not the registration confirmation).
+	await expect(page).toHaveURL(/\/join\?joinType=gwi-trial&returnPath=/)
+	await fitsThePhone(page)
+	await page.getByRole('button', { name: 'Start free trial' }).click()
+	await expect(page.getByRole('heading', { name: 'Your free trial has started' })).toBeVisible()
+	await fitsThePhone(page)
+	const form = page.locator('form#about-you')
+	await form.getByLabel('How did you find us?').selectOption('Other')
+	await form.getByLabel('If other, please specify').fill('The paywall of an article')
+	await form.getByRole('button', { name: 'Submit' }).click()
+	await page.getByRole('link', { name: "Let's get started" }).click()
+
+	await expect(page).toHaveURL(new RegExp(`${articlePath}$`))
+	await expect(page.locator('.paywall')).toHaveCount(0)
+	await expect(page.getByRole('heading', { name: article.headline, level: 1 })).toBeVisible()
+	await fitsThePhone(page)
+})
+
+test("the footer's Start a free trial and Join lead a visitor to sign-in, then to /join", async ({ page }) => {
+	await page.goto('/')
+	const footer = page.locator('footer')
+	for (const [name, join] of [
+		['Start a free trial', '/join?joinType=gwi-trial'],
+		['Join', '/join'],
+	] as const) {
+		const href = new URL((await footer.getByRole('link', { name, exact: true }).getAttribute('href'))!, 'http://site')
+		expect(href.pathname).toBe('/login')
+		expect(href.searchParams.get('returnUrl')).toBe(join)
+	}
+})
