@@ -5,6 +5,7 @@ import { readConsent } from '~/lib/preferences.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { PANEL_OPEN, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
 import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES } from '../../contract/saved-searches.ts'
+import { readForm } from '~/lib/form.server.ts'
 
 /**
  * The saved-search panel's form posts: save, rename, delete, then back to the
@@ -22,7 +23,7 @@ const FormSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const form = Object.fromEntries(await request.formData())
+	const form = Object.fromEntries(await readForm(request))
 	const back = new URL(safeReturnUrl(form.returnUrl), 'http://site')
 	back.searchParams.delete(SAVED_SEARCH_PARAMS.message)
 	back.searchParams.delete(SAVED_SEARCH_PARAMS.name)
