@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { ArticleSummary } from '../contract/articles.ts'
+import { formatPrice, PLANS } from '../contract/commerce.ts'
 import { createAccount, newReader } from './support/sign-in.ts'
 
 const PHONE = { width: 375, height: 800 }
@@ -73,4 +74,29 @@ test("the footer's Start a free trial and Join lead a visitor to sign-in, then t
 		expect(href.pathname).toBe('/login')
 		expect(href.searchParams.get('returnUrl')).toBe(join)
 	}
+})
+
+test('the tracker on a phone: the filter panel starts closed and the results come first; wider, the filters show', async ({ page }) => {
+	await page.goto('/projecttracker')
+	const filters = page.locator('details.table-filters')
+	await expect(filters).not.toHaveAttribute('open')
+	await expect(filters.getByRole('checkbox').first()).toBeHidden()
+	await expect(page.getByRole('region', { name: 'Results' })).toBeInViewport()
+	await fitsThePhone(page)
+	await filters.locator('summary').click()
+	await expect(filters.getByRole('checkbox').first()).toBeVisible()
+
+	await page.setViewportSize({ width: 1280, height: 900 })
+	await page.goto('/projecttracker')
+	await expect(page.locator('details.table-filters').getByRole('checkbox').first()).toBeVisible()
+})
+
+test('/memberships gives every plan in pounds and dollars, with or without scripts', async ({ page }) => {
+	await page.goto('/memberships')
+	for (const plan of PLANS) {
+		const card = page.locator('.plan-card', { has: page.locator(`#plan-${plan.key}`) })
+		await expect(card).toContainText(formatPrice(plan, 'GBP'))
+		await expect(card).toContainText(formatPrice(plan, 'USD'))
+	}
+	await fitsThePhone(page)
 })
