@@ -4,6 +4,7 @@ import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { readConsent } from '~/lib/preferences.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { PANEL_OPEN, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
+import { noticeCode } from '../../contract/notices.ts'
 import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES } from '../../contract/saved-searches.ts'
 import { readForm } from '~/lib/form.server.ts'
 
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const done = (message: string | null, name?: string) => {
 		// Back with the panel open, where the outcome shows.
 		back.searchParams.set(SHOW_ALL_PARAM, PANEL_OPEN)
-		if (message) back.searchParams.set(SAVED_SEARCH_PARAMS.message, message)
+		if (message) back.searchParams.set(SAVED_SEARCH_PARAMS.message, noticeCode(message))
 		if (name) back.searchParams.set(SAVED_SEARCH_PARAMS.name, name)
 		return redirect(`${back.pathname}${back.search}#saved-searches`)
 	}
