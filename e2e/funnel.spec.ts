@@ -7,7 +7,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { ArticleSummary } from '../contract/articles.ts'
 import { formatPrice, PLANS } from '../contract/commerce.ts'
-import { createAccount, newReader } from './support/sign-in.ts'
+import { INPUT_ERROR_PAGES } from '../contract/request-input.ts'
+import { createAccount, newReader, signIn } from './support/sign-in.ts'
 
 const PHONE = { width: 375, height: 800 }
 
@@ -99,4 +100,23 @@ test('/memberships gives every plan in pounds and dollars, with or without scrip
 		await expect(card).toContainText(formatPrice(plan, 'USD'))
 	}
 	await fitsThePhone(page)
+})
+
+test("words in the address are never shown as the site's message; the site's codes are", async ({ page }) => {
+	await signIn(page, 'strategist@example.com', undefined, '/projecttracker')
+	const crafted = 'Your account is suspended. Call +44 20 0000 0000'
+	await page.goto(`/projecttracker?downloadError=${encodeURIComponent(crafted)}&savedSearchMessage=${encodeURIComponent(crafted)}`)
+	await expect(page.getByRole('heading', { name: 'Project Tracker', level: 1 })).toBeVisible()
+	await expect(page.getByText(crafted)).toHaveCount(0)
+	await page.goto('/projecttracker?downloadError=you-are-not-authorized-to-download-projects')
+	await expect(page.getByText('Failed to download projects: You are not authorized to download projects')).toBeVisible()
+})
+
+test("a form posted to a page without an action gets the site's own message", async ({ request, baseURL }) => {
+	const response = await request.post('/articles', { form: { intent: 'x' }, headers: { Origin: baseURL! } })
+	expect(response.status()).toBe(405)
+	// What the reader sees: the page's main content (the router's own text stays in its hydration data).
+	const main = /<main[\s\S]*?<\/main>/.exec(await response.text())?.[0] ?? ''
+	expect(main).toContain(INPUT_ERROR_PAGES[405])
+	expect(main).not.toContain('did not provide an')
 })
