@@ -110,6 +110,8 @@ export const NewsletterSchema = z.object({
 	definition: LinkSchema,
 	/** "hasAccess shows the full content and the PDF button." Without it componentItems is empty. */
 	hasAccess: z.boolean(),
+	/** As an article's: a trial member is refused an issue published before the trial's window. */
+	isOutsideTrialDatesRange: z.boolean().optional(),
 })
 export type Newsletter = z.infer<typeof NewsletterSchema>
 

@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { envelope } from './envelope.ts'
 import { CLIENT_ADDRESS_HEADER } from './identity.ts'
 import { OPPORTUNITY_CATEGORIES, OPPORTUNITY_MESSAGES } from './opportunities-exchange.ts'
+import { isCalendarDate } from './query-values.ts'
 import { tableResultSchema } from './tables.ts'
 
 // The exchange's words and table configuration live beside this module, without zod (see there); the API and the add form read them from here too.
@@ -61,9 +62,7 @@ export const OpportunitySchema = OpportunityHitSchema.extend({
 export type Opportunity = z.infer<typeof OpportunitySchema>
 
 /** Spec 000 §5 "Dates: ... a date is valid only if after 2000-01-01": closing dates are that and not in the past. */
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10)
-const isCalendarDate = (value: string) => DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
 
 /** Empty form fields arrive as '' (or are left out by conform): both mean "not given". */
 const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())

@@ -80,12 +80,15 @@ export function parseUrlParams<S extends z.ZodType>(schema: S, params: URLSearch
 	return schema.parse(urlParams(params, repeated))
 }
 
+/** A reader's words for an overlong search term (not the parameter's name). */
+export const SEARCH_TERM_TOO_LONG = `Your search can be at most ${MAX_SEARCH_TERM_LENGTH} characters long`
+
 /** A free-text search term, trimmed; '' when absent. */
 export const searchTermParam = z
 	.string()
 	.optional()
 	.transform((value) => (value ?? '').trim())
-	.pipe(z.string().max(MAX_SEARCH_TERM_LENGTH, { error: `searchTerm must be at most ${MAX_SEARCH_TERM_LENGTH} characters` }))
+	.pipe(z.string().max(MAX_SEARCH_TERM_LENGTH, { error: SEARCH_TERM_TOO_LONG }))
 
 export const pagingSchema = z.object({ pageNum: pageNumParam, pageSize: pageSizeParam })
 export type Paging = z.output<typeof pagingSchema>

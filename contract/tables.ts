@@ -12,6 +12,7 @@
 import { z } from 'zod'
 
 import { pageNumParam, queryInteger, searchTermParam, urlParams } from './query.ts'
+import { noticeText } from './notices.ts'
 import { validDate } from './search-params.ts'
 import { SORT_ORDERS, type SortOrder, FILTER_SEPARATOR, type TableConfig, filterParam, type DateInput, type RangeInput, type TableQuery, TABLE_MESSAGES, repeatedParams } from './table-params.ts'
 
@@ -133,9 +134,12 @@ export const tableResultSchema = <T extends z.ZodType>(hit: T) =>
 /** A notice carried in a table page's address after a form post or a refused download; null when absent. */
 const noticeParam = z.string().optional().catch(undefined).transform((value) => value ?? null)
 
-/** What a table page's address says besides the query: a refused download and the saved-search panel's outcome. */
+/** A notice's code in the address, as the site's own words (contract/notices.ts); null for no code or one the site does not know. */
+const noticeCodeParam = noticeParam.transform((code) => noticeText(code))
+
+/** What a table page's address says besides the query: a refused download and the saved-search panel's outcome (codes), and the name the reader typed. */
 export const TableNoticeParamsSchema = z.object({
-	downloadError: noticeParam,
-	savedSearchMessage: noticeParam,
+	downloadError: noticeCodeParam,
+	savedSearchMessage: noticeCodeParam,
 	savedSearchName: noticeParam,
 })

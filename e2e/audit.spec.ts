@@ -14,8 +14,10 @@ import type { ArticleSummary } from '../contract/articles.ts'
 import { axeFindings, htmlFindings, jsonLdBlocks, jsonLdFindings } from './support/audit.ts'
 import { signIn } from './support/sign-in.ts'
 
+/** A phone's width: every page fits it without sideways scrolling. */
+const NARROW = 375
 const VIEWPORTS = [
-	{ width: 375, height: 800 },
+	{ width: NARROW, height: 800 },
 	{ width: 1280, height: 900 },
 ]
 const SCREENSHOTS = path.resolve('test-results', 'screenshots')
@@ -136,10 +138,24 @@ async function audit(page: Page, request: APIRequestContext, family: Family, per
 			if (family.name === 'article-gated' && persona === 'visitor' && !blocks.some((block) => block['isAccessibleForFree'] === false)) findings.push('JSON-LD: the members-only article does not say isAccessibleForFree false')
 		}
 		findings.push(...(await axeFindings(page)).map((finding) => `${viewport.width}px ${finding}`))
+		// Nothing scrolls sideways on a phone (spec 000 §9); the widest offenders are named.
+		if (viewport.width === NARROW) findings.push(...(await sidewaysScroll(page)))
 		// JPEG: a full 375 px page runs to several thousand pixels, and PNG encoding is slow.
 		await page.screenshot({ path: path.join(SCREENSHOTS, `${family.name}-${persona}-${viewport.width}.jpeg`), fullPage: true, type: 'jpeg', quality: 80 })
 	}
 	expect(findings, `${persona} at ${url}`).toEqual([])
+}
+
+/** How wide the page scrolls beyond the viewport, and the outermost elements that stick out. */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+	const { scrollWidth, viewportWidth, offenders } = await page.evaluate(() => {
+		const width = document.documentElement.clientWidth
+		const wide = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 1)
+		const outermost = wide.filter((element) => !wide.includes(element.parentElement!))
+		const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length > 0 ? `.${[...element.classList].join('.')}` : ''}`
+		return { scrollWidth: document.documentElement.scrollWidth, viewportWidth: width, offenders: outermost.slice(0, 5).map(name) }
+	})
+	return scrollWidth > viewportWidth ? [`${viewportWidth}px scrolls sideways to ${scrollWidth}px (${offenders.join(', ')})`] : []
 }
 
 fs.mkdirSync(SCREENSHOTS, { recursive: true })

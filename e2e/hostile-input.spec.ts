@@ -9,12 +9,15 @@
  * Nothing may answer 5xx, and the injected markup never comes back unescaped in HTML.
  * Pure HTTP: it runs in the chromium project only.
  */
+import crypto from 'node:crypto'
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 import type { ArticleSummary } from '../contract/articles.ts'
 import type { EntitySummary } from '../contract/entities.ts'
+import { OPPORTUNITY_MESSAGES } from '../contract/opportunities.ts'
 import { MAX_FORM_BODY_BYTES } from '../contract/request-input.ts'
 import { EMBEDDED_ISSUER_PATH } from '../contract/sign-in.ts'
 import { draftArticle } from './support/seeded-data.ts'
+import { signIn } from './support/sign-in.ts'
 import { apiRoutes, entityKinds, identityRoutes, pageRoutes } from './support/site-routes.ts'
 
 /** The fuzz's bounds: every run sends exactly the same FUZZ_REQUESTS requests (from FUZZ_SEED). */
@@ -96,6 +99,9 @@ const QUERY_NAMES = [
 ]
 const PAGE_METHODS_NOT_TAKEN = ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']
 
+/** A form post cut off in the middle of a field, as a dropped connection leaves it. */
+const TRUNCATED_MULTIPART = '--zz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsta'
+
 type Body = { name: string; contentType?: string; data?: string | Buffer }
 const HOSTILE_BODIES: Body[] = [
 	{ name: 'json', contentType: 'application/json', data: '{"intent":"x","returnUrl":"/"}' },
@@ -104,6 +110,7 @@ const HOSTILE_BODIES: Body[] = [
 	{ name: 'xml', contentType: 'application/xml', data: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>' },
 	{ name: 'multipart without boundary', contentType: 'multipart/form-data', data: 'intent=x' },
 	{ name: 'malformed multipart', contentType: 'multipart/form-data; boundary=zz', data: '--zz\r\nContent-Disposition: form-data\r\n\r\nno name, no end' },
+	{ name: 'truncated multipart', contentType: 'multipart/form-data; boundary=zz', data: TRUNCATED_MULTIPART },
 	{ name: 'missing body' },
 	{ name: 'utf-16 form', contentType: 'application/x-www-form-urlencoded; charset=utf-16', data: Buffer.from('intent=x', 'utf16le') },
 	{ name: 'oversized form', contentType: 'application/x-www-form-urlencoded', data: `returnUrl=${'a'.repeat(MAX_FORM_BODY_BYTES + 1)}` },
@@ -307,6 +314,29 @@ test.describe('hostile input', () => {
 				if (body?.success !== false || !body.errors?.[0]) failures.push(`${where}: not the API's error envelope`)
 			}
 		}
+		expect(failures).toEqual([])
+	})
+
+	test('signed in: cut-off form posts get 400, unknown or foreign payment references 404, an impossible date its message', async ({ page, baseURL }) => {
+		await signIn(page, 'free@example.com')
+		const request = page.request
+		const { items } = (await (await request.get('/api/documents?pageSize=1')).json()) as { items: EntitySummary[] }
+		const truncated: Body = { name: '', contentType: 'multipart/form-data; boundary=zz', data: TRUNCATED_MULTIPART }
+		const failures: string[] = []
+		const expectStatus = async (sent: FuzzRequest, status: number) => {
+			const response = await send(request, baseURL!, sent)
+			if (response.status() !== status) failures.push(`${sent.method} ${sent.url}: ${response.status()}, expected ${status}`)
+			return response
+		}
+		for (const url of ['/saved-searches', '/memberships', `/documents/${items[0]!.slug}`, '/checkout?plan=executive&currency=GBP', '/join', '/checkout/pay/no-such-order', '/consent', '/opportunities/add']) {
+			await expectStatus({ method: 'POST', url, body: truncated, what: '' }, 400)
+		}
+		await expectStatus({ method: 'GET', url: '/checkout/pay/no-such-order', what: '' }, 404)
+		await expectStatus({ method: 'GET', url: '/checkout/pay/no-such-order.data', what: '' }, 404)
+		await expectStatus({ method: 'GET', url: `/checkout/pay/${crypto.randomUUID()}`, what: '' }, 404)
+		const impossible = await expectStatus({ method: 'POST', url: '/opportunities/add', body: { name: '', contentType: 'application/x-www-form-urlencoded', data: 'title=Desalination+plant+operator&closingDate=9999-99-99' }, what: '' }, 400)
+		const html = await impossible.text()
+		if (!html.includes(OPPORTUNITY_MESSAGES.closingDateInvalid) || !html.includes('9999-99-99')) failures.push("/opportunities/add: the closing date's message or the typed date is missing")
 		expect(failures).toEqual([])
 	})
 

@@ -46,6 +46,19 @@ test('a trial member reads the latest issue, greeted by name', async ({ page }) 
 	await expect(page.locator('.nl2-text, .nl1-text').first()).toContainText('Tariq')
 })
 
+test("a trial member is refused an issue from before the trial's window, its full view, PDF and archive view, saying why", async ({ page }) => {
+	const monthsAgo = new Date(Date.now() - 62 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+	const { items } = (await (await page.request.get(`/api/newsletters?pageSize=1&publishedTo=${monthsAgo}`)).json()) as { items: { slug: string }[] }
+	const slug = items[0]!.slug
+	await signIn(page, 'trial@example.com', undefined, `/newsletters/${slug}`)
+	for (const path of [`/newsletters/${slug}`, `/newsletters/${slug}/full`, `/newsletters/archive/${slug}`]) {
+		await page.goto(path)
+		await expect(page.getByText('Sorry, this content is not included in your free trial.')).toBeVisible()
+		await expect(page.locator('.nl-article__headline')).toHaveCount(0)
+	}
+	expect((await page.request.get(`/newsletters/${slug}/pdf`)).status()).toBe(403)
+})
+
 test('an Executive opens the full view and downloads the PDF', async ({ page }) => {
 	await signIn(page, 'executive@example.com')
 	const slug = await openLatest(page)

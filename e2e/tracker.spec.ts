@@ -79,18 +79,15 @@ test('a Strategist filters, sorts, pages and downloads the tracker', async ({ pa
 	expect(await total(page)).toBe(everything)
 })
 
-test('a trial member (read:project without download:project) sees the upgrade panel instead of the download', async ({ page }) => {
+test("a trial member meets the members-only message: the tracker is 'available exclusively to full members'", async ({ page }) => {
 	await signIn(page, 'trial@example.com', undefined, '/projecttracker')
 	await page.goto('/projecttracker')
-	await expect(page.locator('.results-table tbody tr')).toHaveCount(10)
-	await expect(
-		page.getByText('This function is not available as part of your current membership package. Upgrade your membership type today to download project data'),
-	).toBeVisible()
+	await expect(page.getByText('The Project Tracker is available exclusively to full members')).toBeVisible()
 	await expect(page.getByRole('link', { name: /Download/ })).toHaveCount(0)
-	// The file itself is refused too: back to the tracker with the spec's message.
+	// The file itself is refused too: back to the tracker.
 	await page.goto('/projecttracker.xlsx')
 	await expect(page).toHaveURL(/\/projecttracker\?downloadError=/)
-	await expect(page.getByRole('alert')).toHaveText('Failed to download projects: You are not authorized to download projects')
+	await expect(page.getByText('The Project Tracker is available exclusively to full members')).toBeVisible()
 })
 
 test('a visitor sees the members-only gate: sample rows, filters disabled, no search, download or pagination', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { MESSAGES } from '../../contract/constants.ts'
+import { INPUT_ERROR_PAGES, isInputErrorStatus } from '../../contract/request-input.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 
 type StatusHandler = (info: { message: string; status: number }) => ReactNode
@@ -53,7 +54,9 @@ function OtherError({ message }: { message?: string }) {
 export function GeneralErrorBoundary({ statusHandlers }: { statusHandlers?: Record<number, StatusHandler> }) {
 	const error = useRouteError()
 	if (isRouteErrorResponse(error)) {
-		const message = typeof error.data === 'string' ? error.data : MESSAGES.genericError
+		// The router's own errors (a form posted to a page without an action) carry Remix's internal text: the site's words instead.
+		const internal = 'internal' in error && error.internal === true
+		const message = internal ? (isInputErrorStatus(error.status) ? INPUT_ERROR_PAGES[error.status] : MESSAGES.genericError) : typeof error.data === 'string' ? error.data : MESSAGES.genericError
 		const handler = statusHandlers?.[error.status] ?? defaultHandlers[error.status]
 		return <>{handler ? handler({ message, status: error.status }) : <OtherError message={message} />}</>
 	}

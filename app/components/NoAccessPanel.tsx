@@ -5,6 +5,7 @@ import { joinUrl } from '../../contract/commerce.ts'
 import { RENEW_MEMBERSHIP } from '../../contract/membership.ts'
 import { REQUEST_ACCESS_TEXT, type AccessGate } from '~/lib/no-access.ts'
 import { loginUrl } from '~/lib/return-url.ts'
+import { joinHref } from './membership/join-link.ts'
 
 type Benefits = { lead: string; items: readonly string[] }
 
@@ -40,12 +41,12 @@ export function NoAccessPanel({ message, gate, benefits, className, children }: 
 						{RENEW_MEMBERSHIP.label}
 					</Link>
 				) : (
-					<Link className="button" to={joinUrl(JOIN_TYPE.membership, { returnPath: here })}>
+					<Link className="button" to={joinHref(joinUrl(JOIN_TYPE.membership, { returnPath: here }), gate.signedIn)}>
 						Join
 					</Link>
 				)}
 				{gate.offerTrial ? (
-					<Link className="button button--outline" to={joinUrl(JOIN_TYPE.trial, { returnPath: here })}>
+					<Link className="button button--outline" to={joinHref(joinUrl(JOIN_TYPE.trial, { returnPath: here }), gate.signedIn)}>
 						Start free trial
 					</Link>
 				) : null}

@@ -16,6 +16,7 @@ import { DOCUMENT_MESSAGES, documentAccess, DocumentDetailsSchema, DocumentDownl
 import { parseUrlParams } from '../../contract/query.ts'
 import { previewHeaders } from './preview.server.ts'
 import { log } from './log.ts'
+import { readForm } from './form.server.ts'
 
 const PageQuerySchema = z.object({
 	step: z.enum(['confirm']).optional().catch(undefined),
@@ -97,7 +98,7 @@ async function membersPaywall(
 /** The confirmation step's post: on to the file (hyperlink documents: their access recorded, then the link). */
 export async function documentAction({ request, context, params }: ActionFunctionArgs, { draft }: { draft: boolean }) {
 	const slug = params.slug ?? ''
-	const form = await request.formData()
+	const form = await readForm(request)
 	const sample = form.get('isSample') === 'true'
 	const secret = draft ? draftSecretOf(request) : undefined
 	// Drafts are never hyperlinks worth recording: their file is the draft's own.

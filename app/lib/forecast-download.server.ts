@@ -8,6 +8,7 @@
  */
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { ENDPOINTS, endpointPath } from '../../contract/endpoints.ts'
+import { noticeCode } from '../../contract/notices.ts'
 import { TableNoticeParamsSchema } from '../../contract/tables.ts'
 import { ChartDownloadQuerySchema, CHART_EXPORT_FILE_NAME, FORECAST_MESSAGES, FORECAST_PAGES, parseForecastState, type ForecastPageKey, type ForecastState } from '../../contract/forecast.ts'
 import { forecastChartOptions } from '~/components/forecast/chart-options.ts'
@@ -93,7 +94,7 @@ export async function chartDownload(args: Pick<Args, 'request' | 'context'>): Pr
 /** Back to the page the link was on, with the message for its banner. */
 function backToPage(page: ForecastPageKey, url: URL, message: string) {
 	const back = new URLSearchParams(url.search)
-	back.set('downloadError' satisfies keyof typeof TableNoticeParamsSchema.shape, message)
+	back.set('downloadError' satisfies keyof typeof TableNoticeParamsSchema.shape, noticeCode(message))
 	return redirect(`${FORECAST_PAGES[page].path}?${back.toString().replaceAll('%7E', '~')}`)
 }
 

@@ -57,7 +57,8 @@ export const LEGACY_REDIRECTS: readonly LegacyRedirect[] = [
 	{ from: path(`/(?:article|news|sponsored-content|sponsored|news/article|articles/article)/${SLUG}`), to: '/articles/$1' },
 	{ from: path(`/(?:articles|news|article)/${YEAR}/${MONTH}(?:/${MONTH})?/${SLUG}`), to: '/articles/$1' },
 	{ from: path(`/${YEAR}/${MONTH}/${SLUG}`), to: '/articles/$1' },
-	// Companies and authors
+	// Companies and authors; a numeric id is the old site's company id: the company-id lookup.
+	{ from: path(`/(?:company|company-profile|companies/profile)/(\\d+)`), to: '/companies/id/$1' },
 	{ from: path(`/(?:company|company-profile|companies/profile)/${SLUG}`), to: '/companies/$1' },
 	{ from: path(`/(?:author|contributor|contributors|people|authors/profile)/${SLUG}`), to: '/authors/$1' },
 	// Region paths → geographies xa (Middle East and Africa), xe (Asia), xb (Europe)

@@ -6,6 +6,7 @@
 import { data, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import type { NewsletterResponse } from '../../contract/newsletters.ts'
+import { MESSAGES } from '../../contract/constants.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 import { createApiClient } from './api.server.ts'
 import { capabilitiesFor } from './capabilities.ts'
@@ -53,7 +54,7 @@ export async function loadIssue({ request, context, slug, mode, full }: IssueReq
 	const gate = newsletter.hasAccess
 		? null
 		: {
-				message: await noAccessMessage(api, NEWSLETTER_NO_ACCESS_SLUG),
+				message: newsletter.isOutsideTrialDatesRange ? MESSAGES.notInTrial : await noAccessMessage(api, NEWSLETTER_NO_ACCESS_SLUG),
 				gate: accessGate(gateReaderOf(user), { title: newsletter.name, url: absoluteUrl(origin, `/newsletters/${newsletter.slug}`) }, new Date()),
 			}
 	const capabilities = capabilitiesFor({ permissions: user?.permissions ?? null, viaNetworkAddress: user?.viaNetworkAddress })

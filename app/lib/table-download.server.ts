@@ -7,6 +7,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
+import { noticeCode } from '../../contract/notices.ts'
 import { DOWNLOAD_ENTITIES_API_PATH, type DownloadableEntity } from '../../contract/indexes.ts'
 import { apiTransport } from './api.server.ts'
 import { getEnv } from './env.server.ts'
@@ -32,7 +33,7 @@ export async function downloadTableFile({
 	const failed = (message: string) => {
 		const back = new URLSearchParams(url.search)
 		back.delete('entityType')
-		back.set('downloadError', message)
+		back.set('downloadError', noticeCode(message))
 		return redirect(`${tablePath}?${back}`)
 	}
 	let response: Response

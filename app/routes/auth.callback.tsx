@@ -9,6 +9,7 @@ import { OAuth2RequestError } from 'remix-auth-oauth2'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { finishSignIn, readReturnTo, signInCookiesCleared } from '~/lib/auth.server.ts'
 import { joinUrl } from '../../contract/commerce.ts'
+import { isJoinLink } from '~/components/membership/join-link.ts'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { clearNetworkSignIn, getSession, sessionStorage } from '~/lib/session.server.ts'
 import { log } from '../lib/log.ts'
@@ -47,8 +48,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	// A person's own sign-in replaces a sign-in by network address.
 	clearNetworkSignIn(session)
 	headers.append('Set-Cookie', await sessionStorage().commitSession(session))
-	// A new account first sees its registration confirmation, which leads on to where the reader was.
-	return redirect(signedIn.signedUp ? joinUrl('none', { returnPath: returnUrl }) : returnUrl, { headers })
+	// A new account first sees its registration confirmation, which leads on to where the reader
+	// was; one that came from a Join or Start free trial link goes straight on to that join.
+	const next = signedIn.signedUp && !isJoinLink(returnUrl) ? joinUrl('none', { returnPath: returnUrl }) : returnUrl
+	return redirect(next, { headers })
 }
 
 export default function AuthCallback() {

@@ -23,6 +23,7 @@ import { CHECKOUT_MESSAGES, CheckoutBodySchema, CURRENCIES, formatPrice, PLAN_KE
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 import { log } from '../lib/log.ts'
+import { readForm } from '~/lib/form.server.ts'
 
 export const CHECKOUT_TITLE = 'Buy your membership'
 export const links = commerceLinks
@@ -63,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	await requireReader({ request, context })
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: CheckoutFormSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 })
 	let url: string | undefined

@@ -22,6 +22,7 @@ import { CHECKOUT_MESSAGES, SANDBOX_CARDS, SANDBOX_NOTICE } from '../../contract
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { log } from '../lib/log.ts'
 import { formatMoney } from '../../contract/format.ts'
+import { readForm } from '~/lib/form.server.ts'
 
 export const PAYMENT_TITLE = 'Payment'
 export const links = commerceLinks
@@ -47,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
 	await requireReader({ request, context })
-	const form = await request.formData()
+	const form = await readForm(request)
 	const cardNumber = String(form.get('cardNumber') ?? '')
 	const idempotencyKey = String(form.get('idempotencyKey') ?? '')
 	try {

@@ -27,6 +27,7 @@ import { JOIN_EXPECTED_PERMISSIONS, JOIN_MESSAGES, JoinQuerySchema, MAX_REFRESH_
 import { JOIN_TYPE, TITLE_SUFFIX } from '../../contract/constants.ts'
 import { parseUrlParams } from '../../contract/query.ts'
 import { log } from '../lib/log.ts'
+import { readForm } from '~/lib/form.server.ts'
 
 export const meta: MetaFunction = () => [{ title: `Welcome${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 export const links = commerceLinks
@@ -85,7 +86,7 @@ function page(query: z.output<typeof JoinQuerySchema>, name: string, state: Stat
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	await requireReader({ request, context }, { visitorsTo: '/' })
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	if (formData.get('intent') !== PREFERENCES_INTENT) return data({ result: null, submitted: false }, { status: 400 })
 	const submission = parseWithZod(formData, { schema: InterestDetailsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), submitted: false }, { status: 400 })
@@ -131,7 +132,7 @@ export default function JoinPage() {
 						<li key={benefit}>{benefit}</li>
 					))}
 				</ul>
-				<StartTrialForm />
+				<StartTrialForm returnPath={page.returnPath} />
 			</article>
 		)
 	}

@@ -4,7 +4,9 @@ import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { readConsent } from '~/lib/preferences.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { PANEL_OPEN, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
+import { noticeCode } from '../../contract/notices.ts'
 import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES } from '../../contract/saved-searches.ts'
+import { readForm } from '~/lib/form.server.ts'
 
 /**
  * The saved-search panel's form posts: save, rename, delete, then back to the
@@ -22,14 +24,14 @@ const FormSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const form = Object.fromEntries(await request.formData())
+	const form = Object.fromEntries(await readForm(request))
 	const back = new URL(safeReturnUrl(form.returnUrl), 'http://site')
 	back.searchParams.delete(SAVED_SEARCH_PARAMS.message)
 	back.searchParams.delete(SAVED_SEARCH_PARAMS.name)
 	const done = (message: string | null, name?: string) => {
 		// Back with the panel open, where the outcome shows.
 		back.searchParams.set(SHOW_ALL_PARAM, PANEL_OPEN)
-		if (message) back.searchParams.set(SAVED_SEARCH_PARAMS.message, message)
+		if (message) back.searchParams.set(SAVED_SEARCH_PARAMS.message, noticeCode(message))
 		if (name) back.searchParams.set(SAVED_SEARCH_PARAMS.name, name)
 		return redirect(`${back.pathname}${back.search}#saved-searches`)
 	}

@@ -106,6 +106,34 @@ export class ViewerAccess {
 		return addMonths(trial.start, -TRIAL_LOOKBACK_MONTHS)
 	}
 
+	/**
+	 * Whether the reader's Executive trial covers content published then: from a month before
+	 * the trial began (spec 000 §1 "content published in the last month", §4). The one rule for
+	 * articles, newsletters (their PDFs and archive views) and every other kind a trial reads.
+	 */
+	trialCovers(publicationDate: Date | string | null | undefined, windowStart: Date | null = this.trialWindowStart()): boolean {
+		if (windowStart === null || publicationDate == null) return false
+		const published = new Date(publicationDate)
+		return !Number.isNaN(published.getTime()) && published >= windowStart
+	}
+
+	/**
+	 * hasAny for content a trial reads by date (newsletters): the trial's own level
+	 * (read:executive-trial) opens only what its window covers.
+	 */
+	hasAnyWithinTrial(levels: readonly string[] | null | undefined, publicationDate: Date | string | null | undefined): boolean {
+		if (!levels || levels.length === 0) return true
+		return levels.some((level) => this.permissions.has(level) && (level !== PERMISSIONS.readTrial || this.trialCovers(publicationDate)))
+	}
+
+	/**
+	 * "The Project Tracker is available exclusively to full members" (spec 000 §6, 002 §6): an
+	 * Executive trial's read:project opens project pages, not the tracker.
+	 */
+	mayUseTracker(): boolean {
+		return this.has(PERMISSIONS.readProject) && (this.has(PERMISSIONS.readExecutive) || this.isStrategist)
+	}
+
 	/** The latest published Quarterly Review, read once per request and only for trial readers. */
 	private latestQuarterlyReview(): Promise<number | null> {
 		this.quarterlyReview ??= this.db
@@ -152,8 +180,7 @@ export class ViewerAccess {
 		// and the latest Quarterly Review whenever it was published; Market Maps are not
 		// included (a trial member unlocks one instead).
 		const trialApplies = windowStart !== null && !isPermittedArticleTypeForUnlocking && input.permissionLevels.includes(PERMISSIONS.readExecutive)
-		const published = new Date(input.publicationDate)
-		const inTrialWindow = trialApplies && (published >= windowStart! || input.id === latestQuarterlyReview)
+		const inTrialWindow = trialApplies && (this.trialCovers(input.publicationDate, windowStart) || input.id === latestQuarterlyReview)
 		const isOutsideTrialDatesRange = trialApplies && !byPermission && !hasMeteredAccess && !inTrialWindow
 		return {
 			hasAccess: byPermission || hasMeteredAccess || inTrialWindow,

@@ -102,7 +102,7 @@ export const entities: Resource = ({ db }) => {
 
 	async function respond(c: Context<ApiEnv>, kind: EntityKind, row: DetailRow, { preview = false } = {}) {
 		const access = c.get('access')
-		const hasAccess = preview || entityAccess(kind, access, row.permission_levels)
+		const hasAccess = preview || entityAccess(kind, access, row.permission_levels, row.publication_date)
 		const owner = kind.ownerKind ? { kind: kind.ownerKind, id: row.id } : undefined
 		const ownerArticles = kind.articles?.(row.id)
 		// The page's query reaches its cards (their pages and date filters), as on custom pages.
@@ -144,7 +144,7 @@ export const entities: Resource = ({ db }) => {
 						select ${summaryColumns(kind)} from ${from(kind)} where ${where}
 						order by ${kind.orderBy ?? sql`lower(${kind.name ?? sql`e.name`}), e.id`}
 						limit ${limit} offset ${offset}`)
-					return rows.map((row) => toSummary(kind, row, entityAccess(kind, access, row.permission_levels)))
+					return rows.map((row) => toSummary(kind, row, entityAccess(kind, access, row.permission_levels, row.publication_date)))
 				},
 			)
 			return listResponse(c, page, dateOrderWarnings(query as { publishedFrom?: string; publishedTo?: string }))
@@ -193,7 +193,7 @@ export const entities: Resource = ({ db }) => {
 				order by array_position(${textArray(slugs)}, e.slug)`)
 			return itemsResponse(
 				c,
-				rows.map((row) => toSummary(kind, row, entityAccess(kind, access, row.permission_levels))),
+				rows.map((row) => toSummary(kind, row, entityAccess(kind, access, row.permission_levels, row.publication_date))),
 			)
 		})
 }

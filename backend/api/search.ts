@@ -309,7 +309,7 @@ export const search: Resource = ({ db }) => {
 			// Articles by the article rules; entities by their kind's (pages by their levels).
 			const kind = entityKind(hit.page_type.slice(1))
 			const hasAccess =
-				hit.page_type === '/articles' ? (articleAccessById.get(hit.id) ?? false) : kind ? entityAccess(kind, access, hit.permission_levels) : access.hasAny(hit.permission_levels)
+				hit.page_type === '/articles' ? (articleAccessById.get(hit.id) ?? false) : kind ? entityAccess(kind, access, hit.permission_levels, hit.publication_date) : access.hasAny(hit.permission_levels)
 			return {
 				name: hit.name,
 				// Some kinds' descriptions are paid content (a project's).

@@ -140,6 +140,18 @@ describe('checkout with the embedded sandbox', () => {
 		expect(await rolesOf(reader.userId)).toEqual(['base account', 'Executive'])
 	})
 
+	test('many copies of one submission at once all get the same checkout address, while the provider is still answering the first', async () => {
+		const reader = await newAccount()
+		const sandbox = createSandboxProvider()
+		// A provider that takes its time, as a real one does: the copies arrive while the first is with it.
+		const slow: PaymentProvider = { name: 'sandbox', createCheckout: async (input) => new Promise((resolve) => setTimeout(() => resolve(sandbox.createCheckout(input)), 300)) }
+		const submission = key()
+		const answers = await Promise.allSettled(Array.from({ length: 40 }, () => createCheckout(database.db, slow, reader.userId, body(submission))))
+		const urls = answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : String(answer.reason)))
+		expect(urls[0]).toMatch(/^\/checkout\/pay\/[0-9a-f-]{36}$/)
+		expect(new Set(urls)).toEqual(new Set([urls[0]]))
+	})
+
 	test('another buyer cannot see or pay the order', async () => {
 		const reader = await newAccount()
 		const other = await newAccount()

@@ -57,6 +57,21 @@ describe('access is decided in the API', () => {
 		}
 	})
 
+	test("a trial member reads only the issues of the trial's window: an older one is refused, saying why, without its components", async () => {
+		// The trial began 9 days ago: its window opens a month before that (the article rule).
+		const old = await one<{ slug: string }>(sql`select slug from newsletters where not is_draft and published < now() - interval '2 months' order by published desc limit 1`)
+		const { body } = await get(`/newsletters/issue/${old.slug}`, await trial())
+		const parsed = newsletterEnvelope.parse(body)
+		expect(parsed.item).toMatchObject({ hasAccess: false, isOutsideTrialDatesRange: true })
+		expect(parsed.componentItems).toEqual([])
+		// The archive's list says the same.
+		const list = await get(`/newsletters?pageSize=100&publishedTo=${new Date(Date.now() - 62 * DAY).toISOString().slice(0, 10)}`, await trial())
+		expect(list.body.items.length).toBeGreaterThan(0)
+		expect(list.body.items.every((item: { hasAccess: boolean }) => !item.hasAccess)).toBe(true)
+		// An Executive reads it.
+		expect(newsletterEnvelope.parse((await get(`/newsletters/issue/${old.slug}`, await executive())).body).item.hasAccess).toBe(true)
+	})
+
 	test('the latest issue is the most recently published one', async () => {
 		const latest = await one<{ slug: string }>(sql`select slug from newsletters where not is_draft order by published desc, id desc limit 1`)
 		const { body } = await get('/newsletters/latest', await executive())

@@ -111,6 +111,13 @@ describe('access', () => {
 		}
 	})
 
+	test('an Executive trial gets the sample too: the tracker is "available exclusively to full members"', async () => {
+		const { status, result } = await searchProjects('filters[Project category]=Desal', await tokenFor(database.db, 'trial@example.com'))
+		expect(status).toBe(200)
+		expect(result.hasAccess).toBe(false)
+		expect(result.searchHits.every((hit: any) => hit.hasAccess === false)).toBe(true)
+	})
+
 	test('downloading needs download:project*: others get the spec message and 403', async () => {
 		const plain = await issueAccessToken({
 			sub: 'demo|reader',

@@ -22,6 +22,7 @@ import { loader as exportLoader } from '../../app/routes/data.export.$format.ts'
 import { loader as chartWorkbookLoader } from '../../app/routes/data.chart[.]xlsx.ts'
 import { loader as definitionsLoader } from '../../app/routes/forecast-definitions.tsx'
 import { loader as resourcesLoader } from '../../app/routes/resources.tsx'
+import { noticeCode } from '../../contract/notices.ts'
 
 const database = useTestDatabase()
 const siteApi = () => createApi({ db: database.db })
@@ -56,11 +57,17 @@ describe('access', () => {
 			expect(response.status).toBe(302)
 			const back = new URL(response.headers.get('Location')!, SITE)
 			expect(back.pathname).toBe('/data')
-			expect(back.searchParams.get('downloadError')).toBe(FORECAST_MESSAGES.noDownloadPermission)
+			// The address carries the message's code, never its words.
+			expect(back.searchParams.get('downloadError')).toBe(noticeCode(FORECAST_MESSAGES.noDownloadPermission))
 		}
-		// The page keeps the message (not part of the forecast's state) and shows it.
-		const page = await dataLoader(args(`/data?reportType=TotalSpending&groupBy=Region&globalForecast=true&techForecast=false&downloadError=${encodeURIComponent(FORECAST_MESSAGES.noDownloadPermission)}`, cookies.betaOnly))
+		// The page keeps the code (not part of the forecast's state) and shows the site's words for it.
+		const forecast = '/data?reportType=TotalSpending&groupBy=Region&globalForecast=true&techForecast=false'
+		const page = await dataLoader(args(`${forecast}&downloadError=${noticeCode(FORECAST_MESSAGES.noDownloadPermission)}`, cookies.betaOnly))
 		expect(page.notices.downloadError).toBe(FORECAST_MESSAGES.noDownloadPermission)
+		// Words someone put in a link are not the site's: nothing shows.
+		const crafted = await dataLoader(args(`${forecast}&downloadError=${encodeURIComponent('Your account is suspended. Call +44 20 0000 0000')}&savedSearchMessage=Call+us`, cookies.betaOnly))
+		expect(crafted.notices.downloadError).toBeNull()
+		expect(crafted.notices.savedSearchMessage).toBeNull()
 	})
 })
 

@@ -64,6 +64,7 @@ describe('the legacy table (every example of spec 002 §2)', () => {
 		['/articles/2019/07/desal-tender-opens', '/articles/desal-tender-opens'],
 		['/articles/2019/7/15/desal-tender-opens', '/articles/desal-tender-opens'],
 		['/company/acme-water', '/companies/acme-water'],
+		['/company/7900', '/companies/id/7900'],
 		['/author/christopher-gasson', '/authors/christopher-gasson'],
 		['/middle-east-africa', '/geographies/xa'],
 		['/regions/middle-east', '/geographies/xa'],

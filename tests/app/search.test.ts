@@ -135,7 +135,7 @@ describe('/search loader', () => {
 		const term = 'water '.repeat(50)
 		const { data, status } = unwrap<any>(await load(`/search?sortBy=Relevance&searchTerm=${encodeURIComponent(term)}`))
 		expect(status).toBe(400)
-		expect(data.error).toBe('searchTerm must be at most 200 characters')
+		expect(data.error).toBe('Your search can be at most 200 characters long')
 		expect(data.search.searchTerm).toBe(term.trim())
 	})
 

@@ -4,7 +4,7 @@
  * server's decision (GET /memberships/offers).
  */
 import { Form, Link } from '@remix-run/react'
-import { formatPrice, MARKETING_FIGURES, OFFER_LABELS, PLANS, TRIAL_BENEFITS, type Currency, type MembershipOffers, type Plan } from '../../../contract/commerce.ts'
+import { CURRENCIES, formatPrice, MARKETING_FIGURES, OFFER_LABELS, PLANS, TRIAL_BENEFITS, type Currency, type MembershipOffers, type Plan } from '../../../contract/commerce.ts'
 import { MEMBERSHIP_LINKS } from '../../../contract/membership.ts'
 import { FigureGrid, OfferCard } from './MarketingBlocks.tsx'
 
@@ -17,9 +17,11 @@ export type NewsletterTab = (typeof NEWSLETTER_TABS)[number]['key']
 
 export const TRIAL_INTENT = 'start-trial'
 
-export function StartTrialForm({ label = OFFER_LABELS.trial, secondary = false }: { label?: string; secondary?: boolean }) {
+export function StartTrialForm({ label = OFFER_LABELS.trial, secondary = false, returnPath }: { label?: string; secondary?: boolean; returnPath?: string }) {
 	return (
 		<Form method="post" action="/memberships">
+			{/* Where the reader was when the membership gate offered the trial: the trial's confirmation leads back there. */}
+			{returnPath ? <input type="hidden" name="returnPath" value={returnPath} /> : null}
 			<button type="submit" name="intent" value={TRIAL_INTENT} className={secondary ? 'button button--secondary' : 'button'}>
 				{label}
 			</button>
@@ -46,6 +48,13 @@ function PlanCard({ plan, currency, offers }: { plan: Plan; currency: Currency; 
 		<OfferCard as="li" id={`plan-${plan.key}`} title={plan.name} actions={actions}>
 			<p className="plan-card__price">
 				{formatPrice(plan, currency)} <small>per year</small>
+			</p>
+			{/* Spec 002 §1 gives every plan in £ and $: the other currency too, with or without scripts. */}
+			<p className="plan-card__price-other">
+				{CURRENCIES.filter((code) => code !== currency)
+					.map((code) => formatPrice(plan, code))
+					.join(', ')}{' '}
+				per year
 			</p>
 			<p>{plan.summary}</p>
 			<ul>

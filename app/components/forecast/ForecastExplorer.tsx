@@ -4,6 +4,7 @@ import { askAnAnalystLink, availableYearsHint, FORECAST_MESSAGES, FORECAST_PAGES
 import { STRATEGIST_BENEFITS } from '~/lib/no-access.ts'
 import { formatDate } from '~/lib/format.ts'
 import type { ExplorerData } from '~/lib/forecast-explorer.server.ts'
+import { noticeText } from '../../../contract/notices.ts'
 import { MAX_SAVED_SEARCH_NAME } from '../../../contract/saved-searches.ts'
 import { NoAccessPanel } from '../NoAccessPanel.tsx'
 import { SavedSearches } from '../tables/SavedSearches.tsx'
@@ -49,7 +50,7 @@ async function download(event: MouseEvent<HTMLAnchorElement>, setBanner: (banner
 		const response = await fetch(link.href)
 		const refused = response.redirected ? new URL(response.url).searchParams.get(DOWNLOAD_ERROR_PARAM) : null
 		if (!response.ok || refused !== null) {
-			setBanner({ tone: 'error', message: refused || (response.status === 403 ? FORECAST_MESSAGES.noDownloadPermission : FORECAST_MESSAGES.downloadFailed) })
+			setBanner({ tone: 'error', message: noticeText(refused) ?? (response.status === 403 ? FORECAST_MESSAGES.noDownloadPermission : FORECAST_MESSAGES.downloadFailed) })
 			return
 		}
 		const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download'

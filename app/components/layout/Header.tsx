@@ -7,6 +7,7 @@ import { COUNTRY_PICKER_ACTION, type CountryPickerGroup } from '~/lib/country-pi
 import { JOIN_LINKS, type JoinLink } from '../../../contract/membership.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 import type { UserSummary } from '~/lib/user.server.ts'
+import { useJoinHref } from '../membership/join-link.ts'
 import { Logo } from './Logo.tsx'
 
 /** The search box sends readers to site search for articles, sorted by relevance (spec 000 §2). */
@@ -200,6 +201,7 @@ function MenuEntry({ item, countryPicker }: { item: MenuItem; countryPicker: Cou
 
 /** A menu's link: the current page (or a page below it) is marked. */
 export function MenuLink({ item }: { item: MenuItem }) {
+	const joinHref = useJoinHref()
 	const label = item.submenuNameOverride ?? item.name
 	if (!item.link) return <span>{label}</span>
 	if (item.isExternal) {
@@ -212,7 +214,7 @@ export function MenuLink({ item }: { item: MenuItem }) {
 	}
 	return (
 		// The home page is not "below" every page.
-		<NavLink to={item.link} end={item.link === '/'}>
+		<NavLink to={joinHref(item.link)} end={item.link === '/'}>
 			{label}
 			<StrategistTag item={item} />
 		</NavLink>

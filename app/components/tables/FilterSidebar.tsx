@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { filterParam, TABLE_MESSAGES, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import { formatCount } from '~/lib/format.ts'
 
@@ -9,6 +9,9 @@ import { formatCount } from '~/lib/format.ts'
  * laid out and hydrated for nothing.
  */
 export const NO_ACCESS_PREVIEW_VALUES = 12
+
+/** Spec 002 §2: the filter panel is collapsible below 640 px (tables.css says the same width). */
+const FILTERS_OPEN_FROM = '(min-width: 640px)'
 
 /** The range-type select's "no choice": every range shown and applied. */
 const ALL_RANGES = 'All ranges'
@@ -47,8 +50,14 @@ export function FilterSidebar({
 }) {
 	const counts = new Map(aggregations.map((aggregation) => [aggregation.name, aggregation.items]))
 	const bounds = new Map(minMaxAggregations.map((aggregation) => [aggregation.title, aggregation]))
+	// Spec 002 §2: collapsible below 640 px, where it starts closed so the results come first;
+	// the server cannot know the width, so wider screens open it here and in tables.css.
+	const panel = useRef<HTMLDetailsElement>(null)
+	useEffect(() => {
+		if (panel.current && window.matchMedia(FILTERS_OPEN_FROM).matches) panel.current.open = true
+	}, [])
 	return (
-		<details className="table-filters" open>
+		<details className="table-filters" ref={panel}>
 			<summary>Filters</summary>
 			<fieldset className="table-filters__all" disabled={disabled}>
 				{config.facets.map((facet) => {

@@ -81,7 +81,9 @@ function EventCard({ event }: { event: EventHit }) {
 				<Link to={`/events/${event.slug}`}>{event.name}</Link>
 			</h3>
 			<p>
-				{formatDate(event.startDate)} – {formatDate(event.endDate)}
+				{/* A one-day event reads as its day, not "6 December 2026 – 6 December 2026". */}
+				{formatDate(event.startDate)}
+				{event.endDate && formatDate(event.endDate) !== formatDate(event.startDate) ? ` – ${formatDate(event.endDate)}` : ''}
 				{event.eventLocation ? ` · ${event.eventLocation}` : ''}
 			</p>
 		</li>

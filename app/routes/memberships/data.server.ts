@@ -5,10 +5,12 @@ import { NEWSLETTER_TABS, TRIAL_INTENT } from '~/components/commerce/MembershipS
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { signInFirst } from '~/lib/commerce.server.ts'
 import { pageCacheHeaders } from '~/lib/http.server.ts'
+import { safeReturnUrl } from '~/lib/return-url.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
 import { CURRENCIES, joinUrl, type MembershipOffers } from '../../../contract/commerce.ts'
 import { JOIN_TYPE } from '../../../contract/constants.ts'
 import { parseUrlParams } from '../../../contract/query.ts'
+import { readForm } from '~/lib/form.server.ts'
 
 const PageQuerySchema = z.object({
 	tab: z.enum(NEWSLETTER_TABS.map((tab) => tab.key) as [string, ...string[]]).catch('overview'),
@@ -26,7 +28,7 @@ export async function loadMemberships({ request, context }: LoaderFunctionArgs) 
 
 /** The free trial (POST /trials), then on to /join?joinType=(trial key); a visitor signs in first. */
 export async function startTrial({ request, context }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	if (form.get('intent') !== TRIAL_INTENT) return data({ error: 'Bad request' }, { status: 400 })
 	const user = await getUserSummary(request, context)
 	if (!user) throw signInFirst('/memberships#free-trial')
@@ -36,5 +38,6 @@ export async function startTrial({ request, context }: ActionFunctionArgs) {
 		if (error instanceof ApiError && error.status < 500) return data({ error: error.message }, { status: error.status })
 		throw error
 	}
-	return redirect(joinUrl(JOIN_TYPE.trial))
+	const returnPath = form.get('returnPath')
+	return redirect(joinUrl(JOIN_TYPE.trial, typeof returnPath === 'string' && returnPath ? { returnPath: safeReturnUrl(returnPath) } : {}))
 }

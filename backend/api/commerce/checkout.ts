@@ -17,6 +17,7 @@
  *   POST /payments/stripe/webhook           Stripe's webhook, verified by signature
  */
 import crypto from 'node:crypto'
+import { setTimeout as delay } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CHECKOUT_MESSAGES, CheckoutBodySchema, joinUrl, membershipOffers, planByKey, SandboxPaymentBodySchema, type SandboxOrder } from '../../../contract/commerce.ts'
@@ -40,6 +41,30 @@ type SessionRow = { reference: string; url: string; order_id: number }
 /** Another request with the same idempotency key got there first. */
 class DuplicateSubmission extends Error {}
 
+/** Our bound: how long a copy of a submission waits for the first to reach the payment provider (40 × 250 ms). */
+const SESSION_WAITS = 40
+const SESSION_WAIT_MS = 250
+
+/**
+ * The checkout address this submission (user and idempotency key) already has, null when it
+ * has none. While the copy that got there first is still with the payment provider, this
+ * waits for it, so every copy of one submission gets the same answer: the address, or the
+ * failure that copy met.
+ */
+async function existingSession(db: Db, userId: number, idempotencyKey: string): Promise<string | null> {
+	for (let wait = 0; ; wait++) {
+		const { rows } = await db.execute<{ url: string; status: string }>(sql`
+			select s.url, o.status from checkout_sessions s join orders o on o.id = s.order_id
+			where s.user_id = ${userId} and s.idempotency_key = ${idempotencyKey}`)
+		const row = rows[0]
+		if (!row) return null
+		if (row.url) return row.url
+		if (row.status === 'failed') throw new ApiError(502, CHECKOUT_MESSAGES.failed)
+		if (wait >= SESSION_WAITS) throw new ApiError(409, CHECKOUT_MESSAGES.processing)
+		await delay(SESSION_WAIT_MS)
+	}
+}
+
 /** Creates the order and its provider session, or answers the one this submission already made. */
 export async function createCheckout(db: Db, provider: PaymentProvider, userId: number, rawBody: unknown, now = new Date()): Promise<string> {
 	const parsed = CheckoutBodySchema.safeParse(rawBody)
@@ -48,8 +73,8 @@ export async function createCheckout(db: Db, provider: PaymentProvider, userId: 
 	const plan = planByKey(body.plan)
 	if (!plan?.buyOnline) throw new ApiError(409, CHECKOUT_MESSAGES.notForSale)
 
-	const existing = await db.execute<SessionRow>(sql`select reference, url, order_id from checkout_sessions where user_id = ${userId} and idempotency_key = ${body.idempotencyKey}`)
-	if (existing.rows[0]) return existing.rows[0].url
+	const existing = await existingSession(db, userId, body.idempotencyKey)
+	if (existing) return existing
 
 	const account = await loadCommerceAccount(db, userId, now)
 	if (!account) throw notFound('account')
@@ -82,8 +107,8 @@ export async function createCheckout(db: Db, provider: PaymentProvider, userId: 
 		created = null
 	}
 	if (!created) {
-		const again = await db.execute<SessionRow>(sql`select reference, url, order_id from checkout_sessions where user_id = ${userId} and idempotency_key = ${body.idempotencyKey}`)
-		if (again.rows[0]?.url) return again.rows[0].url
+		const again = await existingSession(db, userId, body.idempotencyKey)
+		if (again) return again
 		throw new ApiError(409, CHECKOUT_MESSAGES.processing)
 	}
 

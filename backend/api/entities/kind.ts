@@ -40,8 +40,8 @@ export type EntityKind = {
 	permissionLevels?: SQL
 	/** Permissions of which the viewer needs one to see the kind at all (besides the row's levels). */
 	requires?: readonly string[]
-	/** Permissions that open every row of the kind regardless of its levels. */
-	alsoGrantedBy?: readonly string[]
+	/** An Executive trial reads the kind's rows its trial covers (by publication date, ViewerAccess.trialCovers), whatever their levels. */
+	trialReads?: boolean
 	/** Without access the description is hidden too (it is part of the paid content). */
 	hideDescriptionWithoutAccess?: boolean
 	orderBy?: SQL
@@ -64,8 +64,9 @@ export type EntityKind = {
 }
 
 /** Whether the viewer may see a row of the kind with these permission levels. */
-export function entityAccess(kind: EntityKind, access: ViewerAccess, levels: readonly string[] | null) {
-	return access.hasAny(kind.requires) && (access.hasAny(levels) || (kind.alsoGrantedBy ?? []).some((permission) => access.has(permission)))
+export function entityAccess(kind: EntityKind, access: ViewerAccess, levels: readonly string[] | null, publicationDate: Date | string | null) {
+	if (!access.hasAny(kind.requires)) return false
+	return kind.trialReads === true ? access.hasAnyWithinTrial(levels, publicationDate) || access.trialCovers(publicationDate) : access.hasAny(levels)
 }
 
 // ---------------------------------------------------------------- reading rows

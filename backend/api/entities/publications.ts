@@ -4,7 +4,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { PERMISSIONS } from '../../identity/roles.ts'
 import type { CardContext, StoredCard } from '../card-resolvers/context.ts'
 import { permissionLevelOf } from '../../../contract/documents.ts'
 import { dateParam } from '../../../contract/query.ts'
@@ -101,8 +100,8 @@ export const newsletters: EntityKind = {
 	bodyText: sql`null::text`,
 	publicationDate: sql`e.published`,
 	permissionLevels: sql`(select d.permission_levels from newsletter_definitions d where d.id = e.definition_id)`,
-	// "trial users get 2 weeks of newsletters"
-	alsoGrantedBy: [PERMISSIONS.readTrial],
+	// "trial users get 2 weeks of newsletters": those of the trial's window, as for articles.
+	trialReads: true,
 	orderBy: sql`e.published desc, e.id desc`,
 	published: sql`not e.is_draft`,
 	hasDrafts: true,

@@ -27,7 +27,8 @@ async function respond(c: Context<ApiEnv>, db: Db, row: NonNullable<Awaited<Retu
 		success: true,
 		errors: [],
 		warnings: [],
-		item: toNewsletter(row, hasAccess),
+		// A trial reads the issues of its window (issueAccess): any other it is refused is older.
+		item: { ...toNewsletter(row, hasAccess), isOutsideTrialDatesRange: !hasAccess && access.trialWindowStart() !== null },
 		componentItems,
 		analyticsPageInfo: { pageType: PAGE_TYPE, pageName: row.name, slug: row.slug },
 	}

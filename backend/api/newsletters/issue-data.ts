@@ -72,7 +72,7 @@ export async function findLatestIssue(db: Db): Promise<IssueRow | undefined> {
 }
 
 /** "trial users get 2 weeks of newsletters": the same rule as the newsletter kind's list and cards. */
-export const issueAccess = (access: ViewerAccess, row: IssueRow) => entityAccess(ENTITY_KINDS.newsletters, access, row.permission_levels)
+export const issueAccess = (access: ViewerAccess, row: IssueRow) => entityAccess(ENTITY_KINDS.newsletters, access, row.permission_levels, row.published)
 
 export function toNewsletter(row: IssueRow, hasAccess: boolean): Newsletter {
 	return {

@@ -31,8 +31,8 @@ import { XLSX_CONTENT_TYPE, xlsxOf, type XlsxColumn } from './xlsx.ts'
 
 const searchParams = (c: Context) => new URL(c.req.url).searchParams
 
-/** Spec 002 §6: the tracker is for members who may read projects. */
-const mayUseTracker = (access: ViewerAccess) => access.has(PERMISSIONS.readProject)
+/** Spec 002 §6: the tracker is for full members who may read projects (ViewerAccess). */
+const mayUseTracker = (access: ViewerAccess) => access.mayUseTracker()
 /** "download:project*": any permission with that prefix. */
 const mayDownloadProjects = (access: ViewerAccess) => (access.viewer?.permissions ?? []).some((permission) => permission.startsWith(PERMISSIONS.downloadProject))
 /** Spec 001 §6 canUseCompaniesIndex: read:executive, read:strategy or read:strategy-beta. */
