@@ -162,6 +162,46 @@ export const UtilityDetailsSchema = z.object({
 })
 export type UtilityDetails = z.infer<typeof UtilityDetailsSchema>
 
+/**
+ * `details` of GET /mergers/slug/{slug}: a deal (spec 001 §3 merger hit). Without access the
+ * API sends only the year and the two names the index shows everyone.
+ */
+export const MergerDetailsSchema = z.object({
+	year: z.number(),
+	targetName: z.string(),
+	acquirorName: z.string(),
+	announcedDate: z.string().nullish(),
+	vendorName: z.string().nullish(),
+	acquirorType: z.string().nullish(),
+	mergerSector: z.string().nullish(),
+	percentAcquired: z.number().nullish(),
+	priceLocal: z.number().nullish(),
+	priceCurrency: z.string().nullish(),
+	priceDollars: z.number().nullish(),
+	revenue: z.number().nullish(),
+	revenueCurrency: z.string().nullish(),
+	profit: z.number().nullish(),
+	profitCurrency: z.string().nullish(),
+	dealCompleted: z.boolean().nullish(),
+	status: z.string().nullish(),
+	targetCountry: LinkSchema.nullish(),
+	vendorCountry: LinkSchema.nullish(),
+	acquirorCountry: LinkSchema.nullish(),
+	/** The parties that have company pages, by role (target, vendor, acquiror). */
+	companies: z.array(LinkSchema.extend({ role: z.string() })).optional(),
+})
+export type MergerDetails = z.infer<typeof MergerDetailsSchema>
+
+/** `details` of GET /contexts/slug/{slug} (spec 001 §3 context item). */
+export const ContextDetailsSchema = z.object({
+	displayName: z.string().nullish(),
+	authorNames: z.array(z.string()).optional(),
+	isExpanded: z.boolean().optional(),
+	/** "Available with ..." (contract/card-rules.ts) when the reader may not open it. */
+	lockedLabel: z.string().nullish(),
+})
+export type ContextDetails = z.infer<typeof ContextDetailsSchema>
+
 /** GET /{kind}: paging and a search term; a kind may filter on more (isPartner, country, ...), its own. */
 export const ENTITY_LIST_QUERY = {
 	pageNum: pageNumParam,
@@ -180,6 +220,8 @@ export const ENTITY_DETAILS = {
 	'technology-types': TechnologyTypeDetailsSchema,
 	events: EventDetailsSchema,
 	utilities: UtilityDetailsSchema,
+	mergers: MergerDetailsSchema,
+	contexts: ContextDetailsSchema,
 } as const
 
 /** Any other kind's details: fields the page does not read. */

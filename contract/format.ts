@@ -92,3 +92,9 @@ export function currencySymbol(currency: string): string {
 
 /** 'N of total results' (spec 002 §4): rows on this page of all matches (tables and result cards). */
 export const resultsCount = (shown: number, total: number) => `${formatNumber(shown)} of ${formatNumber(total)} results`
+
+/** Spec 001 §9: "Numbers with one decimal, en-GB format". */
+export const formatOneDecimal = (value: number) => formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** Spec 001 §9 money: "$ ... million" (a figure stored in millions of `currency`, one decimal). */
+export const formatMillions = (value: number, currency = 'USD') => `${currencySymbol(currency)}${formatOneDecimal(value)} million`

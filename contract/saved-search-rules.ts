@@ -16,6 +16,8 @@ export const SAVED_SEARCH_MESSAGES = {
 	noSearches: 'No searches found',
 	mostRecent: 'Most recent',
 	loadMore: (n: number) => `Load ${n} more`,
+	/** The tag of the saved search in edit mode (spec 001 §2). */
+	editing: 'editing',
 	/** Spec 001 §5: saving needs functionality-cookie consent. */
 	consentNeeded: (what: 'searches' | 'forecasts') => `You need to consent to using functionality cookies to save ${what}`,
 	notFound: 'Not found: saved search',

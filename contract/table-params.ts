@@ -46,7 +46,12 @@ export type TableConfig = {
 	sortColumns: readonly string[]
 	defaultSort: { sortBy: string; sortOrder: SortOrder }
 	pageSizes: readonly number[]
+	/** Spec 000 §5, 002 §5: "A page size from 1 to 9 is kept" besides the listed sizes. */
+	keepsSmallPageSizes?: boolean
 }
+
+/** The largest page size kept though not offered (keepsSmallPageSizes). */
+export const MAX_SMALL_PAGE_SIZE = 9
 
 export const filterParam = (name: string) => `filters[${name}]`
 

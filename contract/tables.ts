@@ -14,7 +14,7 @@ import { z } from 'zod'
 import { pageNumParam, queryInteger, searchTermParam, urlParams } from './query.ts'
 import { noticeText } from './notices.ts'
 import { validDate } from './search-params.ts'
-import { SORT_ORDERS, type SortOrder, FILTER_SEPARATOR, type TableConfig, filterParam, type DateInput, type RangeInput, type TableQuery, TABLE_MESSAGES, repeatedParams } from './table-params.ts'
+import { SORT_ORDERS, type SortOrder, FILTER_SEPARATOR, type TableConfig, filterParam, type DateInput, type RangeInput, type TableQuery, TABLE_MESSAGES, repeatedParams, MAX_SMALL_PAGE_SIZE } from './table-params.ts'
 
 // What the browser needs without zod lives apart (table-params.ts).
 export * from './table-params.ts'
@@ -75,7 +75,7 @@ export function tableQuerySchema(config: TableConfig, now = new Date()) {
 		return {
 			searchTerm: searchTermParam.catch('').parse(first(params.searchTerm)),
 			pageNum: pageNumParam.parse(first(params.pageNum) || undefined),
-			pageSize: size.success && config.pageSizes.includes(size.data) ? size.data : config.pageSizes[0],
+			pageSize: size.success && (config.pageSizes.includes(size.data) || (config.keepsSmallPageSizes && size.data >= 1 && size.data <= MAX_SMALL_PAGE_SIZE)) ? size.data : config.pageSizes[0],
 			sortBy: known ? sortBy : config.defaultSort.sortBy,
 			sortOrder: known && (SORT_ORDERS as readonly string[]).includes(sortOrder) ? (sortOrder as SortOrder) : known ? 'asc' : config.defaultSort.sortOrder,
 			facets,

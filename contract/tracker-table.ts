@@ -81,6 +81,7 @@ export const TRACKER_TABLE: TableConfig = {
 	sortColumns: Object.keys(TRACKER_COLUMNS),
 	defaultSort: { sortBy: 'updated', sortOrder: 'desc' },
 	pageSizes: [10, 20, 50, 100],
+	keepsSmallPageSizes: true,
 }
 
 export const TRACKER_MESSAGES = {

@@ -76,6 +76,8 @@ const FAMILIES: Family[] = [
 	{ name: 'opportunityexchange', path: () => '/opportunityexchange' },
 	{ name: 'opportunity', path: (request) => firstOpportunity(request) },
 	{ name: 'opportunity-add', path: () => '/opportunities/add', personas: ['member'] },
+	{ name: 'merger', path: (request) => firstSlug(request, '/api/mergers?pageSize=1').then((slug) => `/mergers/${slug}`), personas: ['member'] },
+	{ name: 'context', path: (request) => firstSlug(request, '/api/contexts?pageSize=1').then((slug) => `/contexts/${slug}`) },
 	{ name: 'not-found', path: () => '/no-such-page/at-all', status: 404 },
 ]
 

@@ -170,6 +170,8 @@ test('the filter panel is closed by default at 1024 px and below, open above', a
 })
 
 test('a Strategist saves, renames, opens and deletes a forecast', async ({ page }) => {
+	// Each save, rename and delete closes the dialog: it is opened again after each, a page load more.
+	test.slow()
 	await signIn(page, 'strategist@example.com', undefined, CAPEX_BY_REGION_SECTOR)
 	// Both projects share the demo account: one at a time, so the list is theirs alone.
 	await exclusive('saved-forecasts', async () => {
@@ -188,24 +190,32 @@ test('a Strategist saves, renames, opens and deletes a forecast', async ({ page 
 
 		// No name given: the report title is its name, and the forecast's URL is kept.
 		await panel.getByRole('button', { name: 'Save forecast' }).click()
+		// Saving closes the dialog (spec 001 §2).
+		await expect(panel).not.toHaveAttribute('open')
+		await panel.locator('summary').click()
 		const saved = panel.getByRole('link', { name: 'CAPEX by Region, Sector', exact: true })
 		await expect(saved).toBeVisible()
 		await expect(saved).toHaveAttribute('href', CAPEX_BY_REGION_SECTOR)
 		await panel.getByRole('button', { name: 'Save forecast' }).click()
 		await expect(page.getByText('This name is already in use.')).toBeVisible()
 
+		await panel.getByRole('link', { name: 'Edit CAPEX by Region, Sector' }).click()
 		await panel.getByLabel('New name for CAPEX by Region, Sector').fill('Capital spending by sector')
 		await panel.getByRole('button', { name: 'Rename CAPEX by Region, Sector' }).click()
-		await expect(panel.getByRole('link', { name: 'Capital spending by sector' })).toBeVisible()
+		await expect(panel).not.toHaveAttribute('open')
+		await panel.locator('summary').click()
+		await expect(panel.getByRole('link', { name: 'Capital spending by sector', exact: true })).toBeVisible()
 
 		// From another forecast, the saved one opens its query.
 		await page.goto('/data')
 		if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
-		await panel.getByRole('link', { name: 'Capital spending by sector' }).click()
+		await panel.getByRole('link', { name: 'Capital spending by sector', exact: true }).click()
 		await expect(page.getByRole('heading', { name: 'CAPEX by Region, Sector' })).toBeVisible()
 
 		if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
 		await panel.getByRole('button', { name: 'Delete Capital spending by sector' }).click()
+		await expect(panel).not.toHaveAttribute('open')
+		await panel.locator('summary').click()
 		await expect(panel.getByText('No searches found')).toBeVisible()
 	})
 })

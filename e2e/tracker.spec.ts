@@ -139,3 +139,10 @@ test('choosing a range type resets the other range filters', async ({ page, java
 	await expect(page.getByLabel('Minimum capacity')).toHaveValue('100000')
 	await expect(page.getByLabel('Minimum cost')).toHaveCount(0)
 })
+
+test('a page size of 1 to 9 in the address is kept (spec 000 §5, 002 §5)', async ({ page }) => {
+	await signIn(page, 'strategist@example.com', undefined, '/projecttracker')
+	await page.goto('/projecttracker?pageSize=7')
+	await expect(page.locator('.results-table tbody tr')).toHaveCount(7)
+	await expect(page.locator('.table-results__count')).toHaveText(/^7 of /)
+})

@@ -194,7 +194,7 @@ async function pageFamilies(member: string) {
 		if (!slug) throw new Error(`no ${entity} to measure`)
 		return slug
 	}
-	const [article, company, project, newsletter] = await Promise.all(['articles', 'companies', 'projects', 'newsletters'].map(firstSlug))
+	const [article, company, project, newsletter, merger, context] = await Promise.all(['articles', 'companies', 'projects', 'newsletters', 'mergers', 'contexts'].map(firstSlug))
 	// The search's second facet: the country with most articles matching the term.
 	const term = 'desalination'
 	const facets = (await fetch(`${BASE}/api/search?searchTerm=${term}&pageSize=1`, { headers: { Cookie: member } }).then((r) => r.json())) as {
@@ -209,6 +209,8 @@ async function pageFamilies(member: string) {
 		['site search (term, two facets)', `/search?searchTerm=${term}&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles&filters%5BCountries%5D=${encodeURIComponent(country)}`],
 		['company', `/companies/${company}`],
 		['project', `/projects/${project}`],
+		['deal', `/mergers/${merger}`],
+		['context', `/contexts/${context}`],
 		['custom page (every card)', '/pages/desalination-hub'],
 		['tracker', '/projecttracker?filters%5BProject%20type%5D=Build&filters%5BProject%20category%5D=Desal~WWTP'],
 		['indexes (companies)', '/companies?filters%5BExpertise%5D=Desalination'],

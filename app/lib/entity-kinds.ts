@@ -25,6 +25,8 @@ export type EntityPageKind = {
 	slicesInStrategistMode?: boolean
 	/** No index page at its path (spec 000 route table: /blogs/{slug} only): the trail names the kind without a link. */
 	withoutIndex?: boolean
+	/** The kind has no slices: its page is its own record, never "No data found". */
+	withoutSlices?: boolean
 	/** The page lists the entity's related articles (GET /{api}/slug/{slug}/articles). */
 	hasArticles: boolean
 	/** The spec's default message when the kind cannot be loaded (else the generic one). */
@@ -115,6 +117,26 @@ export const ENTITY_PAGE_KINDS = {
 		hasArticles: false,
 		// "shows name and description, or slices in strategist mode"
 		slicesInStrategistMode: true,
+	},
+	// A deal of the mergers index (spec 001 §3): under the index's rule, strategy access.
+	mergers: {
+		api: 'mergers',
+		title: 'Mergers and acquisitions',
+		noun: ['deal', 'deals'],
+		description: 'Mergers and acquisitions in the water industry.',
+		strategistOnly: true,
+		withoutSlices: true,
+		hasArticles: false,
+		noAccessSlug: NO_ACCESS_SLUG.strategist,
+	},
+	// Explanatory notes (spec 001 §3 context item); they have pages but no index.
+	contexts: {
+		api: 'contexts',
+		title: 'Contexts',
+		noun: ['context', 'contexts'],
+		description: 'Explanatory notes on Global Water Intelligence data.',
+		hasArticles: false,
+		withoutIndex: true,
 	},
 	applications: {
 		api: 'applications',

@@ -146,7 +146,7 @@ export async function loadEntityPage(args: Args, key: EntityPageKey, options: En
 	const slices = entity.slices.filter((slice) => slice.hasAccess || slice.visibility !== 'hidden')
 	// Without slices to show, a strategist-only page says "No data found".
 	const showsSlices = slices.length > 0 && (!kind.slicesInStrategistMode || reader.strategistMode)
-	const layout: EntityLayout = showsSlices ? 'slices' : strategistOnly ? 'no-data' : 'standard'
+	const layout: EntityLayout = showsSlices ? 'slices' : strategistOnly && !kind.withoutSlices ? 'no-data' : 'standard'
 	const sliceState = layout === 'slices' ? parseSliceState(url.searchParams, slices) : NO_SLICE_STATE
 
 	// One URL per state: clamp the article page, drop unknown or default state parameters.

@@ -29,7 +29,7 @@ import { parseUrlParams } from '../../contract/query.ts'
 import type { SavedSearch } from '../../contract/saved-searches.ts'
 import { TableNoticeParamsSchema } from '../../contract/tables.ts'
 import { tableView } from '~/components/forecast/table.ts'
-import { SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
+import { EDIT_PARAM, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { accessGate, gateReaderOf, NO_ACCESS_SLUG, type AccessGate } from './no-access.ts'
 import { noAccessMessage } from './no-access.server.ts'
@@ -133,7 +133,7 @@ export async function explorerState({ request, context }: { request: Request; co
  * saved-forecast panel's state and outcome (SavedSearches, /saved-searches). Not part of the
  * state; a redirect to the canonical URL drops them.
  */
-export const NOTICE_PARAMS = [...Object.keys(TableNoticeParamsSchema.shape), SHOW_ALL_PARAM]
+export const NOTICE_PARAMS = [...Object.keys(TableNoticeParamsSchema.shape), SHOW_ALL_PARAM, EDIT_PARAM]
 
 /** Canonical URL check: anything the state drops or reorders is redirected away (302, so links stay shareable). */
 export function canonicalState(url: URL, page: ForecastPageKey, info: ForecastInfo): ForecastState {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { readConsent } from '~/lib/preferences.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
-import { PANEL_OPEN, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
+import { EDIT_PARAM, PANEL_OPEN, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
 import { noticeCode } from '../../contract/notices.ts'
 import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES } from '../../contract/saved-searches.ts'
 import { readForm } from '~/lib/form.server.ts'
@@ -23,16 +23,31 @@ const FormSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('delete'), id: z.string() }),
 ])
 
+/** The panel posts here; an address typed or followed (GET) is told so rather than shown an error page. */
+export function loader() {
+	return new Response('Saved searches are saved, renamed and deleted from the Saved searches panel of a table.', {
+		status: 405,
+		headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
+	})
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
 	const form = Object.fromEntries(await readForm(request))
 	const back = new URL(safeReturnUrl(form.returnUrl), 'http://site')
 	back.searchParams.delete(SAVED_SEARCH_PARAMS.message)
 	back.searchParams.delete(SAVED_SEARCH_PARAMS.name)
-	const done = (message: string | null, name?: string) => {
-		// Back with the panel open, where the outcome shows.
+	back.searchParams.delete(EDIT_PARAM)
+	const done = (message: string | null, name?: string, editing?: string) => {
+		if (!message) {
+			// Saving, renaming or deleting closes the dialog (spec 001 §2).
+			back.searchParams.delete(SHOW_ALL_PARAM)
+			return redirect(`${back.pathname}${back.search}`)
+		}
+		// Refused: back with the panel open (in edit mode when renaming), where the message shows.
 		back.searchParams.set(SHOW_ALL_PARAM, PANEL_OPEN)
-		if (message) back.searchParams.set(SAVED_SEARCH_PARAMS.message, noticeCode(message))
+		back.searchParams.set(SAVED_SEARCH_PARAMS.message, noticeCode(message))
 		if (name) back.searchParams.set(SAVED_SEARCH_PARAMS.name, name)
+		if (editing) back.searchParams.set(EDIT_PARAM, editing)
 		return redirect(`${back.pathname}${back.search}#saved-searches`)
 	}
 	const parsed = FormSchema.safeParse(form)
@@ -51,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		}
 		return done(null)
 	} catch (error) {
-		if (error instanceof ApiError && error.status < 500) return done(error.errors[0] ?? error.message, 'name' in input ? input.name : undefined)
+		if (error instanceof ApiError && error.status < 500) return done(error.errors[0] ?? error.message, 'name' in input ? input.name : undefined, input.intent === 'rename' ? input.id : undefined)
 		throw error
 	}
 }

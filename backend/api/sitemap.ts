@@ -58,6 +58,8 @@ export const SITEMAP_SOURCES: Record<string, SitemapSource> = {
 	technologies: taggedTaxonomy('technologies', 'technologies', 'article_technologies', 'technology_id'),
 	topics: taggedTaxonomy('topics', 'topics', 'article_topics', 'topic_id'),
 	utilities: sql`select '/utilities/' || u.slug as loc, u.last_modified_date as lastmod from utilities u`,
+	// Context pages are public: without access they show the locked view.
+	contexts: sql`select '/contexts/' || e.slug as loc, e.publication_date as lastmod from contexts e`,
 	opportunities: sql`select '/opportunities/' || o.slug as loc, o.date_last_modified as lastmod from opportunities o where not o.is_draft`,
 }
 

@@ -21,3 +21,7 @@ export function and(conditions: (SQL | undefined | false | null | '' | 0)[]): SQ
 /** End of a YYYY-MM-DD day as an exclusive bound: the start of the next day (UTC). */
 export const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString()
 export const dayStart = (date: string) => new Date(`${date}T00:00:00Z`).toISOString()
+
+const UNIQUE_VIOLATION = '23505'
+/** PostgreSQL refused a row a unique index already holds (the driver's error, or drizzle's wrapping it). */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } } | null)?.cause?.code === UNIQUE_VIOLATION

@@ -912,7 +912,11 @@ export const savedSearches = pgTable(
 		preferences: jsonb('preferences').$type<Record<string, unknown>>(),
 		lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
 	},
-	(t) => [index('saved_searches_user_idx').on(t.userId, t.kind)],
+	(t) => [
+		index('saved_searches_user_idx').on(t.userId, t.kind),
+		// Names are unique per reader and kind, whatever the case, also when saves race (spec 001 §5).
+		uniqueIndex('saved_searches_name_idx').on(t.userId, t.kind, sql`lower(${t.name})`),
+	],
 )
 
 export const orders = pgTable(

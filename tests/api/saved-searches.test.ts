@@ -38,4 +38,17 @@ describe('saved searches', () => {
 		expect((await call(api, 'POST', `/savedsearches/${first.body.item.id}/delete`, { token })).status).toBe(200)
 		expect((await call(api, 'GET', '/savedsearches?kind=companies', { token })).body.items.map((item: any) => item.name)).toEqual(['Desal firms'])
 	})
+
+	test('one name saved 40 times at once is one row; the others are told the name is in use', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const name = `Race ${Date.now()}`
+		const answers = await Promise.all(Array.from({ length: 40 }, () => call(api, 'POST', '/savedsearches', { token, body: { kind: 'mergers', name, url: '/mergers' } })))
+		expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+		for (const answer of answers.filter((answer) => answer.status !== 200)) {
+			expect(answer.status).toBe(409)
+			expect(answer.body.errors).toEqual(['This name is already in use.'])
+		}
+		const listed = (await call(api, 'GET', '/savedsearches?kind=mergers', { token })).body.items.filter((item: { name: string }) => item.name === name)
+		expect(listed).toHaveLength(1)
+	})
 })

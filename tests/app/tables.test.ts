@@ -24,11 +24,15 @@ describe('the tracker query', () => {
 		expect(tableParams(TRACKER_TABLE, query).toString()).toBe('')
 	})
 
-	test('page numbers and sizes: bad values fall back, only 10/20/50/100 are sizes', () => {
+	test('page numbers and sizes: bad values fall back; 10/20/50/100 and 1 to 9 are sizes (spec 000 §5, 002 §5)', () => {
 		expect(parse('pageNum=abc&pageSize=7')).toMatchObject({
 			pageNum: 1,
-			pageSize: 10,
+			pageSize: 7,
 		})
+		expect(parse('pageSize=1').pageSize).toBe(1)
+		expect(parse('pageSize=9').pageSize).toBe(9)
+		expect(tableParams(TRACKER_TABLE, parse('pageSize=7')).toString()).toBe('pageSize=7')
+		for (const size of ['0', '-3', '11', '2.5', 'x']) expect(parse(`pageSize=${size}`).pageSize).toBe(10)
 		expect(parse('pageNum=0&pageSize=500')).toMatchObject({
 			pageNum: 1,
 			pageSize: 10,

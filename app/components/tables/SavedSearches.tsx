@@ -5,11 +5,14 @@ import { formatShortDate } from '~/lib/format.ts'
 /** The panel's state in the URL, so it works without scripts: 'open' after a form post, 'all' after "Load N more". */
 export const SHOW_ALL_PARAM = 'savedSearches'
 export const PANEL_OPEN = 'open'
+/** Edit mode (spec 001 §2): the id of the saved search being renamed, in the URL so it works without scripts. */
+export const EDIT_PARAM = 'savedSearchEdit'
 
 /**
  * The saved-search panel (spec 001 §2 "Saved-search dialog", kept on the server): "Most
- * recent" newest first, 4 shown and "Load N more", save (the current URL), rename and delete,
- * all form posts to /saved-searches that come back here.
+ * recent" newest first, 4 shown and "Load N more", save (the current URL), edit mode (an
+ * "editing" tag, rename, Cancel) and delete, all form posts to /saved-searches that come back
+ * here, the dialog closed once done.
  */
 export function SavedSearches({
 	kind,
@@ -37,21 +40,49 @@ export function SavedSearches({
 	const params = new URLSearchParams(location.search)
 	const showAll = params.get(SHOW_ALL_PARAM) === 'all'
 	const open = showAll || params.get(SHOW_ALL_PARAM) === PANEL_OPEN
-	for (const name of [SHOW_ALL_PARAM, 'savedSearchMessage', 'savedSearchName']) params.delete(name)
+	const editing = searches.find((search) => String(search.id) === params.get(EDIT_PARAM)) ?? null
+	for (const name of [SHOW_ALL_PARAM, 'savedSearchMessage', 'savedSearchName', EDIT_PARAM]) params.delete(name)
 	const current = `${location.pathname}${params.size ? `?${params}` : ''}`
+	/** The panel open in save mode, or editing one search: links, so they work without scripts. */
+	const panelUrl = (edit?: number) => {
+		const next = new URLSearchParams(params)
+		next.set(SHOW_ALL_PARAM, showAll ? 'all' : PANEL_OPEN)
+		if (edit !== undefined) next.set(EDIT_PARAM, String(edit))
+		return `${location.pathname}?${next}#saved-searches`
+	}
 	const shown = showAll ? searches : searches.slice(0, SAVED_SEARCHES_SHOWN)
 	const more = searches.length - shown.length
 	const allParams = new URLSearchParams(location.search)
 	allParams.set(SHOW_ALL_PARAM, 'all')
 	return (
-		<details id="saved-searches" className="saved-searches" open={open || Boolean(message) || undefined}>
+		// With scripts the reader may have opened the panel by hand, which React does not see: a new
+		// address the panel is not open in renders it afresh, closed as the server's page would be.
+		<details key={open || message ? 'open' : location.key} id="saved-searches" className="saved-searches" open={open || Boolean(message) || undefined}>
 			<summary>{labels.title}</summary>
 			{message ? (
 				<p className="warning" role="alert">
 					{message}
 				</p>
 			) : null}
-			{canSave ? (
+			{editing ? (
+				<Form method="post" action="/saved-searches" className="saved-searches__save saved-searches__edit">
+					<input type="hidden" name="intent" value="rename" />
+					<input type="hidden" name="id" value={editing.id} />
+					<input type="hidden" name="returnUrl" value={current} />
+					<p>
+						<span className="tag">{SAVED_SEARCH_MESSAGES.editing}</span> {editing.name}
+					</p>
+					<label>
+						New name for {editing.name} <input name="name" defaultValue={typedName ?? editing.name} maxLength={120} required />
+					</label>
+					<button type="submit" className="button button--outline" aria-label={`Rename ${editing.name}`}>
+						Save
+					</button>
+					<Link to={panelUrl()} className="button button--ghost">
+						Cancel
+					</Link>
+				</Form>
+			) : canSave ? (
 				<Form method="post" action="/saved-searches" className="saved-searches__save">
 					<input type="hidden" name="intent" value="save" />
 					<input type="hidden" name="kind" value={kind} />
@@ -74,17 +105,13 @@ export function SavedSearches({
 					{shown.map((search) => (
 						<li key={search.id}>
 							<Link to={search.url}>{search.name}</Link> <span className="count">{formatShortDate(search.lastUpdated)}</span>
-							<Form method="post" action="/saved-searches" className="saved-searches__rename">
-								<input type="hidden" name="intent" value="rename" />
-								<input type="hidden" name="id" value={search.id} />
-								<input type="hidden" name="returnUrl" value={current} />
-								<label>
-									New name for {search.name} <input name="name" defaultValue={search.name} maxLength={120} required />
-								</label>
-								<button type="submit" aria-label={`Rename ${search.name}`}>
-									Rename
-								</button>
-							</Form>
+							{editing?.id === search.id ? (
+								<span className="tag">{SAVED_SEARCH_MESSAGES.editing}</span>
+							) : (
+								<Link to={panelUrl(search.id)} aria-label={`Edit ${search.name}`}>
+									Edit
+								</Link>
+							)}
 							<Form method="post" action="/saved-searches">
 								<input type="hidden" name="intent" value="delete" />
 								<input type="hidden" name="id" value={search.id} />

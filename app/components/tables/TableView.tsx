@@ -225,7 +225,8 @@ export function TableView<T>({
 					totalPages={result.totalPages}
 					totalHits={result.totalHits}
 					pageParam="pageNum"
-					sizeOptions={config.pageSizes}
+					// A kept size of 1 to 9 is shown as chosen, not as the first option.
+					sizeOptions={config.pageSizes.includes(result.pageSize) ? config.pageSizes : [result.pageSize, ...config.pageSizes]}
 				/>
 			) : null}
 		</div>

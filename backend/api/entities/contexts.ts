@@ -3,6 +3,7 @@
  * own cards.
  */
 import { sql } from 'drizzle-orm'
+import { availableWith } from '../../../contract/card-rules.ts'
 import { pick, type EntityKind } from './kind.ts'
 
 export const contexts: EntityKind = {
@@ -15,5 +16,9 @@ export const contexts: EntityKind = {
 	publicationDate: sql`e.publication_date`,
 	permissionLevels: sql`e.permission_levels`,
 	orderBy: sql`e.publication_date desc, e.id desc`,
-	details: async ({ data }) => pick(data, ['display_name', 'author_names', 'is_expanded']),
+	details: async ({ data, hasAccess }) => ({
+		...pick(data, ['display_name', 'author_names', 'is_expanded']),
+		// The locked view names the membership that opens the context (spec 001 §2 Context cards).
+		lockedLabel: hasAccess ? null : availableWith((data.permission_levels as string[] | null) ?? []),
+	}),
 }

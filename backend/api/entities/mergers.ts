@@ -52,6 +52,8 @@ export const mergers: EntityKind = {
 	requires: STRATEGY_PERMISSIONS,
 	name: MERGER_NAME,
 	bodyText: sql`null::text`,
+	// The deal's notes are Strategist data like its figures.
+	hideDescriptionWithoutAccess: true,
 	publicationDate: sql`coalesce(e.announced_date::timestamptz, make_date(e.year, 1, 1)::timestamptz)`,
 	orderBy: sql`e.announced_date desc nulls last, e.year desc, e.id desc`,
 	listFilters: {

@@ -33,7 +33,7 @@ import { itemResponse, itemsResponse } from '../envelope.ts'
 import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts'
 import { previewSecretOpens } from '../preview-secret.ts'
 import { readJsonBody } from '../request-body.ts'
-import { intArray, iso } from '../sql.ts'
+import { intArray, isUniqueViolation, iso } from '../sql.ts'
 import { forgetUnfilteredCounts, inPageOrder, queryTable, type TableSource } from './engine.ts'
 
 /**
@@ -133,9 +133,6 @@ async function freeSlug(db: Db, name: string): Promise<string> {
 	if (!taken.has(base)) return base
 	for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
-
-const UNIQUE_VIOLATION = '23505'
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } })?.cause?.code === UNIQUE_VIOLATION
 
 export function opportunityRoutes(db: Db) {
 	const app = new Hono<ApiEnv>()

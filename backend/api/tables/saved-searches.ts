@@ -21,7 +21,7 @@ import { itemResponse } from '../envelope.ts'
 import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts'
 import { parseQuery } from '../query.ts'
 import { readJsonBody } from '../request-body.ts'
-import { iso } from '../sql.ts'
+import { isUniqueViolation, iso } from '../sql.ts'
 
 type Row = { id: number; kind: SavedSearch['kind']; name: string; subtitle: string | null; url: string; last_updated: string }
 const toSaved = (row: Row): SavedSearch => ({ id: row.id, kind: row.kind, name: row.name, subtitle: row.subtitle, url: row.url, lastUpdated: iso(row.last_updated)! })
@@ -42,6 +42,16 @@ const idOf = (c: Context) => {
 	const id = Number(c.req.param('id'))
 	if (!Number.isSafeInteger(id) || id < 1) throw notFound('saved search')
 	return id
+}
+
+/** The unique index on (user, kind, lower(name)) settles saves that race past nameTaken. */
+async function unlessNameInUse<T>(write: Promise<T>): Promise<T> {
+	try {
+		return await write
+	} catch (error) {
+		if (isUniqueViolation(error)) throw new ApiError(409, SAVED_SEARCH_MESSAGES.nameInUse)
+		throw error
+	}
 }
 
 async function nameTaken(db: Db, userId: number, kind: string, name: string, exceptId?: number) {
@@ -66,8 +76,8 @@ export const savedSearches: Resource = ({ db }) => {
 		const input = await body(c, SaveSearchBodySchema)
 		const name = input.name || (input.kind === 'forecasts' ? input.subtitle || 'Forecast' : defaultSavedSearchName(input.kind, new Date()))
 		if (await nameTaken(db, userId, input.kind, name)) throw new ApiError(409, SAVED_SEARCH_MESSAGES.nameInUse)
-		const { rows } = await db.execute<Row>(
-			sql`insert into saved_searches (user_id, kind, name, subtitle, url) values (${userId}, ${input.kind}, ${name}, ${input.subtitle ?? null}, ${input.url}) returning *`,
+		const { rows } = await unlessNameInUse(
+			db.execute<Row>(sql`insert into saved_searches (user_id, kind, name, subtitle, url) values (${userId}, ${input.kind}, ${name}, ${input.subtitle ?? null}, ${input.url}) returning *`),
 		)
 		return itemResponse(c, toSaved(rows[0]!))
 	})
@@ -79,8 +89,8 @@ export const savedSearches: Resource = ({ db }) => {
 		const { rows: found } = await db.execute<Row>(sql`select * from saved_searches where id = ${id} and user_id = ${userId}`)
 		if (!found[0]) throw notFound('saved search')
 		if (await nameTaken(db, userId, found[0].kind, input.name, id)) throw new ApiError(409, SAVED_SEARCH_MESSAGES.nameInUse)
-		const { rows } = await db.execute<Row>(
-			sql`update saved_searches set name = ${input.name}, url = ${input.url ?? found[0].url}, last_updated = now() where id = ${id} and user_id = ${userId} returning *`,
+		const { rows } = await unlessNameInUse(
+			db.execute<Row>(sql`update saved_searches set name = ${input.name}, url = ${input.url ?? found[0].url}, last_updated = now() where id = ${id} and user_id = ${userId} returning *`),
 		)
 		return itemResponse(c, toSaved(rows[0]!))
 	})
