@@ -146,7 +146,7 @@ test('a session made on host A is accepted on host B, and logging out on A ends 
 	const exchangeOnB = () => fetch(`${hostB().origin}${OPPORTUNITY_EXCHANGE_PATH}`)
 	// Kept once asked twice with no change in between: a notice of an earlier write (the sign-in
 	// on A) may still be on its way and empty it once more, so ask until it is kept.
-	await expect.poll(async () => (await exchangeOnB()).headers.get(PAGE_CACHE_HEADER), { intervals: [100], timeout: 20_000 }).toBe('hit')
+	await expect.poll(async () => (await exchangeOnB()).headers.get(PAGE_CACHE_HEADER), { interval: 100, timeout: 20_000 }).toBe('hit')
 	const name = `Desalination plant tender ${Date.now().toString(36)}`
 	const addPage = await onA.follow('/opportunities/add')
 	expect(addPage.status).toBe(200)
