@@ -38,6 +38,7 @@ test('a visitor meets the document paywall', async ({ page, request }) => {
 	expect(login.searchParams.get('returnUrl')).toBe(`/documents/${document.slug}`)
 	// Create a free account leads through account creation back to the document, now downloadable.
 	await panel.getByRole('link', { name: 'Create a free account' }).click()
+	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 	await createAccount(page, newReader('document-visitor'))
 	await expect(page.getByRole('heading', { name: 'Welcome to Global Water Intelligence' })).toBeVisible()
 	await page.getByRole('link', { name: "Let's get started" }).click()
