@@ -12,6 +12,10 @@ export const DOCUMENT_MESSAGES = {
 		'By downloading this document you agree that Global Water Intelligence and, for partner white papers, the partner who wrote it may contact you about related products and services. You can opt out at any time. See our privacy policy.',
 	paywallTitle: 'This document is available to members',
 	paywallSignIn: 'Sign in or create a free account to download white papers and samples.',
+	/** A document a free account may download: the visitor is told a free account is all it takes. */
+	freeAccountTitle: 'Download this document with a free account',
+	freeAccountLead: 'White papers and samples are free to download once you have created a free account.',
+	createFreeAccount: 'Create a free account',
 	sampleState: 'You can download a sample of this document. The full edition is available to members.',
 	downloadSample: 'Download sample',
 	download: 'Download',

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { DEMO_DRAFT_DOCUMENT } from '../backend/seed/demo-accounts.ts'
 import ExcelJS from 'exceljs'
-import { newReader, signIn, signUp } from './support/sign-in.ts'
+import { createAccount, newReader, signIn, signOut, signUp } from './support/sign-in.ts'
 
 test.beforeEach(async ({ page }) => {
 	await page.goto('/')
@@ -27,8 +27,24 @@ test('a visitor meets the document paywall', async ({ page, request }) => {
 	const document = await whitepaper(request)
 	await page.goto(`/documents/${document.slug}`)
 	await expect(page.getByRole('heading', { name: document.name, level: 1 })).toBeVisible()
-	await expect(page.getByRole('heading', { name: 'This document is available to members' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Download this document with a free account' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Download' })).toHaveCount(0)
+	// A free account is all it takes: no membership offered, and spec 000's sign-in prompt.
+	const panel = page.locator('.paywall')
+	await expect(panel.getByRole('link', { name: 'Join', exact: true })).toHaveCount(0)
+	await expect(panel.getByText('Already have a free account or membership?')).toBeVisible()
+	const login = new URL((await panel.getByRole('link', { name: 'Login', exact: true }).getAttribute('href'))!, 'http://site')
+	expect(login.pathname).toBe('/login')
+	expect(login.searchParams.get('returnUrl')).toBe(`/documents/${document.slug}`)
+	// Create a free account leads through account creation back to the document, now downloadable.
+	await panel.getByRole('link', { name: 'Create a free account' }).click()
+	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+	await createAccount(page, newReader('document-visitor'))
+	await expect(page.getByRole('heading', { name: 'Welcome to Global Water Intelligence' })).toBeVisible()
+	await page.getByRole('link', { name: "Let's get started" }).click()
+	await expect(page).toHaveURL(new RegExp(`/documents/${document.slug}$`))
+	await expect(page.getByRole('link', { name: 'Download' })).toBeVisible()
+	await signOut(page)
 	// The file itself is refused too.
 	await page.goto(`/documents/${document.slug}/download`)
 	await expect(page.getByText('Sorry, you do not have permission to download this file')).toBeVisible()
@@ -61,7 +77,7 @@ test('a draft document: its secret shows it, a signed-in reader confirms and dow
 	// A visitor with the secret sees the draft and meets the paywall; the file is refused.
 	await page.goto(draftPage)
 	await expect(page.getByRole('heading', { name: 'Draft: Water for data centres', level: 1 })).toBeVisible()
-	await expect(page.getByRole('heading', { name: 'This document is available to members' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Download this document with a free account' })).toBeVisible()
 	await page.goto(`/documents/draft/${slug}/download?secret=${secret}`)
 	await expect(page).toHaveURL(new RegExp(`/documents/draft/${slug}\\?secret=${secret}&downloadError=permission$`))
 	await expect(page.getByText('Sorry, you do not have permission to download this file')).toBeVisible()

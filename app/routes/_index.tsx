@@ -8,6 +8,9 @@ import { MESSAGES, PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../contract/cons
 import { publicOrigin } from '~/lib/env.server.ts'
 import { CACHE_CONTROL, pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
+import { capabilitiesFor } from '~/lib/capabilities.ts'
+import { cmsEditUrl } from '~/lib/cms.server.ts'
+import { getUserSummary } from '~/lib/user.server.ts'
 import { log } from '../lib/log.ts'
 
 /** The home page is the custom page named home (spec 000 §2). */
@@ -16,14 +19,19 @@ const HOME_PAGE_SLUG = 'home'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const origin = publicOrigin()
 	const api = createApiClient({ request, context })
+	// Outside the try: an ended session is answered as on every page, not as a failed home page.
+	const user = await getUserSummary(request, context)
 	try {
 		// The page's query reaches its cards (the blog card's page, for one).
 		const response = await api.get('pages.bySlug', { params: { slug: HOME_PAGE_SLUG }, query: cardQuery(new URL(request.url).searchParams) })
-		return data({ origin, page: response.item, cards: response.componentItems ?? [] }, { headers: pageCacheHeaders(request) })
+		// The home page is a custom page: staff who edit layouts get its Edit link like any other.
+		const canEdit = capabilitiesFor({ permissions: user?.permissions ?? null, viaNetworkAddress: user?.viaNetworkAddress }).canEditPageLayout
+		const editUrl = canEdit ? cmsEditUrl('pages', response.item.id) : null
+		return data({ origin, page: response.item, cards: response.componentItems ?? [], editUrl }, { headers: pageCacheHeaders(request) })
 	} catch (error) {
 		// Spec: 'Welcome!' when the home page cannot be loaded. Not cached, so it heals itself.
 		log.error({ err: error }, '[home] home page failed to load')
-		return data({ origin, page: null, cards: [] }, { headers: { 'Cache-Control': CACHE_CONTROL.noStore } })
+		return data({ origin, page: null, cards: [], editUrl: null }, { headers: { 'Cache-Control': CACHE_CONTROL.noStore } })
 	}
 }
 
@@ -52,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export default function Home() {
-	const { page, cards } = useLoaderData<typeof loader>()
+	const { page, cards, editUrl } = useLoaderData<typeof loader>()
 	if (!page) {
 		return (
 			<section className="welcome">
@@ -64,6 +72,13 @@ export default function Home() {
 	return (
 		<>
 			<h1 className="visually-hidden">{PRODUCT_NAME}</h1>
+			{editUrl ? (
+				<p className="home-edit">
+					<a href={editUrl} className="button button--outline" target="_blank" rel="noopener noreferrer">
+						Edit
+					</a>
+				</p>
+			) : null}
 			<CardGrid cards={cards} />
 		</>
 	)

@@ -20,7 +20,7 @@ export default function JoinComplete() {
 	return (
 		<article className="join-page">
 			<h1>{JOIN_MESSAGES.complete}</h1>
-			<p>Welcome, {name}.</p>
+			<p>{`Welcome, ${name.trim()}.`}</p>
 			<Link className="button" to="/">
 				{JOIN_MESSAGES.getStarted}
 			</Link>

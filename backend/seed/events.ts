@@ -101,7 +101,8 @@ export async function seedEvents(ctx: SeedContext, geo: Geographies): Promise<Ev
 			slug,
 			name: d.name,
 			description,
-			bodyText: `<p>${description}</p><p>${d.partner ? 'GWI is a media partner of the event. Members receive a discount on registration.' : 'Organised by Global Water Intelligence.'}</p><h2>Programme</h2><p>Keynotes, panel discussions and networking sessions covering ${rng.pick(['desalination and reuse', 'utility finance', 'digital water', 'industrial water', 'climate resilience', 'the global project pipeline'])}.</p>`,
+			// The page shows the description in its header, so the body goes on from there instead of repeating it.
+			bodyText: `<p>${d.partner ? 'GWI is a media partner of the event. Members receive a discount on registration.' : 'Organised by Global Water Intelligence.'}</p><h2>Programme</h2><p>Keynotes, panel discussions and networking sessions covering ${rng.pick(['desalination and reuse', 'utility finance', 'digital water', 'industrial water', 'climate resilience', 'the global project pipeline'])}.</p>`,
 			logo: LOGOS.event,
 			heroImage: COVER_IMAGES.event,
 			thumbnail: COVER_IMAGES.event,

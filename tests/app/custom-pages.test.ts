@@ -110,6 +110,12 @@ describe('the Edit link (edit:page-layout)', () => {
 		const { data } = unwrap<any>(await load('/pages/terms', cookies.executive))
 		expect(data.editUrl).toBeNull()
 	})
+	test('the home page, a custom page too, gives staff its Edit link and nobody else', async () => {
+		const staff = unwrap<any>(await homeLoader(loaderArgs(database.db, '/', {}, { headers: { Cookie: cookies.staff } }))).data
+		expect(staff.editUrl).toBe(`${CMS}/pages/${staff.page.id}`)
+		expect(unwrap<any>(await homeLoader(loaderArgs(database.db, '/', {}, { headers: { Cookie: cookies.executive } }))).data.editUrl).toBeNull()
+		expect(unwrap<any>(await homeLoader(loaderArgs(database.db, '/'))).data.editUrl).toBeNull()
+	})
 	test('without CMS_URL there is no Edit link for anyone', () => {
 		expect(editUrlUnder(undefined, 'pages', 7)).toBeNull()
 		expect(editUrlUnder('https://cms.example.com/', 'pages', 7)).toBe('https://cms.example.com/pages/7')

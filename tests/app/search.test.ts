@@ -126,6 +126,14 @@ describe('/search loader', () => {
 		expect(response.headers.get('Location')).toBe(`/search?sortBy=Relevance&searchTerm=desalination&pageSize=100&pageNum=${data.result.totalPages}`)
 	})
 
+	test('an address of paging alone keeps the default query (Page type = /articles)', async () => {
+		expect((await thrown(load('/search?pageNum=abc'))).headers.get('Location')).toBe('/search')
+		const second = new URL((await thrown(load('/search?pageNum=2&pageSize=20'))).headers.get('Location')!, SITE)
+		expect(second.searchParams.getAll('filters[Page type]')).toEqual(['/articles'])
+		expect(second.searchParams.get('pageNum')).toBe('2')
+		expect(second.searchParams.get('pageSize')).toBe('20')
+	})
+
 	test('garbage paging is canonicalised', async () => {
 		const response = await thrown(load('/search?sortBy=Relevance&searchTerm=pumps&pageNum=abc&pageSize=-4'))
 		expect(response.headers.get('Location')).toBe('/search?sortBy=Relevance&searchTerm=pumps')

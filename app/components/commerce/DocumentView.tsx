@@ -8,6 +8,7 @@ import { Form, Link } from '@remix-run/react'
 import { useState, type FormEvent, type MouseEvent } from 'react'
 import { DOCUMENT_MESSAGES, type DocumentAccess } from '../../../contract/documents.ts'
 import { formatMembershipDate } from '../../../contract/membership.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
 import type { AccessGate } from '~/lib/no-access.ts'
 import { loginUrl } from '~/lib/return-url.ts'
@@ -144,19 +145,31 @@ function Confirmation({ document, access, sample, pagePath, downloadUrl }: Docum
 
 function Paywall({ signedIn, returnUrl, noAccess }: DocumentViewProps) {
 	if (noAccess) return <NoAccessPanel message={noAccess.message} gate={noAccess.gate} />
+	// Without a members' paywall a free account is all it takes: a visitor is told so and
+	// offered the account, not a membership (spec 000's login prompt for restricted content).
+	if (!signedIn) {
+		return (
+			<section aria-labelledby="document-paywall" className="paywall">
+				<h2 id="document-paywall">{DOCUMENT_MESSAGES.freeAccountTitle}</h2>
+				<p>{DOCUMENT_MESSAGES.freeAccountLead}</p>
+				<p className="paywall__actions">
+					<Link className="button" to={loginUrl(returnUrl)}>
+						{DOCUMENT_MESSAGES.createFreeAccount}
+					</Link>
+				</p>
+				<p className="paywall__login">
+					{MESSAGES.alreadyHaveAccount} <Link to={loginUrl(returnUrl)}>Login</Link>
+				</p>
+			</section>
+		)
+	}
 	return (
 		<section aria-labelledby="document-paywall" className="paywall">
 			<h2 id="document-paywall">{DOCUMENT_MESSAGES.paywallTitle}</h2>
-			{signedIn ? null : <p>{DOCUMENT_MESSAGES.paywallSignIn}</p>}
 			<p>
 				<Link className="button" to="/memberships">
 					Join
-				</Link>{' '}
-				{signedIn ? null : (
-					<Link className="button button--secondary" to={loginUrl(returnUrl)}>
-						Login
-					</Link>
-				)}
+				</Link>
 			</p>
 		</section>
 	)

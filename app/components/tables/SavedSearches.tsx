@@ -23,6 +23,7 @@ export function SavedSearches({
 	subtitle,
 	canSave = true,
 	url,
+	emptyText = SAVED_SEARCH_MESSAGES.noSearches,
 }: {
 	kind: SavedSearchKind
 	searches: SavedSearch[]
@@ -35,6 +36,8 @@ export function SavedSearches({
 	canSave?: boolean
 	/** The address to save, when the page knows its canonical one (the explorer's '~'-lists); else the current address. */
 	url?: string
+	/** What an empty list says; the tracker's saved filters say so in spec 000 §8's words. */
+	emptyText?: string
 }) {
 	const location = useLocation()
 	const params = new URLSearchParams(location.search)
@@ -99,7 +102,7 @@ export function SavedSearches({
 			) : null}
 			<h3>{SAVED_SEARCH_MESSAGES.mostRecent}</h3>
 			{searches.length === 0 ? (
-				<p>{SAVED_SEARCH_MESSAGES.noSearches}</p>
+				<p>{emptyText}</p>
 			) : (
 				<ul className="saved-searches__list">
 					{shown.map((search) => (

@@ -10,7 +10,7 @@ import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
 import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
-import { daysRemaining, hasNoEndDate, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '../../../contract/membership.ts'
+import { daysRemaining, EXECUTIVE_TRIAL_ROLE, hasNoEndDate, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '../../../contract/membership.ts'
 import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
 import { requireReader } from '~/lib/guards.server.ts'
 import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
@@ -61,6 +61,10 @@ export async function loadProfilePage({ request, context }: LoaderFunctionArgs) 
 			previewData: capabilities.canPreviewData && profile ? profile.previewData : null,
 			usageReportOptOut: profile ? profile.hasOptedOutOfUsageReport : null,
 			canChangePassword: !user.viaNetworkAddress,
+			// A trial member sees what the trial unlocked (spec 000 §8 'No unlocked articles' when nothing yet); other readers unlock nothing.
+			unlockedArticles: currentRoles.some((role) => role.name === EXECUTIVE_TRIAL_ROLE)
+				? (profile?.meteredAccessItems ?? []).map((item) => ({ headline: item.description, path: item.fullSlug, unlockedOn: item.dateAccessGranted }))
+				: null,
 		},
 		{ headers: noStore },
 	)

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { TITLE_SUFFIX } from '../../../contract/constants.ts'
+import { MESSAGES, TITLE_SUFFIX } from '../../../contract/constants.ts'
 import { formatMembershipDate } from '../../../contract/membership.ts'
 import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
 import { loadProfilePage, profileAction } from './data.server.ts'
@@ -17,6 +17,7 @@ export const PROFILE_TEXT = {
 	previewData: 'Preview unpublished data',
 	usageReport: 'Opt out of usage report',
 	changePassword: 'Change password',
+	unlockedArticles: 'Unlocked articles',
 	profileUnavailable: 'Some of your profile could not be loaded just now.',
 } as const
 
@@ -63,6 +64,23 @@ export default function ProfilePage() {
 					</ul>
 				)}
 			</section>
+
+			{profile.unlockedArticles ? (
+				<section aria-labelledby="profile-unlocked">
+					<h2 id="profile-unlocked">{PROFILE_TEXT.unlockedArticles}</h2>
+					{profile.unlockedArticles.length === 0 ? (
+						<p>{MESSAGES.noUnlockedArticles}</p>
+					) : (
+						<ul className="profile-unlocked">
+							{profile.unlockedArticles.map((article) => (
+								<li key={article.path}>
+									<Link to={article.path}>{article.headline}</Link> <span className="count">{formatMembershipDate(new Date(article.unlockedOn))}</span>
+								</li>
+							))}
+						</ul>
+					)}
+				</section>
+			) : null}
 
 			{profile.strategyMenu !== null || profile.previewData !== null || profile.usageReportOptOut !== null ? (
 				<section aria-labelledby="profile-preferences">

@@ -18,6 +18,7 @@ import {
 	type ProjectHit,
 } from '../../../contract/tracker.ts'
 import { tableParams } from '../../../contract/tables.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
 import { loadTracker } from './data.server.ts'
 
 /** The Project Tracker (spec 002 §2-§9): the table engine configured for projects. */
@@ -99,7 +100,7 @@ export default function ProjectTracker() {
 		</div>
 	)
 	const downloadFailure = downloadError ? TRACKER_MESSAGES.downloadFailed(downloadError) : null
-	const saved = savedSearches ? <SavedSearches kind="projects" searches={savedSearches} message={savedSearchMessage} typedName={savedSearchName} /> : null
+	const saved = savedSearches ? <SavedSearches kind="projects" searches={savedSearches} message={savedSearchMessage} typedName={savedSearchName} emptyText={MESSAGES.noFiltersSaved} /> : null
 	const download = !result.hasAccess ? null : canDownload ? (
 		<p className="table-download">
 			<a href={downloadHref} download={TRACKER_DOWNLOAD_FILENAME} className="button button--outline">

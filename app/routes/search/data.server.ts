@@ -18,6 +18,9 @@ export async function loadSearch({ request, context }: LoaderFunctionArgs) {
 	// its own address: the search page crawlers may index (robots.txt keeps them off /search?…,
 	// the endless result pages, which are also noindex).
 	const isSearchPage = url.search === ''
+	// An address with nothing but paging in it (a hand-edited /search?pageNum=abc) is a page of
+	// the default query: it keeps the default Page type filter instead of searching everything.
+	if (!isSearchPage && [...url.searchParams.keys()].every((name) => PAGING_PARAMS.includes(name))) throw redirect(defaultQueryPage(url, new Date()))
 	const query = isSearchPage ? defaultSearchQuery() : url.searchParams
 	const now = new Date()
 	const search = parseSearchParams(query, now)
@@ -43,4 +46,16 @@ export async function loadSearch({ request, context }: LoaderFunctionArgs) {
 		log.error({ err: error }, '[search] content API failed')
 		return data({ ...page, result: EMPTY_RESULT, warnings: [], error: SEARCH_MESSAGES.loadFailed }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
 	}
+}
+
+/** Paging, the only parameters that may come without a query. */
+const PAGING_PARAMS = ['pageNum', 'pageSize']
+
+/** The default query at the page an address of paging alone asks for (bare /search for its first page). */
+function defaultQueryPage(url: URL, now: Date) {
+	const query = defaultSearchQuery()
+	for (const name of PAGING_PARAMS) for (const value of url.searchParams.getAll(name)) query.append(name, value)
+	const next = new URL(`${url.pathname}?${query}`, url)
+	const canonical = canonicalSearchUrl(next, parseSearchParams(query, now)) ?? `${next.pathname}${next.search}`
+	return canonical === `${url.pathname}?${defaultSearchQuery()}` ? url.pathname : canonical
 }

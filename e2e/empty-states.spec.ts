@@ -1,0 +1,31 @@
+/**
+ * Spec 000 §8's empty states where a reader meets them, with and without scripts: a new
+ * trial's profile lists what it unlocked ('No unlocked articles' before anything), and the
+ * tracker's saved filters say 'No filters saved' while there are none.
+ */
+import { expect, test } from '@playwright/test'
+import { MESSAGES } from '../contract/constants.ts'
+import { newReader, signIn, signUp } from './support/sign-in.ts'
+
+test("a new trial's profile says it has unlocked no articles yet", async ({ page }) => {
+	const reader = newReader('empty-unlocked')
+	await signUp(page, reader)
+	await page.goto('/join?joinType=gwi-trial')
+	await page.getByRole('button', { name: 'Start free trial' }).click()
+	await expect(page.getByRole('heading', { name: 'Your free trial has started' })).toBeVisible()
+	await page.goto('/profile')
+	const unlocked = page.locator('section', { has: page.getByRole('heading', { name: 'Unlocked articles' }) })
+	await expect(unlocked.getByText(MESSAGES.noUnlockedArticles, { exact: true })).toBeVisible()
+
+	// The welcome after joining names the reader with no space before its full stop.
+	await page.goto('/join/complete')
+	await expect(page.locator('.join-page p').first()).toHaveText(`Welcome, ${reader.firstName} ${reader.lastName}.`)
+})
+
+test("a member's tracker with no saved filters says so", async ({ page }) => {
+	await signIn(page, 'executive@example.com', undefined, '/projecttracker')
+	await page.goto('/projecttracker')
+	const panel = page.locator('#saved-searches')
+	await panel.locator('summary').click()
+	await expect(panel.getByText(MESSAGES.noFiltersSaved, { exact: true })).toBeVisible()
+})
