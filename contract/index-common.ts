@@ -26,6 +26,10 @@ export const INDEX_MESSAGES = {
 	/** Our wording of the access prompt over the sample rows. */
 	accessPrompt: 'These are sample rows. Become a member to search the full index.',
 	aboutThisData: 'About this data',
+	/** Spec 001 §2: the indexes' filter panel has a close button and a "Reset filters" button. */
+	resetFilters: 'Reset filters',
+	/** Our wording of that close button. */
+	closeFilters: 'Close filters',
 } as const
 
 /** The project regions: a filter's options on the utilities index and on the events list. */

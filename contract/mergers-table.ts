@@ -22,7 +22,7 @@ export const DEAL_STATUS_LABELS = { complete: 'Complete', pending: 'Pending' } a
 export const MERGER_RANGES = {
 	year: { title: 'Year', minName: 'Min year', maxName: 'Max year', step: 1 },
 	/** Spec 001 §5 "Include deals without a price" (filters[Include deals without a price]=true). */
-	price: { title: 'Price (US$m)', minName: 'Min price', maxName: 'Max price', step: 0.1, includeEmptyName: 'Include deals without a price' },
+	price: { title: 'Price (US$m)', minName: 'Min price', maxName: 'Max price', step: 0.1, includeEmptyName: 'Include deals without a price', includeEmptyFromStart: true },
 } as const
 
 export const MERGER_COLUMNS = { year: 'Year', target: 'Target', acquiror: 'Acquiror', country: 'Target country', price: 'Price (US$m)', status: 'Status' } as const

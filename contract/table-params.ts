@@ -24,6 +24,8 @@ export type RangeFilter = {
 	step: 1 | 0.1
 	/** The indeterminate checkbox shown only while the range is in use: include rows without a value. */
 	includeEmptyName?: string
+	/** Offered from the first form, before any range is typed (mergers' 'Include deals without a price'). */
+	includeEmptyFromStart?: true
 }
 
 /** One of a few options, one at a time, with a default (mergers' Deal completed). */

@@ -19,11 +19,15 @@ import { SORT_ORDERS, type SortOrder, FILTER_SEPARATOR, type TableConfig, filter
 // What the browser needs without zod lives apart (table-params.ts).
 export * from './table-params.ts'
 
-/** A non-negative number as typed ('' and anything else is "no value"). Steps of 1 round down to whole numbers. */
+/**
+ * A non-negative number as typed ('' and anything else is "no value"). Steps of 1 round down
+ * to whole numbers; decimal ranges keep every decimal typed, since spec 001 §5 has readers
+ * type revenue in millions to the thousand ("420,000 as 0.42").
+ */
 function rangeNumber(raw: string, step: 1 | 0.1): number | null {
-	if (!/^\s*\d+(\.\d+)?\s*$/.test(raw)) return null
+	if (!/^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(raw)) return null
 	const value = Number(raw)
-	return step === 1 ? Math.floor(value) : Math.round(value * 10) / 10
+	return step === 1 ? Math.floor(value) : value
 }
 
 const EMPTY_RANGE: RangeInput = { min: '', max: '', minValue: null, maxValue: null, includeEmpty: false }
@@ -57,7 +61,7 @@ export function tableQuerySchema(config: TableConfig, now = new Date()) {
 				const parsedMax = rangeNumber(max, range.step)
 				const maxValue = parsedMax !== null && (minValue === null || parsedMax >= minValue) ? parsedMax : null
 				const inUse = minValue !== null || maxValue !== null
-				const includeEmpty = inUse && range.includeEmptyName !== undefined && /^true$/i.test(first(params[filterParam(range.includeEmptyName)]))
+				const includeEmpty = (inUse || range.includeEmptyFromStart === true) && range.includeEmptyName !== undefined && /^true$/i.test(first(params[filterParam(range.includeEmptyName)]))
 				return [range.title, { min, max, minValue, maxValue, includeEmpty }]
 			}),
 		)

@@ -108,3 +108,23 @@ test('a Strategist filters mergers by price with deals without a price included,
 	await expect.poll(() => total(page)).toBeGreaterThan(priced)
 })
 
+
+test('the indexes take decimals, offer deals without a price from the first form, and their panel has Reset filters and a close button', async ({ page, javaScriptEnabled }) => {
+	await signIn(page, 'strategist@example.com', undefined, '/mergers')
+	await page.goto('/mergers')
+	// Offered before any price range is applied.
+	await expect(page.getByLabel('Include deals without a price')).toBeVisible()
+	await page.getByLabel('Min price').fill('0.25')
+	// The browser's own validity: a step of 0.1 refused 0.25 and the form would not submit.
+	expect(await page.getByLabel('Min price').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true)
+	await page.goto('/companies')
+	await page.getByLabel('Minimum revenue').fill('0.42')
+	expect(await page.getByLabel('Minimum revenue').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true)
+	await page.goto('/utilities')
+	await expect(page.getByRole('link', { name: 'Reset filters', exact: true })).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Close filters' })).toBeVisible()
+	if (javaScriptEnabled) {
+		await page.getByRole('button', { name: 'Close filters' }).click()
+		await expect(page.getByRole('button', { name: 'Apply filters' })).toBeHidden()
+	}
+})

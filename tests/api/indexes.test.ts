@@ -115,6 +115,16 @@ describe('the mergers index', () => {
 		expect([year.minValue, year.maxValue]).toEqual([bounds.lo, bounds.hi])
 	})
 
+	test('decimal ranges keep every decimal typed: Min price 0.25, Minimum revenue 0.42 (spec 001 §5)', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const priced = (await get('/searchMergers?filters[Deal completed]=All&filters[Min price]=0.25', token)).body.item
+		expect(priced.totalHits).toBe(await deals('e.price_dollars >= 0.25'))
+		const companies = (await get('/searchCompanies?filters[Minimum revenue]=0.42', token)).body.item
+		expect(companies.totalHits).toBe(await count('e.water_revenue_dollars >= 0.42'))
+		// Rounding 0.42 to one decimal would have counted the companies from 0.4.
+		expect(await count('e.water_revenue_dollars >= 0.42')).toBeLessThan(await count('e.water_revenue_dollars >= 0.4'))
+	})
+
 	test('mergers.xlsx defaults to completed deals', async () => {
 		const token = await tokenFor(database.db, 'strategist@example.com')
 		const { status, response } = await get('/downloadEntities?entityType=mergers', token)

@@ -75,7 +75,7 @@ describe('the tracker query', () => {
 
 	test('ranges: at least 0, steps of 1 or 0.1, the max at least the min, indeterminate only in use', () => {
 		const cost = (query: string) => parse(query).ranges['Cost (US$m)']
-		expect(cost('filters[Minimum cost]=12.34&filters[Maximum cost]=80')).toMatchObject({ minValue: 12.3, maxValue: 80 })
+		expect(cost('filters[Minimum cost]=12.34&filters[Maximum cost]=80')).toMatchObject({ minValue: 12.34, maxValue: 80 })
 		expect(cost('filters[Minimum cost]=-5')).toMatchObject({
 			min: '-5',
 			minValue: null,

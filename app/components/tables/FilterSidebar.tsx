@@ -34,6 +34,8 @@ export function FilterSidebar({
 	firstDate,
 	resetHref,
 	facetLabels = {},
+	resetLabel = 'Reset',
+	closeLabel,
 	children,
 }: {
 	config: TableConfig
@@ -45,6 +47,10 @@ export function FilterSidebar({
 	firstDate: string
 	resetHref: string
 	facetLabels?: Record<string, string>
+	/** 'Reset' (the tracker), 'Reset filters' (the indexes). */
+	resetLabel?: string
+	/** A close button's label, when the panel has one besides its summary (the indexes). */
+	closeLabel?: string
 	/** Filters of the page's own (the events' dates), before the Apply button. */
 	children?: ReactNode
 }) {
@@ -56,8 +62,17 @@ export function FilterSidebar({
 	useEffect(() => {
 		if (panel.current && window.matchMedia(FILTERS_OPEN_FROM).matches) panel.current.open = true
 	}, [])
+	// Wide screens show the panel whether or not it is open (tables.css) until the reader closes it here.
+	const closePanel = () => {
+		if (!panel.current) return
+		panel.current.dataset.closed = 'true'
+		panel.current.open = false
+	}
+	const reopened = () => {
+		if (panel.current?.open) delete panel.current.dataset.closed
+	}
 	return (
-		<details className="table-filters" ref={panel}>
+		<details className="table-filters" ref={panel} onToggle={reopened}>
 			<summary>Filters</summary>
 			<fieldset className="table-filters__all" disabled={disabled}>
 				{config.facets.map((facet) => {
@@ -107,25 +122,27 @@ export function FilterSidebar({
 				) : null}
 				{config.ranges.map((range) => {
 					if (query.rangeType && query.rangeType !== range.title) return null
+					// A browser refuses a value off the step; decimal ranges take any decimal (spec 001 §5: "420,000 as 0.42").
+					const step = range.step === 1 ? 1 : 'any'
 					const input = query.ranges[range.title]
 					const aggregation = bounds.get(range.title)
 					const inUse = input && (input.minValue !== null || input.maxValue !== null)
 					return (
 						<fieldset key={range.title} className="table-filter" data-range="true">
 							<legend>{range.title}</legend>
-							<RangeInput label={range.minName} name={filterParam(range.minName)} value={input?.min ?? ''} step={range.step} min={0} placeholder={aggregation?.minValue} />
+							<RangeInput label={range.minName} name={filterParam(range.minName)} value={input?.min ?? ''} step={step} min={0} placeholder={aggregation?.minValue} />
 							<RangeInput
 								label={range.maxName}
 								name={filterParam(range.maxName)}
 								value={input?.max ?? ''}
-								step={range.step}
+								step={step}
 								min={input?.minValue ?? 0}
 								placeholder={aggregation?.maxValue}
 							/>
 							{input?.max && input.maxValue === null ? <p className="warning">{TABLE_MESSAGES.rangeOrder(range.maxName, range.minName)}</p> : null}
-							{inUse && range.includeEmptyName ? (
+							{(inUse || range.includeEmptyFromStart) && range.includeEmptyName ? (
 								<label>
-									<input type="checkbox" name={filterParam(range.includeEmptyName)} value="true" defaultChecked={input.includeEmpty} /> {range.includeEmptyName}
+									<input type="checkbox" name={filterParam(range.includeEmptyName)} value="true" defaultChecked={input?.includeEmpty} /> {range.includeEmptyName}
 								</label>
 							) : null}
 						</fieldset>
@@ -161,8 +178,13 @@ export function FilterSidebar({
 				</button>
 			</fieldset>
 			<a href={resetHref} className="table-filters__reset">
-				Reset
+				{resetLabel}
 			</a>
+			{closeLabel ? (
+				<button type="button" className="button button--outline table-filters__close" onClick={closePanel}>
+					{closeLabel}
+				</button>
+			) : null}
 		</details>
 	)
 }
@@ -175,7 +197,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 	)
 }
 
-function RangeInput({ label, name, value, step, min, placeholder }: { label: string; name: string; value: string; step: number; min: number; placeholder?: number | null }) {
+function RangeInput({ label, name, value, step, min, placeholder }: { label: string; name: string; value: string; step: number | 'any'; min: number; placeholder?: number | null }) {
 	return (
 		<Labelled label={label}>
 			<input

@@ -99,6 +99,7 @@ export function IndexPage<T>({
 				warnings={[]}
 				facetLabels={facetLabels}
 				noResults={INDEX_MESSAGES.noResults}
+				filterControls={{ resetLabel: INDEX_MESSAGES.resetFilters, closeLabel: INDEX_MESSAGES.closeFilters }}
 				panel={saved.searches ? <SavedSearches kind={saved.kind} searches={saved.searches} message={saved.message} typedName={saved.typedName} /> : null}
 			/>
 			<section id="about-this-data" className="table-footnote">

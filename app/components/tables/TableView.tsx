@@ -78,6 +78,7 @@ export function TableView<T>({
 	cards = false,
 	noResults = TABLE_MESSAGES.noResults,
 	panel,
+	filterControls,
 }: {
 	path: string
 	config: TableConfig
@@ -98,6 +99,8 @@ export function TableView<T>({
 	noResults?: string
 	/** Forms of their own (saved searches), shown below the filter form: forms cannot nest. */
 	panel?: ReactNode
+	/** The filter panel's reset wording and close control (the indexes, spec 001 §2). */
+	filterControls?: { resetLabel: string; closeLabel: string }
 }) {
 	const navigation = useNavigation()
 	const onChange = useAutoSubmit(debounce)
@@ -122,6 +125,8 @@ export function TableView<T>({
 					firstDate={dates.first}
 					resetHref={path}
 					facetLabels={facetLabels}
+					resetLabel={filterControls?.resetLabel}
+					closeLabel={filterControls?.closeLabel}
 				/>
 				<section className="table-results" aria-label="Results">
 					{notice}
