@@ -23,6 +23,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../backend/seed/demo-accounts.t
 import { Browser, formAction } from '../support/oidc-browser.ts'
 import { freePort } from '../support/free-port.ts'
 import { uniqueDatabaseName } from '../support/test-cluster.ts'
+import { queryOnce } from '../support/query-once.ts'
 
 const run = promisify(execFile)
 /** How long a start (or a refusal) may take on a busy two-core machine. */
@@ -216,12 +217,4 @@ async function admin(statement: string) {
 	}
 }
 
-async function query<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-	const client = new pg.Client({ connectionString: databaseUrl })
-	await client.connect()
-	try {
-		return (await client.query<T>(text, values)).rows
-	} finally {
-		await client.end()
-	}
-}
+const query = <T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values: unknown[] = []) => queryOnce<T>(databaseUrl, text, values)

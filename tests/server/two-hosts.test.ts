@@ -26,6 +26,7 @@ import { PAGE_CACHE_HEADER } from '../../backend/http/page-cache.ts'
 import { hashPassword } from '../../backend/identity/password.ts'
 import { Browser, formAction } from '../support/oidc-browser.ts'
 import { freePort } from '../support/free-port.ts'
+import { queryOnce } from '../support/query-once.ts'
 
 const run = promisify(execFile)
 /**
@@ -105,15 +106,7 @@ async function untilReady(host: Host) {
 	}
 }
 
-async function query<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-	const client = new pg.Client({ connectionString: databaseUrl })
-	await client.connect()
-	try {
-		return (await client.query<T>(text, values)).rows
-	} finally {
-		await client.end()
-	}
-}
+const query = <T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values: unknown[] = []) => queryOnce<T>(databaseUrl, text, values)
 
 const [hostA, hostB] = [() => hosts[0]!, () => hosts[1]!]
 
