@@ -19,7 +19,8 @@ export function DataTable({ data, caption, pageSize = TABLE_CARD_DEFAULT_PAGE_SI
 	const rows = paged ? data.rows.slice((page - 1) * pageSize, page * pageSize) : data.rows
 	return (
 		<div className="data-table">
-			<div className="data-table__scroll">
+			{/* A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it. */}
+			<div className="data-table__scroll" tabIndex={0} role="region" aria-label={caption ?? 'Table of figures'}>
 				<table>
 					{caption ? <caption>{caption}</caption> : null}
 					<thead>

@@ -62,7 +62,8 @@ function ProjectTable({ projects }: { projects: CardProject[] }) {
 	const details = projects.some((project) => project.hasAccess)
 	return (
 		<div className="data-table">
-			<div className="data-table__scroll">
+			{/* A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it. */}
+			<div className="data-table__scroll" tabIndex={0} role="region" aria-label="Projects table">
 				<table>
 					<thead>
 						<tr>
