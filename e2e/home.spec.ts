@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { hydrated } from './support/hydrated.ts'
 
 test('a visitor reads the home page: header, cards and footer', async ({ page, request }) => {
 	const response = await page.goto('/')
@@ -46,10 +47,9 @@ test('on a narrow screen the menu opens without scripts', async ({ page }) => {
 })
 
 // With scripts links navigate in the page, so the window survives; without, the browser loads the page.
-// A link clicked before the page has hydrated (its card's code loads on demand) is an ordinary
-// link and loads the page, so the mark waits until the page's scripts have all arrived.
-const markWindow = async (page: Page) => {
-	await page.waitForLoadState('networkidle')
+// The mark waits until the link to click has hydrated: before then it is an ordinary link.
+const markWindow = async (page: Page, link: Locator) => {
+	await hydrated(link)
 	await page.evaluate(() => Object.assign(window, { beforeClick: true }))
 }
 const windowSurvived = (page: Page) => page.evaluate(() => (window as { beforeClick?: boolean }).beforeClick === true)
@@ -57,8 +57,8 @@ const windowSurvived = (page: Page) => page.evaluate(() => (window as { beforeCl
 test('a menu link goes to its page and marks itself as the current page', async ({ page }, testInfo) => {
 	await page.goto('/')
 	const scripted = testInfo.project.name !== 'no-js'
-	if (scripted) await markWindow(page)
 	const footer = page.getByRole('contentinfo')
+	if (scripted) await markWindow(page, footer.getByRole('link', { name: 'Privacy policy', exact: true }))
 	await footer.getByRole('link', { name: 'Privacy policy', exact: true }).click()
 	await expect(page).toHaveURL(/\/pages\/privacypolicy$/)
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -70,8 +70,8 @@ test('a menu link goes to its page and marks itself as the current page', async 
 test('a teaser’s headline opens its article', async ({ page }, testInfo) => {
 	await page.goto('/')
 	const scripted = testInfo.project.name !== 'no-js'
-	if (scripted) await markWindow(page)
 	const headline = page.locator('.teaser__headline a').first()
+	if (scripted) await markWindow(page, headline)
 	const title = (await headline.textContent())!.trim()
 	await headline.click()
 	await expect(page).toHaveURL(/\/articles\/[^/]+$/)

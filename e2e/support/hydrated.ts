@@ -1,0 +1,14 @@
+import { expect, type Locator } from '@playwright/test'
+
+/**
+ * Waits until React has hydrated this element (it has attached its props to the node). A link
+ * clicked before then is an ordinary link and loads the page; a card's code loads on demand, so
+ * the page's network going quiet does not mean its links have hydrated.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+	await expect
+		.poll(() => element.evaluate(node => Object.keys(node).some(key => key.startsWith('__reactProps$'))), {
+			timeout: 30_000,
+		})
+		.toBe(true)
+}
