@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SCRIPT_LOAD_MS } from './support/hydrated.ts'
 
 // Cards and custom pages, read by a visitor, with and without scripts.
 
@@ -97,7 +98,7 @@ test('a chart card shows its table without scripts and draws the chart with them
 		await expect(card.locator('.highcharts-root')).toHaveCount(0)
 		return
 	}
-	await expect(card.locator('.highcharts-root')).toBeVisible()
+	await expect(card.locator('.highcharts-root')).toBeVisible({ timeout: SCRIPT_LOAD_MS })
 	await expect(card.locator('.highcharts-xaxis-labels')).toContainText('Copenhagen')
 	// The table folds away under "Data table" and opens on demand.
 	await expect(table).toBeHidden()

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test'
 import { signIn } from './support/sign-in.ts'
+import { SCRIPT_LOAD_MS } from './support/hydrated.ts'
 
 const MARKET_DATA = '/pages/water-market-data'
 
@@ -14,7 +15,7 @@ const panels = (card: Locator) => card.getByRole('region', { name: /^(Trends|Met
 /** The server's drawing without scripts; Highcharts' once they run. */
 async function expectChart(card: Locator, javaScriptEnabled: boolean) {
 	if (javaScriptEnabled) {
-		await expect(card.locator('.chart__canvas .highcharts-root')).toBeVisible()
+		await expect(card.locator('.chart__canvas .highcharts-root')).toBeVisible({ timeout: SCRIPT_LOAD_MS })
 		await expect(card.locator('.chart__svg')).toHaveCount(0)
 	} else {
 		await expect(card.locator('.chart__svg svg[role="img"]')).toBeVisible()
@@ -88,7 +89,7 @@ test('a company page has its revenue chart, drawn on the server', async ({ page,
 	const stats = page.locator('.financial-stats')
 	await expect(stats.getByRole('heading', { name: 'Revenue' })).toBeVisible()
 	const chart = stats.locator('.chart--revenue')
-	if (javaScriptEnabled) await expect(chart.locator('.highcharts-root')).toBeVisible()
+	if (javaScriptEnabled) await expect(chart.locator('.highcharts-root')).toBeVisible({ timeout: SCRIPT_LOAD_MS })
 	else await expect(chart.locator('.chart__svg svg[role="img"]')).toHaveAttribute('aria-label', /^Revenue, [A-Z]{3} million$/)
 	await stats.getByText('Data table').click()
 	await expect(stats.locator('table caption')).toHaveText(/^Revenue \([A-Z]{3} million\)$/)
@@ -98,7 +99,7 @@ test('a chart card is drawn on the server too, and replaced by Highcharts with s
 	await page.goto(MARKET_DATA)
 	const card = page.locator('.card--chart').filter({ hasText: 'GWI water stocks index' })
 	if (javaScriptEnabled) {
-		await expect(card.locator('.chart__canvas .highcharts-root')).toBeVisible()
+		await expect(card.locator('.chart__canvas .highcharts-root')).toBeVisible({ timeout: SCRIPT_LOAD_MS })
 		await expect(card.locator('.chart__svg')).toHaveCount(0)
 	} else {
 		await expect(card.locator('.chart__svg svg[role="img"]')).toHaveAttribute('aria-label', 'GWI water stocks index')
