@@ -4,7 +4,8 @@ import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { loadEntityPage, pageResponse } from '~/lib/entity-pages.server.ts'
 import { detailsOf } from '~/lib/entity-pages.ts'
 import type { FinancialStatsState } from './FinancialStats.tsx'
-import { TREE_EXPANDED, TREE_PARAM, treeState } from './technology-tree.ts'
+import { TREE_EXPANDED, TREE_PARAM } from './technology-tree.ts'
+import { treeState } from './tree-state.server.ts'
 
 /** Where strategist mode sends companies not flagged showAsPage (spec 000 §2). */
 const COMPANIES_INDEX = '/companies'

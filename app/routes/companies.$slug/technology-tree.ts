@@ -3,9 +3,7 @@
  * all / Collapse all"). Each node is a `<details>` the reader opens on its own; Expand all and
  * Collapse all are links that set or clear `?tree=expanded`, so they work without scripts.
  */
-import { z } from 'zod'
 import type { TechnologyNode } from '../../../contract/entities.ts'
-import { parseUrlParams } from '../../../contract/query.ts'
 import { entityPath } from '~/lib/entity-pages.ts'
 
 export const TREE_PARAM = 'tree'
@@ -18,12 +16,6 @@ export const TREE_LABELS = {
 } as const
 /** The tree's anchor: after Expand all / Collapse all the page comes back to it. */
 export const TREE_ANCHOR = 'technology-tree'
-
-/** The tree's URL state: expanded, or nothing (collapsed, the default; anything else is collapsed too). */
-export const TreeStateSchema = z.object({ [TREE_PARAM]: z.literal(TREE_EXPANDED).optional().catch(undefined) })
-
-/** The canonical tree state of a URL. */
-export const treeState = (params: URLSearchParams) => parseUrlParams(TreeStateSchema, params)
 
 /**
  * Spec 000 §2: "nodes open /technology-types/{slug}" — every node, the top level too; a top
