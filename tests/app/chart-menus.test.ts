@@ -86,6 +86,23 @@ describe('a chart card’s menu', () => {
 	})
 })
 
+describe('a context’s chart card', () => {
+	test('has the menu on the context’s page; its files only for readers the context is open to', async () => {
+		const { rows } = await database.db.execute<{ slug: string; id: number }>(sql`
+			select x.slug, c.id from cards c join contexts x on x.id = c.owner_id where c.owner_kind = 'context' and c.card_type = 'ChartCard' order by c.id limit 1`)
+		const { slug, id } = rows[0]
+		const headers = { Cookie: await sessionCookieFor(database.db, 'strategist@example.com') }
+		const page = await site.render(`/contexts/${slug}`, { headers })
+		expect(page.status).toBe(200)
+		expect(page.html).toContain(`<a href="/contexts/${slug}/chart/${id}/png">PNG</a>`)
+		const svg = await site.respond(`/contexts/${slug}/chart/${id}/svg`, { headers })
+		expect(svg.status).toBe(200)
+		expect(await svg.text()).toMatch(/^<svg /)
+		// A visitor is shown the locked view: the card's figures stay with the API.
+		expect((await site.respond(`/contexts/${slug}/chart/${id}/svg`)).status).toBe(404)
+	})
+})
+
 describe('a chart that cannot draw every series says so', () => {
 	const figures = (series: number, seriesTotal?: number) => ({
 		reportTitle: 'Total spending by Region, Country',

@@ -9,14 +9,14 @@ import type { TableData } from './data-points.ts'
 import { CARD_CHART_EXPORTS } from './database-chart.ts'
 import type { ChartFile } from './ChartMenu.tsx'
 
-/** The pages whose route exports their chart cards: custom pages (/pages/{slug}). */
-const EXPORTING_PAGE = /^\/pages\/([^/]+)\/?$/
+/** The pages whose route exports their chart cards: custom pages and contexts (/pages/{slug}, /contexts/{slug}). */
+const EXPORTING_PAGE = /^\/(pages|contexts)\/([^/]+)\/?$/
 
 /** The card's files on the page at `pathname`; none where no route exports them. */
 export function chartCardFiles(pathname: string, cardId: number): ChartFile[] {
 	const match = pathname.match(EXPORTING_PAGE)
 	if (!match) return []
-	return CARD_CHART_EXPORTS.map(([format, label]) => ({ format, label, href: `/pages/${match[1]}/chart/${cardId}/${format}` }))
+	return CARD_CHART_EXPORTS.map(([format, label]) => ({ format, label, href: `/${match[1]}/${match[2]}/chart/${cardId}/${format}` }))
 }
 
 /** What a chart card's drawing is cached by: its figures, type and axis labels (the same figures, the same drawing). */
