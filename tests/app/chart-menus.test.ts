@@ -87,7 +87,7 @@ describe('a chart card’s menu', () => {
 })
 
 describe('a context’s chart card', () => {
-	test('has the menu on the context’s page; its files only for readers the context is open to', async () => {
+	test('has the menu on the context’s page; its files for the readers the context shows it to', async () => {
 		const { rows } = await database.db.execute<{ slug: string; id: number }>(sql`
 			select x.slug, c.id from cards c join contexts x on x.id = c.owner_id where c.owner_kind = 'context' and c.card_type = 'ChartCard' order by c.id limit 1`)
 		const { slug, id } = rows[0]
@@ -98,8 +98,9 @@ describe('a context’s chart card', () => {
 		const svg = await site.respond(`/contexts/${slug}/chart/${id}/svg`, { headers })
 		expect(svg.status).toBe(200)
 		expect(await svg.text()).toMatch(/^<svg /)
-		// A visitor is shown the locked view: the card's figures stay with the API.
-		expect((await site.respond(`/contexts/${slug}/chart/${id}/svg`)).status).toBe(404)
+		// A visitor gets the file exactly when the context shows them the card (the API decides who may see it).
+		const shown = (await site.render(`/contexts/${slug}`)).html.includes(`/contexts/${slug}/chart/${id}/png`)
+		expect((await site.respond(`/contexts/${slug}/chart/${id}/svg`)).status).toBe(shown ? 200 : 404)
 	})
 })
 
