@@ -21,6 +21,11 @@ export const FORECAST_TABLE_MAX_ROWS = 250
 export const SUNBURST_DEFAULT_YEAR = 2024
 /** Our choice where the spec is silent: the chart draws at most this many series (the 24-colour palette). */
 export const CHART_MAX_SERIES = 24
+/**
+ * A chart that draws fewer series than its figures hold says so, on the chart and in its
+ * files, never silently (the table and the workbook hold every row).
+ */
+export const chartSeriesShownNote = (shown: number, total: number) => `${shown} of ${total} series shown; the table and the xlsx hold all`
 /** The spec's chart export file name ("Chart export filename GWI-chart"). */
 export const CHART_EXPORT_FILE_NAME = 'GWI-chart'
 
@@ -433,6 +438,8 @@ export const ForecastResultSchema = z.object({
 	dataForChart: z.object({
 		categories: z.array(z.number().int()),
 		series: z.array(z.object({ name: z.string(), data: z.array(z.number().nullable()) })),
+		/** How many series the figures hold: more than `series` when the chart draws only the first CHART_MAX_SERIES. */
+		seriesTotal: z.number().int().optional(),
 		/** Per year (for chartType sunburst only), the sunburst's points: one per group value and level. */
 		sunburst: z.record(z.string(), z.array(SunburstPointSchema)),
 	}),

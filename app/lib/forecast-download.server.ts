@@ -10,13 +10,13 @@ import { redirect, type AppLoadContext } from '@remix-run/node'
 import { ENDPOINTS, endpointPath } from '../../contract/endpoints.ts'
 import { noticeCode } from '../../contract/notices.ts'
 import { TableNoticeParamsSchema } from '../../contract/tables.ts'
-import { ChartDownloadQuerySchema, CHART_EXPORT_FILE_NAME, FORECAST_MESSAGES, FORECAST_PAGES, parseForecastState, type ForecastPageKey, type ForecastState } from '../../contract/forecast.ts'
+import { ChartDownloadQuerySchema, FORECAST_MESSAGES, FORECAST_PAGES, parseForecastState, type ForecastPageKey, type ForecastState } from '../../contract/forecast.ts'
 import { forecastChartOptions } from '~/components/forecast/chart-options.ts'
 import { cachedChartSvg } from '~/components/forecast/svg-cache.ts'
 import { apiTransport, createApiClient } from './api.server.ts'
 import { getEnv } from './env.server.ts'
 import { explorerChartQuery, explorerState, fetchForecast, normaliseParams } from './forecast-explorer.server.ts'
-import { chartJpeg, chartPdf, chartPng, chartPptx } from './forecast-export.server.ts'
+import { chartFileResponse } from './forecast-export.server.ts'
 import { getReader } from './reader.server.ts'
 import { getReaderToken } from './session-refresh.server.ts'
 import { log } from './log.ts'
@@ -111,19 +111,6 @@ export async function forecastDownload(args: Args, page: ForecastPageKey): Promi
 	}
 	const { result, message } = await fetchForecast(api, state, access.previewMode)
 	if (!result || message) return backToPage(page, url, FORECAST_MESSAGES.downloadFailed)
-	const headers = (type: string, extension: string) => ({ 'Content-Type': type, 'Content-Disposition': `attachment; filename="${CHART_EXPORT_FILE_NAME}.${extension}"`, 'Cache-Control': 'private, no-store' })
 	const svg = cachedChartSvg(explorerChartQuery(page, state, info.yearRange, access.previewMode, result), () => forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), { title: result.reportTitle })
-	const document = { title: result.reportTitle, subtitle: [result.unit, ...result.reportTitleFilters].join('; ') }
-	switch (format) {
-		case 'svg':
-			return new Response(svg, { headers: headers('image/svg+xml', 'svg') })
-		case 'png':
-			return new Response(new Uint8Array(await chartPng(svg)), { headers: headers('image/png', 'png') })
-		case 'jpg':
-			return new Response(new Uint8Array(await chartJpeg(svg)), { headers: headers('image/jpeg', 'jpg') })
-		case 'pdf':
-			return new Response(new Uint8Array(await chartPdf(svg, document)), { headers: headers('application/pdf', 'pdf') })
-		case 'pptx':
-			return new Response(new Uint8Array(await chartPptx(svg, document)), { headers: headers('application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx') })
-	}
+	return chartFileResponse(svg, format, { title: result.reportTitle, subtitle: [result.unit, ...result.reportTitleFilters].join('; ') })
 }

@@ -7,6 +7,7 @@ import { renderAsync } from '@resvg/resvg-js'
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import PptxGenJS from 'pptxgenjs'
 import sharp from 'sharp'
+import { CHART_EXPORT_FILE_NAME } from '../../contract/forecast.ts'
 import { SVG_HEIGHT, SVG_WIDTH } from '~/components/forecast/chart-svg.ts'
 
 // ---------------------------------------------------------------- chart images and documents
@@ -66,4 +67,33 @@ export async function chartPptx(svg: string, { title, subtitle }: { title: strin
 	slide.addImage({ data: `data:image/png;base64,${png.toString('base64')}`, x: 1.5, y: 1.0, w: 10.3, h: 10.3 * ratio })
 	slide.addText(subtitle, { x: 0.5, y: 1.0 + 10.3 * ratio + 0.1, w: 12.3, h: 0.5, fontSize: 12, color: '52606D' })
 	return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer
+}
+
+// ---------------------------------------------------------------- one chart, every file
+
+/** The chart menu's files (spec 001 §2 "Charts"): the drawing itself, its images and its documents. */
+export const CHART_FILE_FORMATS = ['svg', 'png', 'jpg', 'pdf', 'pptx'] as const
+export type ChartFileFormat = (typeof CHART_FILE_FORMATS)[number]
+export const isChartFileFormat = (value: unknown): value is ChartFileFormat => (CHART_FILE_FORMATS as readonly unknown[]).includes(value)
+
+const CONTENT_TYPES: Record<ChartFileFormat, string> = {
+	svg: 'image/svg+xml',
+	png: 'image/png',
+	jpg: 'image/jpeg',
+	pdf: 'application/pdf',
+	pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+}
+
+/**
+ * A chart's file as a download named GWI-chart (spec 001 §9), from the server's drawing: the
+ * explorer's chart and every chart card's are exported by this one function.
+ */
+export async function chartFileResponse(svg: string, format: ChartFileFormat, document: { title: string; subtitle: string }): Promise<Response> {
+	const body =
+		format === 'svg'
+			? svg
+			: new Uint8Array(format === 'png' ? await chartPng(svg) : format === 'jpg' ? await chartJpeg(svg) : format === 'pdf' ? await chartPdf(svg, document) : await chartPptx(svg, document))
+	return new Response(body, {
+		headers: { 'Content-Type': CONTENT_TYPES[format], 'Content-Disposition': `attachment; filename="${CHART_EXPORT_FILE_NAME}.${format}"`, 'Cache-Control': 'private, no-store' },
+	})
 }

@@ -1,6 +1,7 @@
-import { lazy, useMemo, useState, type ReactNode } from 'react'
+import { lazy, useMemo, useRef, useState, type ReactNode } from 'react'
 import { InteractiveChart } from '../forecast/interactive-chart.tsx'
 import { cachedChartSvg } from '../forecast/svg-cache.ts'
+import { chartCardQuery } from './chart-card-files.ts'
 import { chartOptions, type ChartLabels, type ChartType } from './chart-options.ts'
 import type { TableData } from './data-points.ts'
 
@@ -18,6 +19,7 @@ export function Chart({
 	labels,
 	label,
 	panelName,
+	fullscreen = false,
 	children,
 }: {
 	data: TableData
@@ -27,10 +29,13 @@ export function Chart({
 	label: string
 	/** Disclosures sharing a name open one at a time (the database chart's panels). */
 	panelName?: string
+	/** A "Fullscreen" button once the chart is drawn (spec 001 §2 chart menu; the Fullscreen API needs scripts). */
+	fullscreen?: boolean
 	/** The chart's table, folded under "Data table" once the chart is drawn. */
 	children?: ReactNode
 }) {
 	const [drawn, setDrawn] = useState(false)
+	const figure = useRef<HTMLElement>(null)
 	// Built again when the figures change, not on every render (parents pass fresh objects).
 	const figures = JSON.stringify([data, chartType, labels])
 	const options = useMemo(() => {
@@ -39,9 +44,14 @@ export function Chart({
 	}, [figures])
 
 	// The figures are the card's query: the same figures, the same drawing.
-	const svg = drawn ? null : cachedChartSvg(`chart-card?${figures}`, () => options, { label })
+	const svg = drawn ? null : cachedChartSvg(chartCardQuery(data, chartType, labels), () => options, { label })
 	return (
-		<figure className="chart">
+		<figure className="chart" ref={figure}>
+			{fullscreen && drawn ? (
+				<button type="button" className="button button--ghost chart__fullscreen" onClick={() => void figure.current?.requestFullscreen?.().catch(() => undefined)}>
+					Fullscreen
+				</button>
+			) : null}
 			<InteractiveChart live={CardHighchart} options={options} label={label} drawn={drawn} onDrawn={() => setDrawn(true)} onFailed={() => setDrawn(false)} className="chart__canvas" ariaHidden />
 			{svg ? <div className="chart__svg" dangerouslySetInnerHTML={{ __html: svg }} /> : null}
 			{children ? (

@@ -19,6 +19,8 @@ import {
 import { askAnAnalystLink, CUSTOM_URL_CHART_TYPE, FORECAST_MESSAGES, type Definition } from '../../../contract/forecast.ts'
 import { DrawnChart } from '../forecast/DrawnChart.tsx'
 import { Chart } from './Chart.tsx'
+import { chartCardFiles } from './chart-card-files.ts'
+import { ChartMenu } from './ChartMenu.tsx'
 import { chartTypeOf } from './chart-options.ts'
 import { CARD_CHART_EXPORTS, cardChartFigures, cardChartQuery, cardChartTypeOf, cardExportLink, tableYears } from './database-chart.ts'
 import { DataTable } from './DataTable.tsx'
@@ -82,14 +84,18 @@ export function TableCard({ config, card }: CardProps<TableConfig>) {
 type ChartConfig = Notes & { title?: string; description?: string; dataPoints?: unknown; chartType?: string; xAxisLabel?: string; yAxisLabel?: string }
 
 /** A chart of its figures, drawn on the server as SVG; the figures themselves are its table (always on the page). */
-export function ChartCard({ config }: CardProps<ChartConfig>) {
+export function ChartCard({ config, card }: CardProps<ChartConfig>) {
+	const { pathname } = useLocation()
 	const data = parseDataPoints(config.dataPoints)
 	if (!data) return null
+	const files = chartCardFiles(pathname, card.id)
 	return (
 		<section className="card card--chart">
 			<CardHeader title={config.title} />
 			{config.description ? <p className="card__description">{config.description}</p> : null}
-			<Chart data={data} chartType={chartTypeOf(config.chartType, 'column')} labels={{ xAxisLabel: config.xAxisLabel, yAxisLabel: config.yAxisLabel }} label={config.title ?? 'Chart'}>
+			{/* The chart menu of every chart (spec 001 §2 "Charts"); Fullscreen is the chart's own button. */}
+			{files.length ? <ChartMenu files={files} /> : null}
+			<Chart data={data} chartType={chartTypeOf(config.chartType, 'column')} labels={{ xAxisLabel: config.xAxisLabel, yAxisLabel: config.yAxisLabel }} label={config.title ?? 'Chart'} fullscreen>
 				<DataTable data={data} caption={config.title} pageSize={TABLE_ALL_ROWS} />
 			</Chart>
 			<CardNotes source={config.source} footnote={config.footnote} />
@@ -244,31 +250,25 @@ export function DatabaseChartCard({ config, card }: CardProps<DatabaseChartConfi
 					) : null}
 					{hasChart ? (
 						// "The full menu (XLSX, methodology, definitions, ask an analyst) is on for database charts" (spec 001 §2).
-						<details className="card__menu">
-							<summary>Chart menu</summary>
-							<div className="card__menu-items">
-								{CARD_CHART_EXPORTS.map(([format, label]) => {
-									const href = cardExportLink(config.exploreLink, format, chartType, year)
-									return href ? (
-										<a key={format} href={href}>
-											{label}
-										</a>
-									) : null
-								})}
-								{workbook ? <a href={workbook}>XLSX</a> : null}
-								{panels.includes('methodology') ? (
-									<Link to={to(databaseChartSearch(params, card.id, { toggle: 'methodology', open: state.panel === 'methodology' ? null : state.panel, display }))} preventScrollReset replace>
-										Methodology
-									</Link>
-								) : null}
-								{panels.includes('definitions') ? (
-									<Link to={to(databaseChartSearch(params, card.id, { toggle: 'definitions', open: state.panel === 'definitions' ? null : state.panel, display }))} preventScrollReset replace>
-										Definitions
-									</Link>
-								) : null}
-								<a href={askAnAnalystLink(`${origin}${location.pathname}${location.search}`, config.title ?? 'Chart')}>Ask an analyst</a>
-							</div>
-						</details>
+						<ChartMenu
+							files={CARD_CHART_EXPORTS.flatMap(([format, label]) => {
+								const href = cardExportLink(config.exploreLink, format, chartType, year)
+								return href ? [{ format, label, href }] : []
+							})}
+						>
+							{workbook ? <a href={workbook}>XLSX</a> : null}
+							{panels.includes('methodology') ? (
+								<Link to={to(databaseChartSearch(params, card.id, { toggle: 'methodology', open: state.panel === 'methodology' ? null : state.panel, display }))} preventScrollReset replace>
+									Methodology
+								</Link>
+							) : null}
+							{panels.includes('definitions') ? (
+								<Link to={to(databaseChartSearch(params, card.id, { toggle: 'definitions', open: state.panel === 'definitions' ? null : state.panel, display }))} preventScrollReset replace>
+									Definitions
+								</Link>
+							) : null}
+							<a href={askAnAnalystLink(`${origin}${location.pathname}${location.search}`, config.title ?? 'Chart')}>Ask an analyst</a>
+						</ChartMenu>
 					) : null}
 					{display === 'Table' ? tableView : null}
 					{display === 'TableChart' ? panel : null}

@@ -4,7 +4,7 @@
  * (chart-svg.ts); in the browser Highcharts draws it from them.
  */
 import type { Options, SeriesOptionsType } from 'highcharts'
-import type { ForecastChartType, ForecastResult } from '../../../contract/forecast.ts'
+import { chartSeriesShownNote, type ForecastChartType, type ForecastResult } from '../../../contract/forecast.ts'
 import { escapeHtml } from '../../../contract/html.ts'
 import { CHART_PALETTE, LEGEND_RIGHT_FROM, toSignificant } from '../cards/chart-options.ts'
 
@@ -23,6 +23,16 @@ export type ForecastChartOptions = Options & { series: SeriesOptionsType[] }
 
 /** What a chart is drawn from: the explorer's forecast, or a database chart card's figures. */
 export type ChartFigures = Pick<ForecastResult, 'dataForChart' | 'unit' | 'reportTitle'>
+
+/**
+ * The chart's note when it draws fewer series than the figures hold (the API's seriesTotal),
+ * as a caption: both drawings (Highcharts' and the server's SVG, so every file too) carry it.
+ */
+export function seriesShownCaption(result: ChartFigures): Options['caption'] | undefined {
+	const shown = result.dataForChart.series.length
+	const total = result.dataForChart.seriesTotal ?? shown
+	return total > shown ? { text: chartSeriesShownNote(shown, total) } : undefined
+}
 
 export function forecastChartOptions(result: ChartFigures, chartType: ForecastChartType, year: number): ForecastChartOptions {
 	const base = {
@@ -66,6 +76,7 @@ export function forecastChartOptions(result: ChartFigures, chartType: ForecastCh
 	}
 	const [type, stacking] = chartType.split('-') as ['column' | 'bar' | 'line', 'stacked' | undefined]
 	const series = result.dataForChart.series.map((s): SeriesOptionsType => ({ type, name: s.name, data: s.data }))
+	const caption = seriesShownCaption(result)
 	return {
 		...base,
 		chart: { type, style: { fontFamily: 'inherit' } },
@@ -74,6 +85,7 @@ export function forecastChartOptions(result: ChartFigures, chartType: ForecastCh
 		yAxis: { title: { text: result.unit } },
 		legend: series.length >= LEGEND_RIGHT_FROM ? { enabled: true, layout: 'vertical', align: 'right', verticalAlign: 'middle' } : { enabled: true },
 		plotOptions: { series: { stacking: stacking ? 'normal' : undefined } },
+		...(caption ? { caption } : {}),
 		series,
 	}
 }

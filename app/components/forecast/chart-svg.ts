@@ -14,6 +14,8 @@ const CHART_FALLBACK_NAME = 'Chart'
 
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 420
+/** The height kept under the plot for the chart's caption (a note such as "24 of 203 series shown"). */
+const CAPTION_SPACE = 18
 const FONT = 'font-family="Arial, Helvetica, sans-serif"'
 
 type Plain = { name: string; data: (number | null)[] }
@@ -58,15 +60,19 @@ const text = (x: number, y: number, content: string, attrs = '') =>
 /** `title` is drawn above the chart; `label` only names it for assistive technology (a card's heading already shows it). */
 export function renderChartSvg(options: ForecastChartOptions, { title, label: name }: { title?: string; label?: string } = {}): string {
 	const type = String(options.chart?.type ?? 'column')
-	const body = type === 'sunburst' ? sunburst(options) : cartesian(options, type as 'column' | 'bar' | 'line')
+	const caption = (options.caption as { text?: string } | undefined)?.text
+	const body = type === 'sunburst' ? sunburst(options) : cartesian(options, type as 'column' | 'bar' | 'line', caption ? CAPTION_SPACE : 0)
 	const heading = title ? text(SVG_WIDTH / 2, 18, title, 'text-anchor="middle" font-size="14" font-weight="bold"') : ''
-	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}" width="${SVG_WIDTH}" height="${SVG_HEIGHT}" role="img" aria-label="${escapeHtml(title || name || CHART_FALLBACK_NAME)}"><rect width="100%" height="100%" fill="#fff"/>${heading}${body}</svg>`
+	const note = caption ? text(10, SVG_HEIGHT - 6, caption, 'font-size="12" fill="#52606d" class="chart-caption"') : ''
+	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}" width="${SVG_WIDTH}" height="${SVG_HEIGHT}" role="img" aria-label="${escapeHtml(title || name || CHART_FALLBACK_NAME)}"><rect width="100%" height="100%" fill="#fff"/>${heading}${body}${note}</svg>`
 }
 
-function legend(series: Plain[], colors: string[], right: boolean, top: number): { svg: string; height: number; width: number } {
+function legend(series: Plain[], colors: string[], right: boolean, top: number, below: number): { svg: string; height: number; width: number } {
 	const items = series.map((s, i) => ({ name: s.name.length > 38 ? `${s.name.slice(0, 37)}…` : s.name, color: colors[i % colors.length] }))
 	if (right) {
-		const svg = items.map((item, i) => `<rect x="${SVG_WIDTH - 190}" y="${top + i * 16}" width="10" height="10" fill="${item.color}"/>${text(SVG_WIDTH - 175, top + i * 16 + 9, item.name)}`).join('')
+		// Every item within the drawing, above the caption: 24 series close up a little.
+		const step = Math.min(16, (SVG_HEIGHT - top - below - 8) / Math.max(1, items.length))
+		const svg = items.map((item, i) => `<rect x="${SVG_WIDTH - 190}" y="${(top + i * step).toFixed(1)}" width="10" height="10" fill="${item.color}"/>${text(SVG_WIDTH - 175, top + i * step + 9, item.name)}`).join('')
 		return { svg, height: 0, width: 200 }
 	}
 	let x = 60
@@ -82,19 +88,19 @@ function legend(series: Plain[], colors: string[], right: boolean, top: number):
 		rows[rows.length - 1].push({ x, item })
 		x += w
 	}
-	y = SVG_HEIGHT - 14 - (rows.length - 1) * 16
+	y = SVG_HEIGHT - 14 - below - (rows.length - 1) * 16
 	rows.forEach((row, r) => row.forEach(({ x: lx, item }) => parts.push(`<rect x="${lx}" y="${y + r * 16 - 9}" width="10" height="10" fill="${item.color}"/>${text(lx + 14, y + r * 16, item.name)}`)))
 	return { svg: parts.join(''), height: rows.length * 16 + 8, width: 0 }
 }
 
-function cartesian(options: ForecastChartOptions, type: 'column' | 'bar' | 'line'): string {
+function cartesian(options: ForecastChartOptions, type: 'column' | 'bar' | 'line', below: number): string {
 	const series = seriesOf(options)
 	const categories = categoriesOf(options)
 	const colors = (options.colors as string[] | undefined) ?? ['#2d62b2']
 	const stacked = (options.plotOptions?.series as { stacking?: string } | undefined)?.stacking === 'normal'
 	const legendRight = (options.legend as { align?: string } | undefined)?.align === 'right'
-	const key = legend(series, colors, legendRight, 40)
-	const plot = { left: 70, top: 34, right: SVG_WIDTH - 20 - key.width, bottom: SVG_HEIGHT - 40 - key.height }
+	const key = legend(series, colors, legendRight, 40, below)
+	const plot = { left: 70, top: 34, right: SVG_WIDTH - 20 - key.width, bottom: SVG_HEIGHT - 40 - key.height - below }
 	// Stacked values start where the previous series ended (positives and negatives apart).
 	const starts = series.map(() => categories.map(() => 0))
 	if (stacked) {

@@ -165,6 +165,7 @@ export async function queryForecast(db: Db, input: ForecastQueryInput): Promise<
 		dataForChart: {
 			categories: years,
 			series: sortedLeaves.slice(0, CHART_MAX_SERIES).map((leaf) => ({ name: leaf.values.map((v, i) => name(i, v)).join(' – '), data: leaf.figures })),
+			seriesTotal: sortedLeaves.length,
 			sunburst,
 		},
 		dataForTable: { headers: [...groupNames, ...years.map(String), ...(input.hideCagr ? [] : [cagrHeader(startYear, endYear)])], rows: tableRows, total },
