@@ -127,7 +127,7 @@ describe('table and chart cards', () => {
 		expect(last).toContain('Page 3 of 3')
 		expect(last).toContain('Mexico City Mexico 0.7 9.8')
 		// "n/a" in a column of figures shows '-'.
-		expect(last).toContain('Dubai United Arab Emirates 1.58 -')
+		expect(last).toContain('Dubai United Arab Emirates 1.6 -')
 		expect(last).not.toContain('Copenhagen')
 	})
 
