@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import { PRESET_CHART_WINDOW } from './card-rules.ts'
 import { emptyEnvelope, envelope } from './envelope.ts'
-import { formatNumber } from './format.ts'
+import { formatFigure, MONEY_UNIT } from './format.ts'
 
 // ---------------------------------------------------------------- constants and messages
 
@@ -71,7 +71,7 @@ export const REPORT_TYPES = ['TotalSpending', 'CAPEX', 'OPEX', 'Desal'] as const
 export type ReportType = (typeof REPORT_TYPES)[number]
 export const REPORT_TYPE_NAMES: Record<ReportType, string> = { TotalSpending: 'Total spending', CAPEX: 'CAPEX', OPEX: 'OPEX', Desal: 'Desalination' }
 /** Spec 001 §9: "Desal unit million m³/d; others $ million". */
-export const REPORT_TYPE_UNITS: Record<ReportType, string> = { TotalSpending: '$ million', CAPEX: '$ million', OPEX: '$ million', Desal: 'million m³/d' }
+export const REPORT_TYPE_UNITS: Record<ReportType, string> = { TotalSpending: MONEY_UNIT, CAPEX: MONEY_UNIT, OPEX: MONEY_UNIT, Desal: 'million m³/d' }
 
 /** The two explorer pages: which report types each offers and its defaults (spec 001 §2). */
 export const FORECAST_PAGES = {
@@ -344,8 +344,7 @@ export function partsAndServicesOption(state: Pick<ForecastState, 'reportType' |
 // ---------------------------------------------------------------- numbers
 
 /** Spec 001 §9 "Numbers with one decimal, en-GB format". Non-numbers and infinities are '-' (§5). */
-export const formatForecastNumber = (value: number | null | undefined) =>
-	typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '-'
+export const formatForecastNumber = formatFigure
 
 /** CAGR from the start to the end year, in per cent; null when it cannot be computed. */
 export function cagr(start: number | null, end: number | null, years: number): number | null {

@@ -93,8 +93,46 @@ export function currencySymbol(currency: string): string {
 /** 'N of total results' (spec 002 §4): rows on this page of all matches (tables and result cards). */
 export const resultsCount = (shown: number, total: number) => `${formatNumber(shown)} of ${formatNumber(total)} results`
 
-/** Spec 001 §9: "Numbers with one decimal, en-GB format". */
-export const formatOneDecimal = (value: number) => formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+/**
+ * A figure rounded to spec 001 §9's one decimal, as a reader rounds it: halves away from zero,
+ * decided on the decimal the figure stands for, not on its binary neighbour. Sums of the same
+ * figures added in another order differ in their last binary digits (248,729.65 arrives as
+ * 248,729.6499999 on one page and 248,729.6500001 on another), so the noise past 12
+ * significant digits is dropped first and every page rounds the same figure the same way.
+ */
+export function roundOneDecimal(value: number): number {
+	if (!Number.isFinite(value)) return value
+	const tenths = Math.round(Number(Math.abs(value * 10).toPrecision(12)))
+	return tenths === 0 ? 0 : (Math.sign(value) * tenths) / 10
+}
 
-/** Spec 001 §9 money: "$ ... million" (a figure stored in millions of `currency`, one decimal). */
-export const formatMillions = (value: number, currency = 'USD') => `${currencySymbol(currency)}${formatOneDecimal(value)} million`
+/**
+ * Spec 001 §9: "Numbers with one decimal, en-GB format". The one way a figure is written on
+ * tables, cards, trends texts, indexes and charts ("248,729.6", "4,290.0", "4.0").
+ */
+export const formatOneDecimal = (value: number) => formatNumber(roundOneDecimal(value), { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** A figure of a table or chart that may be missing: one decimal, or '-' (spec 000 §5: "Values that are not numbers or are infinite show '-'"). */
+export const formatFigure = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? formatOneDecimal(value) : '-')
+
+/** A rate in per cent with one decimal: "a compound annual growth rate of 4.0%". */
+export const formatPercent = (value: number) => `${formatOneDecimal(value)}%`
+
+/**
+ * An axis label: en-GB with thousands separators, never a "k" or "M" (the axis title already
+ * gives the unit, "$ million"), and a decimal only where a step needs one ("2.5"). Both chart
+ * drawings label their value axes with it, so the server's SVG and the scripted chart read alike.
+ */
+export const formatAxisValue = (value: number) => formatNumber(roundOneDecimal(value), { maximumFractionDigits: 1 })
+
+/** Spec 001 §9 money: "$ ... million" (a figure stored in millions of `currency`, one decimal; the sign before the symbol). */
+export const formatMillions = (value: number, currency = 'USD') => `${value < 0 && roundOneDecimal(value) !== 0 ? '-' : ''}${currencySymbol(currency)}${formatOneDecimal(Math.abs(value))} million`
+
+/** The forecasts' units (spec 001 §9: "Desal unit million m³/d; others $ million"). */
+export const MONEY_UNIT = '$ million'
+
+/**
+ * A figure in its unit as a sentence writes it: money as spec 001 §9 writes it ("$608,021.6
+ * million"), any other unit after the figure ("1,234.5 million m³/d").
+ */
+export const formatInUnit = (value: number, unit: string) => (unit === MONEY_UNIT ? formatMillions(value) : `${formatOneDecimal(value)} ${unit}`)

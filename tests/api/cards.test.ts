@@ -180,7 +180,8 @@ describe('Strategist data', () => {
 		expect(Number(table.at(-1)![3])).toBeCloseTo(total2024, 0)
 		const cagr = (Math.pow(Number(table.at(-1)![8]) / Number(table.at(-1)![1]), 1 / 7) - 1) * 100
 		expect(Number(table.at(-1)![9])).toBeCloseTo(cagr, 1)
-		expect(chart.config.trends).toMatch(/^Total spending \(Global\) moves from [\d,.]+ \$ million in 2022 to [\d,.]+ \$ million in 2029, a compound annual growth rate of [\d.]+%\.$/)
+		// Spec 001 §9: money as "$ ... million", every figure and the rate with one decimal.
+		expect(chart.config.trends).toMatch(/^Total spending \(Global\) moves from \$[\d,]+\.\d million in 2022 to \$[\d,]+\.\d million in 2029, a compound annual growth rate of -?\d+\.\d%\.$/)
 		expect(chart.config.exploreLink).toBe('/data?reportType=TotalSpending&groupBy=Region&startYear=2022&endYear=2029')
 		expect(chart.config.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 	})

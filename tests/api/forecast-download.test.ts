@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { FORECAST_MESSAGES, ForecastResultSchema, ForecastTableRowSchema, type ForecastResult } from '../../contract/forecast.ts'
 import { ROLE_PERMISSIONS } from '../../backend/identity/roles.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
+import { roundOneDecimal } from '../../contract/format.ts'
+import { forecastCsv } from '../../backend/api/forecast/download.ts'
 import { call } from '../support/api-identity.ts'
 import { useTestApi } from '../support/test-api.ts'
 
@@ -94,8 +96,44 @@ describe('POST /forecast/download', () => {
 		const expected = await table({ reportType: 'TotalSpending', groupBy: ['Region'] })
 		expect(lines[0]).toBe(expected.dataForTable.headers.join(','))
 		expect(lines.length).toBe(1 + expected.dataForTable.rows.length + 1)
-		expect(lines[1].split(',').slice(1, 12).map(Number)).toEqual(expected.dataForTable.rows[0].values)
+		// Figures as the table shows them: one decimal (spec 001 §9), no float noise.
+		expect(lines[1].split(',').slice(1, 12).map(Number)).toEqual(expected.dataForTable.rows[0].values.map((value) => (value === null ? 0 : roundOneDecimal(value))))
+		for (const line of lines.slice(1)) for (const cell of line.split(',').slice(1)) expect(cell).toMatch(/^(-?\d+(\.\d)?)?$/)
 		expect(lines.at(-1)).toMatch(/^Total,/)
+	})
+
+	test('the CSV: figures rounded as the table shows them; text a spreadsheet would run as a formula behind a quote, negative figures still figures', () => {
+		const row = (keys: string[], values: (number | null)[], cagr: number | null) => ({ keys, isAggregate: false, aggregation: 0, values, cagr })
+		const result = {
+			request: { groupBy: ['Region'] },
+			dataForTable: {
+				headers: ['Region', '2022', '2023', 'CAGR 2022-2023 (%)'],
+				rows: [
+					row(['=HYPERLINK("http://x.example","Click")'], [52855.53999999999, -3.25], 4.04),
+					row(['+44 Region'], [0.1 + 0.2, null], null),
+					row(['-Minus'], [1, 2], -12.345),
+					row(['@SUM(A1)'], [1, 2], null),
+					row(['\tTabbed'], [1, 2], null),
+					row(['\rReturn'], [1, 2], null),
+					row(['-4.2'], [1, 2], null),
+					row(['Europe, West'], [1, 2], null),
+				],
+				total: row(['Total'], [248729.65, 248729.6499], 0),
+			},
+		} as unknown as ForecastResult
+		const lines = forecastCsv(result).split('\r\n')
+		expect(lines[0]).toBe('Region,2022,2023,CAGR 2022-2023 (%)')
+		expect(lines[1]).toBe(`"'=HYPERLINK(""http://x.example"",""Click"")",52855.5,-3.3,4`)
+		expect(lines[2]).toBe(`"'+44 Region",0.3,,`)
+		expect(lines[3]).toBe(`"'-Minus",1,2,-12.3`)
+		expect(lines[4]).toBe(`"'@SUM(A1)",1,2,`)
+		expect(lines[5]).toBe(`"'\tTabbed",1,2,`)
+		expect(lines[6]).toBe(`"'\rReturn",1,2,`)
+		// A plain negative number is a figure, not a formula.
+		expect(lines[7]).toBe('-4.2,1,2,')
+		expect(lines[8]).toBe('"Europe, West",1,2,')
+		expect(lines[9]).toBe('Total,248729.7,248729.6,0')
+		expect(lines[10]).toBe('')
 	})
 
 	test('without read:forecast-data: 403 "Sorry, you do not have permission to download forecast data"; visitors and Executives too', async () => {

@@ -119,15 +119,15 @@ describe('table and chart cards', () => {
 		const first = text((await render([tariffs])).html)
 		// 14 cities, 6 a page (maxRecordCount): Copenhagen..Sydney on page 1 of 3.
 		expect(first).toContain('Tariff (USD/m3)')
-		expect(first).toContain('Copenhagen Denmark 9.81 3.2')
+		expect(first).toContain('Copenhagen Denmark 9.8 3.2')
 		expect(first).toContain('Sydney')
 		expect(first).not.toContain('Paris')
 		expect(first).toContain('Page 1 of 3')
 		const last = text((await render([tariffs], `/pages/water-market-data?tablePage-${tariffs.id}=99`)).html)
 		expect(last).toContain('Page 3 of 3')
-		expect(last).toContain('Mexico City Mexico 0.74 9.8')
+		expect(last).toContain('Mexico City Mexico 0.7 9.8')
 		// "n/a" in a column of figures shows '-'.
-		expect(last).toContain('Dubai United Arab Emirates 1.58 -')
+		expect(last).toContain('Dubai United Arab Emirates 1.6 -')
 		expect(last).not.toContain('Copenhagen')
 	})
 

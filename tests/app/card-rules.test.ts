@@ -128,7 +128,10 @@ describe('table cells', () => {
 		expect(isNumericColumn(rows, 1)).toBe(true)
 		expect(isNumericColumn(rows, 2)).toBe(true)
 		expect(isNumericColumn(rows, 0)).toBe(false)
-		expect(formatCell(1234.567, true)).toBe('1,234.57')
+		// Spec 001 §9's one decimal, as /data and the downloads write the same figure.
+		expect(formatCell(1234.567, true)).toBe('1,234.6')
+		expect(formatCell(235785, true)).toBe('235,785.0')
+		expect(formatCell(4, true)).toBe('4.0')
 		expect(formatCell('n/a', true)).toBe('-')
 		expect(formatCell(Infinity, true)).toBe('-')
 		expect(formatCell(null, true)).toBe('-')

@@ -11,7 +11,9 @@ import { ViewerAccess } from '../../backend/api/access.ts'
 import { resolveCards } from '../../backend/api/cards.ts'
 import { cardChartFigures, cardExportLink } from '../../app/components/cards/database-chart.ts'
 import { forecastChartOptions, SUNBURST_LABEL_MIN_INNER_ARC, SUNBURST_LABEL_MIN_OUTER_ARC } from '../../app/components/forecast/chart-options.ts'
-import { renderChartSvg } from '../../app/components/forecast/chart-svg.ts'
+import { renderChartSvg, wrapLabel } from '../../app/components/forecast/chart-svg.ts'
+import { chartOptions } from '../../app/components/cards/chart-options.ts'
+import { transpose } from '../../app/components/cards/data-points.ts'
 import { cachedChartSvg } from '../../app/components/forecast/svg-cache.ts'
 import { forgetStaleCopies } from '../../contract/stale-copies.ts'
 import { useTestDatabase } from '../support/database.ts'
@@ -96,6 +98,39 @@ describe('the card’s chart', () => {
 		const svg = renderChartSvg(sunburst)
 		expect(svg).toMatch(/>Europe<\/text>/)
 		expect(svg).not.toMatch(/>(Asia|Africa|A…)<\/text>/)
+	})
+
+	test('a sunburst label is shown whole where the arc is long enough, wrapped rather than cut', () => {
+		const figures = cardChartFigures({ columns: ['Region', '2024'], rows: [['Middle East/Africa', 40], ['Latin America and the Caribbean', 35], ['Europe', 25], ['Asia', 0.01]] }, {})
+		const svg = renderChartSvg(forecastChartOptions(figures, 'sunburst', 2024))
+		expect(svg).not.toContain('…')
+		const labels = [...svg.matchAll(/<text [^>]*fill="#fff"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join(' ')
+		for (const name of ['Middle East/Africa', 'Latin America and the Caribbean', 'Europe']) expect(labels).toContain(name)
+		// Asia's sliver is under 16 px of arc: no label at all, not a cut one.
+		expect(labels).not.toContain('Asia')
+		expect(wrapLabel('Latin America and the Caribbean', 12)).toEqual(['Latin', 'America and', 'the', 'Caribbean'])
+		expect(wrapLabel('Desalination', 4)).toEqual(['Desalination'])
+	})
+
+	test('both drawings stack the series in the same order and label the value axis alike', () => {
+		const table = { columns: ['Region', '2022', '2023'], rows: [['Europe', 600000, 700000], ['Asia', 300000, 400000]] }
+		for (const options of [forecastChartOptions(cardChartFigures(table, {}), 'column-stacked', 2022), chartOptions(transpose(table), 'column-stacked')]) {
+			const axis = options.yAxis as { reversedStacks?: boolean; labels?: { formatter?: (this: { value: number }) => string } }
+			// Highcharts puts the first series on top of the stack; the server's SVG reads the same option.
+			expect(axis.reversedStacks).toBe(true)
+			expect(axis.labels!.formatter!.call({ value: 1000000 })).toBe('1,000,000')
+			const svg = renderChartSvg(options)
+			const top = (name: string) => Number(svg.match(new RegExp(`<rect x="[\\d.]+" y="([\\d.]+)"[^>]*><title>${name}: `))![1])
+			expect(top('Europe')).toBeLessThan(top('Asia'))
+			expect(svg).toMatch(/>1,000,000<\/text>/)
+			expect(svg).not.toMatch(/>\d+k<\/text>/)
+		}
+		// Not stacked in reverse once asked otherwise: the option decides, in both drawings.
+		const options = forecastChartOptions(cardChartFigures(table, {}), 'column-stacked', 2022)
+		const svg = renderChartSvg({ ...options, yAxis: { ...(options.yAxis as object), reversedStacks: false } })
+		const europe = Number(svg.match(/<rect x="[\d.]+" y="([\d.]+)"[^>]*><title>Europe: /)![1])
+		const asia = Number(svg.match(/<rect x="[\d.]+" y="([\d.]+)"[^>]*><title>Asia: /)![1])
+		expect(europe).toBeGreaterThan(asia)
 	})
 
 	test('the chart menu’s exports are the explorer’s, with the card’s query, chart type and sunburst year', () => {
@@ -191,6 +226,26 @@ describe('the chart in the server’s HTML', () => {
 		expect(trends).toMatch(/<text [^>]*>2026<\/text>/)
 		// Reset goes back to the card's defaults.
 		expect(trends).toContain(`href="/pages/water-market-data#database-chart-${id}"`)
+	})
+
+	test('a figure reads the same on the card’s table, its Trends text and /data (spec 001 §9: one decimal, "$ ... million")', async () => {
+		const id = await cardId('Water spending by region')
+		const cells = (row: string) => [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1])
+		const card = section((await site.render('/pages/water-market-data', await strategist())).html, id)
+		const cardTotal = cells(card.match(/<tr class="data-table__total">[\s\S]*?<\/tr>/)![0])
+		const explore = card.match(/href="(\/data\?[^"]*)"/)![1].replaceAll('&amp;', '&')
+		// /data answers the card's link with its canonical address (the variant written out) first.
+		const redirect = await site.respond(explore, await strategist())
+		const data = (await site.render(redirect.headers.get('location') ?? explore, await strategist())).html
+		const dataTotal = cells(data.match(/<tr class="forecast__total">[\s\S]*?<\/tr>/)![0])
+		// Every year and the CAGR, each with one decimal, alike on both pages.
+		expect(cardTotal.length).toBeGreaterThan(2)
+		for (const cell of cardTotal) expect(cell).toMatch(/^-?\d{1,3}(,\d{3})*\.\d$/)
+		expect(cardTotal).toEqual(dataTotal)
+		// The Trends text writes the same figures, as money, and the rate with one decimal.
+		const trends = section((await site.render(`/pages/water-market-data?chartPanel-${id}=trends`, await strategist())).html, id)
+		const sentence = trends.match(/aria-label="Trends"><p>([^<]*)<\/p>/)![1]
+		expect(sentence).toContain(`from $${cardTotal[0]} million in 2022 to $${cardTotal.at(-2)} million in 2029, a compound annual growth rate of ${cardTotal.at(-1)}%.`)
 	})
 
 	test('chart cards too: a bar chart by city, a line chart by month (a datetime axis), each above its table', async () => {

@@ -5,7 +5,9 @@
 import { describe, expect, test } from 'vitest'
 import { formatMillions, formatRoundedMoney } from '../../app/components/cards/parts.tsx'
 import { formatPrice, PLANS } from '../../contract/commerce.ts'
+import * as format from '../../contract/format.ts'
 import { currencySymbol, formatDate, formatMoney, formatMonthYear, formatNumber, formatShortDate, formatSignificant, resultsCount } from '../../contract/format.ts'
+import { formatForecastNumber, REPORT_TYPE_UNITS } from '../../contract/forecast.ts'
 
 const intlDate = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' })
 
@@ -77,6 +79,59 @@ describe('numbers', () => {
 
 	test('as a results line', () => {
 		expect(resultsCount(20, 12345)).toBe('20 of 12,345 results')
+	})
+})
+
+describe('figures (spec 001 §9: one decimal, en-GB, money as "$ ... million")', () => {
+	test('one decimal always, with thousands separators', () => {
+		expect(format.formatOneDecimal(235785)).toBe('235,785.0')
+		expect(format.formatOneDecimal(4290)).toBe('4,290.0')
+		expect(format.formatOneDecimal(4306.24)).toBe('4,306.2')
+		expect(format.formatOneDecimal(4)).toBe('4.0')
+		expect(format.formatOneDecimal(-0.04)).toBe('0.0')
+		expect(format.formatOneDecimal(-1234.56)).toBe('-1,234.6')
+	})
+
+	test('the same figure rounds the same way however its sum was added up', () => {
+		// 248,729.65 as two pages add it: one a hair below, one a hair above.
+		const below = 248729.65 - 1e-9
+		const above = 248729.65 + 1e-9
+		expect(format.formatOneDecimal(below)).toBe('248,729.7')
+		expect(format.formatOneDecimal(above)).toBe('248,729.7')
+		expect(format.formatOneDecimal(248729.65)).toBe('248,729.7')
+		// Halves away from zero, as a reader rounds, on either side of zero.
+		expect(format.roundOneDecimal(0.25)).toBe(0.3)
+		expect(format.roundOneDecimal(-0.25)).toBe(-0.3)
+		expect(format.roundOneDecimal(1.005)).toBe(1)
+		expect(format.roundOneDecimal(0.1 + 0.2)).toBe(0.3)
+		expect(format.formatOneDecimal(52855.53999999999)).toBe('52,855.5')
+		// Every figure /data's table writes is the one formatter's.
+		for (const value of [0.05, 0.15, 2.675, 99.95, 248729.65, 1 / 3]) expect(formatForecastNumber(value)).toBe(format.formatOneDecimal(value))
+	})
+
+	test('a missing or infinite figure is "-"', () => {
+		expect(format.formatFigure(null)).toBe('-')
+		expect(format.formatFigure(undefined)).toBe('-')
+		expect(format.formatFigure(Infinity)).toBe('-')
+		expect(format.formatFigure(NaN)).toBe('-')
+		expect(format.formatFigure(12.34)).toBe('12.3')
+	})
+
+	test('money and units as a sentence writes them; rates with one decimal', () => {
+		expect(format.formatMillions(608021.6)).toBe('$608,021.6 million')
+		expect(format.formatMillions(-4.2)).toBe('-$4.2 million')
+		expect(format.formatMillions(-0.01)).toBe('$0.0 million')
+		expect(format.formatInUnit(608021.64, REPORT_TYPE_UNITS.TotalSpending)).toBe('$608,021.6 million')
+		expect(format.formatInUnit(12.3456, REPORT_TYPE_UNITS.Desal)).toBe('12.3 million m³/d')
+		expect(format.formatPercent(4)).toBe('4.0%')
+		expect(format.formatPercent(3.96)).toBe('4.0%')
+	})
+
+	test('axis labels: thousands separated, never "k", a decimal only where the step has one', () => {
+		expect(format.formatAxisValue(1000000)).toBe('1,000,000')
+		expect(format.formatAxisValue(2.5)).toBe('2.5')
+		expect(format.formatAxisValue(0)).toBe('0')
+		expect(format.formatAxisValue(-250000)).toBe('-250,000')
 	})
 })
 

@@ -3,8 +3,8 @@
  * the axis type of spec 000 §5. Pure data (no chart library here), so the page bundle stays
  * small and the rules are tested without a browser.
  */
-import type { Options, SeriesOptionsType } from 'highcharts'
-import { formatSignificant } from '../../../contract/format.ts'
+import type { AxisLabelsFormatterContextObject, Options, SeriesOptionsType } from 'highcharts'
+import { formatAxisValue, formatSignificant } from '../../../contract/format.ts'
 import { escapeHtml } from '../../../contract/html.ts'
 import { xAxisType, type Cell, type TableData } from './data-points.ts'
 
@@ -56,7 +56,7 @@ export function chartOptions(data: TableData, chartType: ChartType, { xAxisLabel
 			...(axis === 'linear' ? { allowDecimals: false } : {}),
 			title: { text: xAxisLabel || undefined },
 		},
-		yAxis: { title: { text: yAxisLabel || undefined } },
+		yAxis: { title: { text: yAxisLabel || undefined }, labels: VALUE_AXIS_LABELS, reversedStacks: STACK_FIRST_SERIES_ON_TOP },
 		legend: manySeries ? { enabled: true, layout: 'vertical', align: 'right', verticalAlign: 'middle' } : { enabled: series.length > 1 },
 		plotOptions: { series: { stacking: stacking ? 'normal' : undefined } },
 		tooltip: {
@@ -68,6 +68,23 @@ export function chartOptions(data: TableData, chartType: ChartType, { xAxisLabel
 		series,
 	}
 }
+
+/**
+ * The value axis' labels as the server's SVG writes them (formatAxisValue: "1,000,000", never
+ * Highcharts' own "1,000k" under a "$ million" title).
+ */
+export const VALUE_AXIS_LABELS = {
+	formatter(this: AxisLabelsFormatterContextObject) {
+		return typeof this.value === 'number' ? formatAxisValue(this.value) : String(this.value)
+	},
+}
+
+/**
+ * Which way a stack is built, for both drawings: the first series on top (Highcharts' own
+ * `reversedStacks`), so a stack reads top to bottom in the table's and the legend's order.
+ * The server's SVG reads the same option.
+ */
+export const STACK_FIRST_SERIES_ON_TOP = true
 
 /** "tooltip values 3 significant digits" (spec 000 §9). */
 export const TOOLTIP_SIGNIFICANT_DIGITS = 3

@@ -3,7 +3,7 @@
  * first row is the header. These rules decide whether a card appears, how its columns are
  * named, how its cells read and which kind of x axis its chart gets.
  */
-import { formatNumber } from '../../../contract/format.ts'
+import { formatFigure } from '../../../contract/format.ts'
 
 export type Cell = string | number | null
 export type TableData = { columns: string[]; rows: Cell[][] }
@@ -87,14 +87,12 @@ export function isNumericColumn(rows: Cell[][], index: number): boolean {
 }
 
 /**
- * en-GB figures (spec 001 §9). Our choice: up to 2 decimals, so a tariff of 9.81 reads as
- * given; forecast figures arrive from the API already rounded to "one decimal".
+ * What a table cell shows: figures as every page writes them (spec 001 §9 "Numbers with one
+ * decimal, en-GB format", so a card's table reads as the card's chart, /data and the
+ * downloads); "Values that are not numbers or are infinite show '-'" in number columns.
  */
-export const TABLE_MAX_DECIMALS = 2
-
-/** What a table cell shows: "Values that are not numbers or are infinite show '-'" in number columns. */
 export function formatCell(cell: Cell, numeric: boolean): string {
-	if (numeric) return typeof cell === 'number' && Number.isFinite(cell) ? formatNumber(cell, { maximumFractionDigits: TABLE_MAX_DECIMALS }) : '-'
+	if (numeric) return formatFigure(typeof cell === 'number' ? cell : null)
 	if (cell === null) return '-'
 	return typeof cell === 'number' ? String(cell) : cell
 }

@@ -6,7 +6,7 @@
 import type { Options, SeriesOptionsType } from 'highcharts'
 import { chartSeriesShownNote, type ForecastChartType, type ForecastResult } from '../../../contract/forecast.ts'
 import { escapeHtml } from '../../../contract/html.ts'
-import { CHART_PALETTE, LEGEND_RIGHT_FROM, toSignificant } from '../cards/chart-options.ts'
+import { CHART_PALETTE, LEGEND_RIGHT_FROM, STACK_FIRST_SERIES_ON_TOP, toSignificant, VALUE_AXIS_LABELS } from '../cards/chart-options.ts'
 
 /** "24 with more than 12 series": the palette again, lightened (as the cards' charts). */
 export const EXTENDED_PALETTE = [...CHART_PALETTE, '#6d92ca', '#59cdf4', '#59c2b6', '#a2d067', '#f4c46e', '#e98b65', '#de7aa6', '#54779a', '#b2d4ef', '#b29dcd', '#8c979f', '#d3dee7']
@@ -82,7 +82,7 @@ export function forecastChartOptions(result: ChartFigures, chartType: ForecastCh
 		chart: { type, style: { fontFamily: 'inherit' } },
 		colors: series.length > CHART_PALETTE.length ? EXTENDED_PALETTE : CHART_PALETTE,
 		xAxis: { categories: result.dataForChart.categories.map(String) },
-		yAxis: { title: { text: result.unit } },
+		yAxis: { title: { text: result.unit }, labels: VALUE_AXIS_LABELS, reversedStacks: STACK_FIRST_SERIES_ON_TOP },
 		legend: series.length >= LEGEND_RIGHT_FROM ? { enabled: true, layout: 'vertical', align: 'right', verticalAlign: 'middle' } : { enabled: true },
 		plotOptions: { series: { stacking: stacking ? 'normal' : undefined } },
 		...(caption ? { caption } : {}),

@@ -7,7 +7,8 @@
 import type { SeriesOptionsType } from 'highcharts'
 import { escapeHtml } from '../../../contract/html.ts'
 import { SUNBURST_LABEL_MIN_INNER_ARC, SUNBURST_LABEL_MIN_OUTER_ARC, SUNBURST_ROOT, type ForecastChartOptions } from './chart-options.ts'
-import { formatNumber } from '../../../contract/format.ts'
+import { formatAxisValue } from '../../../contract/format.ts'
+import { toSignificant } from '../cards/chart-options.ts'
 
 /** A drawing with neither title nor name is still named: an unnamed role="img" tells a screen reader nothing. */
 const CHART_FALLBACK_NAME = 'Chart'
@@ -53,7 +54,10 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
 	return ticks
 }
 
-const label = (value: number) => formatNumber(value, { maximumFractionDigits: 2 })
+/** A value axis' label, as the scripted chart writes it (VALUE_AXIS_LABELS). */
+const label = (value: number) => formatAxisValue(value)
+/** A point's figure in its title, as the scripted chart's tooltip writes it ("3 significant digits", spec 000 §9). */
+const pointValue = (value: number) => toSignificant(value)
 const text = (x: number, y: number, content: string, attrs = '') =>
 	`<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${FONT}${attrs.includes('font-size=') ? '' : ' font-size="11"'}${attrs.includes('fill=') ? '' : ' fill="#333"'}${attrs ? ` ${attrs}` : ''}>${escapeHtml(content)}</text>`
 
@@ -101,19 +105,23 @@ function cartesian(options: ForecastChartOptions, type: 'column' | 'bar' | 'line
 	const legendRight = (options.legend as { align?: string } | undefined)?.align === 'right'
 	const key = legend(series, colors, legendRight, 40, below)
 	const plot = { left: 70, top: 34, right: SVG_WIDTH - 20 - key.width, bottom: SVG_HEIGHT - 40 - key.height - below }
-	// Stacked values start where the previous series ended (positives and negatives apart).
+	// Stacked values start where the series below ended (positives and negatives apart). As in
+	// Highcharts, `reversedStacks` (its default) puts the first series on top: the stack is
+	// built from the last series up.
 	const starts = series.map(() => categories.map(() => 0))
 	if (stacked) {
 		const up = categories.map(() => 0)
 		const down = categories.map(() => 0)
-		series.forEach((s, i) =>
+		const firstOnTop = (options.yAxis as { reversedStacks?: boolean } | undefined)?.reversedStacks !== false
+		const bottomUp = series.map((_, i) => i)
+		if (firstOnTop) bottomUp.reverse()
+		for (const i of bottomUp)
 			categories.forEach((_, c) => {
-				const v = s.data[c] ?? 0
+				const v = series[i].data[c] ?? 0
 				starts[i][c] = v >= 0 ? up[c] : down[c]
 				if (v >= 0) up[c] += v
 				else down[c] += v
-			}),
-		)
+			})
 	}
 	const ends = series.flatMap((s, i) => s.data.map((v, c) => (v ?? 0) + starts[i][c]))
 	const ticks = niceTicks(Math.min(0, ...ends), Math.max(0, ...ends))
@@ -157,7 +165,7 @@ function cartesian(options: ForecastChartOptions, type: 'column' | 'bar' | 'line
 				const to = scale(starts[i][c] + v)
 				const offset = bandStart(c) + bandSize * 0.1 + (stacked ? 0 : i * width)
 				const [a, b] = [Math.min(from, to), Math.abs(to - from)]
-				parts.push(horizontal ? `<rect x="${a.toFixed(1)}" y="${offset.toFixed(1)}" width="${b.toFixed(1)}" height="${width.toFixed(1)}" fill="${color(i)}"><title>${escapeHtml(`${s.name}: ${label(v)}`)}</title></rect>` : `<rect x="${offset.toFixed(1)}" y="${a.toFixed(1)}" width="${width.toFixed(1)}" height="${b.toFixed(1)}" fill="${color(i)}"><title>${escapeHtml(`${s.name}: ${label(v)}`)}</title></rect>`)
+				parts.push(horizontal ? `<rect x="${a.toFixed(1)}" y="${offset.toFixed(1)}" width="${b.toFixed(1)}" height="${width.toFixed(1)}" fill="${color(i)}"><title>${escapeHtml(`${s.name}: ${pointValue(v)}`)}</title></rect>` : `<rect x="${offset.toFixed(1)}" y="${a.toFixed(1)}" width="${width.toFixed(1)}" height="${b.toFixed(1)}" fill="${color(i)}"><title>${escapeHtml(`${s.name}: ${pointValue(v)}`)}</title></rect>`)
 			}),
 		)
 	}
@@ -166,6 +174,29 @@ function cartesian(options: ForecastChartOptions, type: 'column' | 'bar' | 'line
 }
 
 type SunPoint = { id: string; parent: string; name: string; value: number }
+
+/** About how wide a character of an 11 px label is, and how far apart its lines are. */
+const LABEL_CHAR_PX = 6.5
+const LABEL_LINE_PX = 12
+
+/**
+ * Spec 000 §9 "Sunburst labels filtered by arc length (16 inner, 64 outer)", as Highcharts'
+ * filter reads it: the first ring by its inner arc, the outer rings by their outer arc, in px.
+ */
+export function sunburstLabelShown(level: number, span: number, innerRadius: number, ring: number): boolean {
+	return level === 0 ? span * innerRadius > SUNBURST_LABEL_MIN_INNER_ARC : span * (innerRadius + ring) > SUNBURST_LABEL_MIN_OUTER_ARC
+}
+
+/** A name on lines of at most `width` characters, broken between words; a word longer than a line keeps its own line whole. */
+export function wrapLabel(name: string, width: number): string[] {
+	const lines: string[] = []
+	for (const word of name.split(/\s+/).filter(Boolean)) {
+		const last = lines.at(-1)
+		if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`
+		else lines.push(word)
+	}
+	return lines
+}
 
 function sunburst(options: ForecastChartOptions): string {
 	const data = ((options.series[0] as { data?: SunPoint[] }).data ?? []).filter((p) => p.id !== SUNBURST_ROOT)
@@ -194,16 +225,17 @@ function sunburst(options: ForecastChartOptions): string {
 			const span = total ? ((a1 - a0) * kid.value) / total : 0
 			const fill = color ?? colors[i % colors.length]
 			const r0 = centre + level * ring
-			parts.push(`<path d="${arc(r0, r0 + ring, a, a + span)}" fill="${fill}" fill-opacity="${(1 - level * 0.18).toFixed(2)}" stroke="#fff"><title>${escapeHtml(`${kid.name}: ${label(kid.value)}`)}</title></path>`)
-			// A label only on arcs long enough (the spec's filter, as Highcharts applies it), and
-			// only as much as fits: about 6.5 px a character along the arc and across the ring.
+			parts.push(`<path d="${arc(r0, r0 + ring, a, a + span)}" fill="${fill}" fill-opacity="${(1 - level * 0.18).toFixed(2)}" stroke="#fff"><title>${escapeHtml(`${kid.name}: ${pointValue(kid.value)}`)}</title></path>`)
+			// A label on every arc long enough and on no other (the spec's filter, as Highcharts
+			// applies it), the name whole: a name wider than its arc is wrapped onto more lines,
+			// never cut ("Middl…" named nothing).
 			const r = r0 + ring / 2
-			const longEnough = level === 0 ? span * r0 > SUNBURST_LABEL_MIN_INNER_ARC : span * (r0 + ring) > SUNBURST_LABEL_MIN_OUTER_ARC
-			const fits = Math.floor(Math.min(span * r, ring - 8) / 6.5)
-			if (longEnough && fits >= 4) {
+			if (sunburstLabelShown(level, span, r0, ring)) {
 				const mid = a + span / 2
-				const name = kid.name.length > fits ? `${kid.name.slice(0, fits - 1)}…` : kid.name
-				parts.push(text(cx + r * Math.sin(mid), cy - r * Math.cos(mid) + 4, name, 'text-anchor="middle" fill="#fff"'))
+				const lines = wrapLabel(kid.name, Math.max(1, Math.floor((span * r) / LABEL_CHAR_PX)))
+				const x = cx + r * Math.sin(mid)
+				const y = cy - r * Math.cos(mid) + 4 - ((lines.length - 1) * LABEL_LINE_PX) / 2
+				lines.forEach((line, index) => parts.push(text(x, y + index * LABEL_LINE_PX, line, 'text-anchor="middle" fill="#fff"')))
 			}
 			draw(kid.id, level + 1, a, a + span, fill)
 			a += span

@@ -17,7 +17,7 @@ import { tableParams, type TableConfig, type TableQuery } from '../../../contrac
 import { IndexPage } from './IndexPage.tsx'
 import tableStyles from './tables.css?url'
 import type { TableColumn, TableResult } from './TableView.tsx'
-import { formatNumber } from '../../../contract/format.ts'
+import { formatOneDecimal } from '../../../contract/format.ts'
 
 type ColumnState = { canViewFinancialData: boolean; query: TableQuery }
 
@@ -86,4 +86,4 @@ export function IndexRoute<H>({ index }: { index: IndexDefinition<H> }) {
 }
 
 /** Money in US$ millions as the indexes show it (companies' revenue, deals' price). */
-export const millions = (value: number | null) => (value === null ? '' : formatNumber(value))
+export const millions = (value: number | null) => (value === null ? '' : formatOneDecimal(value))

@@ -7,19 +7,18 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { StatItem } from '../../../contract/cards.ts'
 import { PRESET_CHART_WINDOW, TOTAL_ROW } from '../../../contract/card-rules.ts'
-import { formatMoney, formatNumber } from '../../../contract/format.ts'
-import { groupsForReportType, SUNBURST_DEFAULT_YEAR, type Definition } from '../../../contract/forecast.ts'
+import { formatInUnit, formatMillions, formatPercent, roundOneDecimal } from '../../../contract/format.ts'
+import { groupsForReportType, REPORT_TYPE_UNITS, SUNBURST_DEFAULT_YEAR, type Definition } from '../../../contract/forecast.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { iso } from '../sql.ts'
 import { bool, str, year, type CardContext, type CardResolver } from './context.ts'
 
 const FORECAST_MEASURES = ['TotalSpending', 'CAPEX', 'OPEX', 'Desal'] as const
 type ForecastMeasure = (typeof FORECAST_MEASURES)[number]
-/** "money as '$ ... million'; Desal unit million m³/d" (spec 001 §9). */
-const UNIT: Record<ForecastMeasure, string> = { TotalSpending: '$ million', CAPEX: '$ million', OPEX: '$ million', Desal: 'million m³/d' }
 const MEASURE_NAME: Record<ForecastMeasure, string> = { TotalSpending: 'Total spending', CAPEX: 'Capital expenditure', OPEX: 'Operating expenditure', Desal: 'Contracted desalination capacity' }
 
-const round1 = (value: number) => Math.round(value * 10) / 10
+/** The one rounding of figures (contract/format.ts), so the card's table reads as /data's. */
+const round1 = roundOneDecimal
 
 /** "CAGR is calculated from start to end year" (spec 001 §9), in percent, one decimal. */
 export function cagr(start: number, end: number, years: number): number | null {
@@ -94,11 +93,11 @@ async function forecastTable(config: Record<string, unknown>, context: CardConte
 			? []
 			: [[grouping.label, ...years.map(String), ...(showCagr ? [cagrHeader] : [])], ...series.map((s) => line(s.group, s.values)), ...(series.length > 1 ? [line(TOTAL_ROW, totals)] : [])]
 	const growth = cagr(totals[0], totals.at(-1)!, endYear - startYear)
-	const unit = UNIT[measure]
+	const unit = REPORT_TYPE_UNITS[measure]
 	const trends =
 		series.length === 0
 			? null
-			: `${MEASURE_NAME[measure]} (${scope.label}) moves from ${formatNumber(round1(totals[0]))} ${unit} in ${startYear} to ${formatNumber(round1(totals.at(-1)!))} ${unit} in ${endYear}${growth === null ? '' : `, a compound annual growth rate of ${formatNumber(growth)}%`}.`
+			: `${MEASURE_NAME[measure]} (${scope.label}) moves from ${formatInUnit(totals[0], unit)} in ${startYear} to ${formatInUnit(totals.at(-1)!, unit)} in ${endYear}${growth === null ? '' : `, a compound annual growth rate of ${formatPercent(growth)}`}.`
 	// The explorer's URL (contract/forecast.ts): its group names, filter values and the card's years.
 	// A filter is a selected group there, and each report type allows only some groups.
 	const allowed = groupsForReportType(measure).map((g) => g.name)
@@ -193,7 +192,7 @@ export const DATA_CARD_RESOLVERS: Record<string, CardResolver> = {
 			layout: 'Currency',
 			subtitle: String(row.year),
 			tileFooter: row.footnote,
-			tileFooterRight: row.currency === 'USD' ? null : `${formatMoney(round1(row.value_usd), 'USD', { maximumFractionDigits: 1 })} million`,
+			tileFooterRight: row.currency === 'USD' ? null : formatMillions(row.value_usd),
 		}))
 		const lastYear = rows.reduce((latest, row) => Math.max(latest, row.year), 0)
 		return { ...config, items, lastUpdated: lastYear ? { year: lastYear } : null }

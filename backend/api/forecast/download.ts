@@ -6,6 +6,8 @@
  * the site's export links stream these files on.
  */
 import ExcelJS from 'exceljs'
+import Papa from 'papaparse'
+import { roundOneDecimal } from '../../../contract/format.ts'
 import type { ForecastResult, ForecastTableRow } from '../../../contract/forecast.ts'
 
 /** The table as the download lays it out: headers, every row (subtotals included), the total last. */
@@ -54,9 +56,19 @@ export async function forecastWorkbook(result: ForecastResult): Promise<Buffer> 
 	return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
-const csvCell = (value: string | number | null) => (value === null ? '' : typeof value === 'number' ? String(value) : /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+/**
+ * Text a spreadsheet would run as a formula (OWASP "CSV injection": a cell beginning with =, +,
+ * -, @, a tab or a carriage return), which Papa Parse writes behind a single quote. A plain
+ * negative number written as text ("-4.2") is a figure, not a formula, and stays as it is.
+ */
+export const CSV_FORMULA_START = /^(?!-\d+(\.\d+)?$)[=+\-@\t\r]/
 
+/**
+ * The table as CSV: figures as the table shows them (spec 001 §9's one decimal, so no
+ * 52855.53999999999), text guarded against formulas; a figure stays a number.
+ */
 export function forecastCsv(result: ForecastResult): string {
 	const { headers, rows } = exportRows(result)
-	return [headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+	const figures = rows.map((row) => row.map((cell) => (typeof cell === 'number' ? roundOneDecimal(cell) : cell)))
+	return `${Papa.unparse([headers, ...figures], { newline: '\r\n', escapeFormulae: CSV_FORMULA_START })}\r\n`
 }
