@@ -4,7 +4,7 @@
  * an address and send it round, so words carried there would read as the site's own message;
  * a code not listed here shows nothing.
  */
-import { TRANSPORT_ERRORS } from './constants.ts'
+import { MESSAGES, TRANSPORT_ERRORS } from './constants.ts'
 import { FORECAST_MESSAGES } from './forecast.ts'
 import { SAVED_SEARCH_MESSAGES } from './saved-search-rules.ts'
 import { TRACKER_MESSAGES } from './tracker-table.ts'
@@ -22,6 +22,7 @@ const NOTICE_TEXTS: readonly string[] = [
 	SAVED_SEARCH_MESSAGES.notFound,
 	SAVED_SEARCH_MESSAGES.consentNeeded('searches'),
 	SAVED_SEARCH_MESSAGES.consentNeeded('forecasts'),
+	MESSAGES.notLoggedIn,
 ]
 
 /** A message's code: its words in lower case, joined by hyphens ('you-are-not-authorized-to-download-projects'). */

@@ -27,6 +27,14 @@ export const SavedSearchSchema = z.object({
 })
 export type SavedSearch = z.infer<typeof SavedSearchSchema>
 
+/**
+ * Saved searches belong to a person: a reader beside a table with no person's sign-in (an
+ * organisation signed in by network address) has none, and the panel says 'You are not logged in'.
+ */
+export const SAVED_SEARCHES_SIGNED_OUT = 'signed-out'
+/** A table page's saved searches: the person's list, or that nobody is signed in to have one. */
+export type SavedSearchList = SavedSearch[] | typeof SAVED_SEARCHES_SIGNED_OUT
+
 export const SavedSearchListQuerySchema = z.object({ kind: z.enum(SAVED_SEARCH_KINDS, { error: `kind must be one of: ${SAVED_SEARCH_KINDS.join(', ')}` }) })
 export const SaveSearchBodySchema = z.object({
 	kind: z.enum(SAVED_SEARCH_KINDS, { error: `kind must be one of: ${SAVED_SEARCH_KINDS.join(', ')}` }),

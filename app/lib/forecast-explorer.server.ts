@@ -26,7 +26,7 @@ import {
 } from '../../contract/forecast.ts'
 import type { z } from 'zod'
 import { parseUrlParams } from '../../contract/query.ts'
-import type { SavedSearch } from '../../contract/saved-searches.ts'
+import type { SavedSearchList } from '../../contract/saved-searches.ts'
 import { TableNoticeParamsSchema } from '../../contract/tables.ts'
 import { tableView } from '~/components/forecast/table.ts'
 import { EDIT_PARAM, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
@@ -160,7 +160,7 @@ export type ExplorerData = {
 	/** A refused download's message and the saved-forecast panel's outcome, from the address. */
 	notices: z.output<typeof TableNoticeParamsSchema>
 	/** The reader's saved forecasts; null for readers who cannot save them (no data access, no personal sign-in). */
-	savedSearches: SavedSearch[] | null
+	savedSearches: SavedSearchList | null
 	/** What the chart's drawing is cached by (svg-cache.ts): the canonical query, the preview setting, the release. */
 	chartQuery: string | null
 }

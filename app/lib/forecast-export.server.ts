@@ -3,12 +3,11 @@
  * with title, image and subtitle"): the server's SVG, rasterised (resvg) for PNG, JPG, PDF and
  * PowerPoint. The table's workbook and CSV are the API's (backend/api/forecast/download.ts).
  */
-import { renderAsync } from '@resvg/resvg-js'
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import PptxGenJS from 'pptxgenjs'
-import sharp from 'sharp'
 import { CHART_EXPORT_FILE_NAME } from '../../contract/forecast.ts'
 import { SVG_HEIGHT, SVG_WIDTH } from '~/components/forecast/chart-svg.ts'
+import { rasterise } from '~/lib/raster.server.ts'
 
 // ---------------------------------------------------------------- chart images and documents
 
@@ -17,22 +16,12 @@ export const EXPORT_SCALE = 2
 /** JPEG quality of the JPG export (our choice; the spec is silent). */
 export const JPEG_QUALITY = 90
 
-/**
- * Drawing and encoding run on libuv's thread pool (resvg's renderAsync, then sharp), never on
- * the event loop: a chart export took about 400 ms of the loop (jpeg-js alone 300 ms), and every
- * other reader served by that process waited for it.
- */
-async function rasterise(svg: string) {
-	const image = await renderAsync(svg, { fitTo: { mode: 'zoom', value: EXPORT_SCALE }, background: '#ffffff', font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } })
-	return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-}
-
 export async function chartPng(svg: string): Promise<Buffer> {
-	return (await rasterise(svg)).png().toBuffer()
+	return (await rasterise(svg, EXPORT_SCALE)).png().toBuffer()
 }
 
 export async function chartJpeg(svg: string): Promise<Buffer> {
-	return (await rasterise(svg)).jpeg({ quality: JPEG_QUALITY }).toBuffer()
+	return (await rasterise(svg, EXPORT_SCALE)).jpeg({ quality: JPEG_QUALITY }).toBuffer()
 }
 
 /** The standard PDF fonts speak WinAnsi: anything else is replaced rather than failing the export. */

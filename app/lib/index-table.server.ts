@@ -10,18 +10,18 @@ import type { IndexDefinition, IndexLoaderData } from '~/components/tables/index
 import { tableHref, type TableResult } from '~/components/tables/TableView.tsx'
 import type { Capabilities } from './capabilities.ts'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
-import type { SavedSearch, SavedSearchKind } from '../../contract/saved-searches.ts'
+import { SAVED_SEARCHES_SIGNED_OUT, type SavedSearchKind, type SavedSearchList } from '../../contract/saved-searches.ts'
 import { publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
 import { getReader } from './reader.server.ts'
 
-/** A signed-in person's saved searches of one table; null for anyone without them (visitors, network-address sign-ins). */
-export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): Promise<SavedSearch[] | null> {
+/** A signed-in person's saved searches of one table; signed out for anyone without them (visitors, network-address sign-ins). */
+export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): Promise<SavedSearchList> {
 	try {
 		return (await api.get('savedSearches.list', { query: { kind } })).items ?? []
 	} catch (error) {
-		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null
+		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return SAVED_SEARCHES_SIGNED_OUT
 		throw error
 	}
 }
@@ -44,7 +44,7 @@ export function tablePageState({
 	config: TableConfig
 	query: TableQuery
 	hasAccess: boolean
-	savedSearches: SavedSearch[] | null
+	savedSearches: SavedSearchList
 	downloadPath: string
 	now: Date
 }) {

@@ -1,10 +1,10 @@
 /**
  * The email version of a newsletter for staff export (spec 002 §4, §9): about 700 px wide,
  * laid out with tables, its CSS inlined by juice so it survives mail clients, links made
- * absolute, '[First Name]' turned into the mailing tool's token. Export zip: template.html
- * with its images in an images/ folder beside it (fflate), built here on the server.
+ * absolute, '[First Name]' turned into the mailing tool's token, every image PNG or JPEG
+ * (email-images.server.ts). Export zip: template.html with its images in an images/ folder
+ * beside it (fflate), built here on the server.
  */
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { zipSync, strToU8 } from 'fflate'
 import juice from 'juice'
@@ -21,20 +21,19 @@ import {
 	type NewsletterArticle,
 	type NewsletterComponent,
 } from '../../contract/newsletters.ts'
+import { emailImage, emailImageSource, emailImageUrl } from './email-images.server.ts'
 import { formatDate } from './format.ts'
 
 /** The zip's page and its image folder. */
 export const ZIP_TEMPLATE = 'template.html'
 export const ZIP_IMAGE_FOLDER = 'images'
-/** Where the site's own images are served from: the built client in production, else public/. */
-const STATIC_DIRS = ['build/client', 'public']
 /** Padding inside the email column. */
 const GUTTER_PX = 20
 const CONTENT_WIDTH_PX = EMAIL_WIDTH_PX - 2 * GUTTER_PX
 
 type Issue = { newsletter: Newsletter; components: NewsletterComponent[] }
 /** How an image's src is written: absolute (HTML export) or into the zip's folder. */
-type ImageSource = (src: string) => string
+export type ImageSource = (src: string) => string
 
 const e = escapeHtml
 
@@ -114,13 +113,42 @@ function componentBlock(component: NewsletterComponent, origin: string, image: I
 
 const decodeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}=(["'])(.*?)\\1`, 'i').exec(tag)?.[2]
+
+/**
+ * An inline <svg> (a chart in a text card or an article body) as an <img> of itself, so it
+ * takes the road of every other image: mail clients drop inline SVG.
+ */
+function inlineSvgAsImage(svg: string): string {
+	const open = /^<svg\b[^>]*>/i.exec(svg)?.[0] ?? ''
+	const label = attributeOf(open, 'aria-label') ?? /<title[^>]*>([\s\S]*?)<\/title>/i.exec(svg)?.[1]?.trim() ?? ''
+	const width = Number.parseFloat(attributeOf(open, 'width') ?? '')
+	const shown = Number.isFinite(width) && width > 0 ? Math.min(Math.round(width), CONTENT_WIDTH_PX) : CONTENT_WIDTH_PX
+	const markup = /\sxmlns=/i.test(open) ? svg : svg.replace(/^<svg\b/i, '<svg xmlns="http://www.w3.org/2000/svg"')
+	return `<img src="data:image/svg+xml;base64,${Buffer.from(markup).toString('base64')}" width="${shown}" alt="${e(decodeAttribute(label))}" style="width:${shown}px;max-width:100%;height:auto">`
+}
+
 /**
  * The email's HTML, CSS inlined; `image` writes each image's src. Every <img> is rewritten,
- * those inside the issue's own HTML (text cards, article bodies) too, so none is left behind.
+ * those inside the issue's own HTML (text cards, article bodies) too, and every inline <svg>
+ * becomes one first, so none is left behind. Any email of the site's (an alert, a newsletter)
+ * goes through here with its own markup.
  */
-export function renderEmailHtml(issue: Issue, origin: string, image: ImageSource): string {
-	const html = emailMarkup(issue, origin).replace(/(<img\b[^>]*?\bsrc=)(["'])(.*?)\2/gi, (_match, before: string, quote: string, src: string) => `${before}${quote}${e(image(decodeAttribute(src)))}${quote}`)
+export function renderEmailMarkup(markup: string, image: ImageSource): string {
+	const html = markup
+		.replace(/<svg\b[\s\S]*?<\/svg>/gi, inlineSvgAsImage)
+		.replace(/(<img\b[^>]*?\bsrc=)(["'])(.*?)\2/gi, (_match, before: string, quote: string, src: string) => `${before}${quote}${e(image(decodeAttribute(src)))}${quote}`)
 	return juice(html, { removeStyleTags: true, preserveMediaQueries: true, applyWidthAttributes: true })
+}
+
+/** Images by absolute address on the site, each PNG or JPEG (the HTML export, an email to send). */
+export const emailImagesOn =
+	(origin: string): ImageSource =>
+	(src) =>
+		emailImageUrl(src, origin)
+
+export function renderEmailHtml(issue: Issue, origin: string, image: ImageSource): string {
+	return renderEmailMarkup(emailMarkup(issue, origin), image)
 }
 
 function emailMarkup({ newsletter, components }: Issue, origin: string): string {
@@ -139,51 +167,38 @@ ${components.map((component) => componentBlock(component, origin, image)).join('
 	return html
 }
 
-/** Export HTML: images from the site, by absolute address. */
+/** Export HTML: every image PNG or JPEG, by absolute address on the site. */
 export function emailHtml(issue: Issue, origin: string): string {
-	return renderEmailHtml(issue, origin, (src) => absolute(origin, src))
+	return renderEmailHtml(issue, origin, emailImagesOn(origin))
 }
 
-async function readStatic(src: string): Promise<Uint8Array | null> {
-	const relative = path.normalize(decodeURIComponent(new URL(src, 'http://site/').pathname)).replace(/^([/\\])+/, '')
-	if (relative.startsWith('..')) return null
-	for (const dir of STATIC_DIRS) {
-		const file = await readFile(path.join(process.cwd(), dir, relative)).catch(() => null)
-		if (file) return new Uint8Array(file)
-	}
-	return null
+/** An image's file name in the zip: its own, with the extension of what it was turned into. */
+function zipNameStem(src: string, origin: string): string {
+	const source = emailImageSource(src, origin)
+	if (source.kind === 'inline') return 'inline'
+	const base = path.basename(source.kind === 'site' ? source.pathname : new URL(source.url).pathname)
+	return base.replace(/\.[^.]*$/, '') || 'image'
 }
 
 /**
- * Export zip: template.html and images/ with every image it shows. Site images are read
- * from disk, others fetched; an image that cannot be had fails the export (a template with
- * a hole in it is not one to send).
+ * Export zip: template.html and images/ with every image it shows, each PNG or JPEG. Site
+ * images are read from disk, others fetched; an image that cannot be had fails the export
+ * (a template with a hole in it is not one to send).
  */
-export async function emailZip(issue: Issue, origin: string, fetchImage: (url: string) => Promise<Uint8Array> = fetchBytes): Promise<Uint8Array> {
+export async function emailZip(issue: Issue, origin: string, fetchImage?: (url: string) => Promise<Uint8Array | null>): Promise<Uint8Array> {
+	const sources = new Set<string>()
+	renderEmailHtml(issue, origin, (src) => (sources.add(src), src))
 	const names = new Map<string, string>()
-	const html = renderEmailHtml(issue, origin, (src) => {
-		let name = names.get(src)
-		if (!name) {
-			const base = path.basename(new URL(src, 'http://site/').pathname) || 'image'
-			name = [...names.values()].includes(`${ZIP_IMAGE_FOLDER}/${base}`) ? `${ZIP_IMAGE_FOLDER}/${names.size}-${base}` : `${ZIP_IMAGE_FOLDER}/${base}`
-			names.set(src, name)
-		}
-		return name
-	})
-	const files: Record<string, Uint8Array> = { [ZIP_TEMPLATE]: strToU8(html) }
-	await Promise.all(
-		[...names].map(async ([src, name]) => {
-			const isSite = src.startsWith('/') && !src.startsWith('//')
-			const bytes = isSite ? await readStatic(src) : await fetchImage(src)
-			if (!bytes) throw new Error(`Image not found: ${src}`)
-			files[name] = bytes
-		}),
-	)
+	const files: Record<string, Uint8Array> = {}
+	for (const src of sources) {
+		const image = await emailImage(emailImageSource(src, origin), fetchImage)
+		if (!image) throw new Error(`Image not found: ${src}`)
+		const stem = zipNameStem(src, origin)
+		let name = `${ZIP_IMAGE_FOLDER}/${stem}.${image.extension}`
+		if (name in files) name = `${ZIP_IMAGE_FOLDER}/${names.size}-${stem}.${image.extension}`
+		names.set(src, name)
+		files[name] = image.bytes
+	}
+	files[ZIP_TEMPLATE] = strToU8(renderEmailHtml(issue, origin, (src) => names.get(src) ?? src))
 	return zipSync(files, { level: 6 })
-}
-
-async function fetchBytes(url: string): Promise<Uint8Array> {
-	const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-	if (!response.ok) throw new Error(`Image ${url}: HTTP ${response.status}`)
-	return new Uint8Array(await response.arrayBuffer())
 }

@@ -4,6 +4,7 @@ import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { readConsent } from '~/lib/preferences.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { EDIT_PARAM, PANEL_OPEN, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
+import { MESSAGES } from '../../contract/constants.ts'
 import { noticeCode } from '../../contract/notices.ts'
 import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES } from '../../contract/saved-searches.ts'
 import { readForm } from '~/lib/form.server.ts'
@@ -66,6 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		}
 		return done(null)
 	} catch (error) {
+		// Saved searches are a person's: a post with no one signed in (a session that ended, an organisation) is told so.
+		if (error instanceof ApiError && error.status === 401) return done(MESSAGES.notLoggedIn)
 		if (error instanceof ApiError && error.status < 500) return done(error.errors[0] ?? error.message, 'name' in input ? input.name : undefined, input.intent === 'rename' ? input.id : undefined)
 		throw error
 	}

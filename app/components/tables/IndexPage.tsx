@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { INDEX_MESSAGES } from '../../../contract/index-common.ts'
 import type { TableConfig, TableQuery } from '../../../contract/tables.ts'
-import type { SavedSearch, SavedSearchKind } from '../../../contract/saved-searches.ts'
+import type { SavedSearchKind, SavedSearchList } from '../../../contract/saved-searches.ts'
 import { SavedSearches } from './SavedSearches.tsx'
 import { TableView, type TableColumn, type TableResult } from './TableView.tsx'
 
@@ -46,7 +46,7 @@ export function IndexPage<T>({
 	helper?: ReactNode
 	about: ReactNode
 	/** The reader's saved searches of this index; null without them. */
-	saved: { kind: SavedSearchKind; searches: SavedSearch[] | null; message: string | null; typedName: string | null }
+	saved: { kind: SavedSearchKind; searches: SavedSearchList | null; message: string | null; typedName: string | null }
 }) {
 	const notice = result.hasAccess ? (
 		<p className="table-about">

@@ -1,6 +1,8 @@
 import { Form, Link, useLocation } from '@remix-run/react'
-import { SAVED_SEARCHES_SHOWN, SAVED_SEARCH_MESSAGES, type SavedSearch, type SavedSearchKind } from '../../../contract/saved-searches.ts'
+import { MESSAGES } from '../../../contract/constants.ts'
+import { SAVED_SEARCHES_SHOWN, SAVED_SEARCHES_SIGNED_OUT, SAVED_SEARCH_MESSAGES, type SavedSearchKind, type SavedSearchList } from '../../../contract/saved-searches.ts'
 import { formatShortDate } from '~/lib/format.ts'
+import { loginUrl } from '~/lib/return-url.ts'
 
 /** The panel's state in the URL, so it works without scripts: 'open' after a form post, 'all' after "Load N more". */
 export const SHOW_ALL_PARAM = 'savedSearches'
@@ -12,7 +14,8 @@ export const EDIT_PARAM = 'savedSearchEdit'
  * The saved-search panel (spec 001 §2 "Saved-search dialog", kept on the server): "Most
  * recent" newest first, 4 shown and "Load N more", save (the current URL), edit mode (an
  * "editing" tag, rename, Cancel) and delete, all form posts to /saved-searches that come back
- * here, the dialog closed once done.
+ * here, the dialog closed once done. Nobody signed in as a person (an organisation signed in by
+ * network address) has no saved searches: the panel says so (spec 000 §8) and offers Login.
  */
 export function SavedSearches({
 	kind,
@@ -26,7 +29,7 @@ export function SavedSearches({
 	emptyText = SAVED_SEARCH_MESSAGES.noSearches,
 }: {
 	kind: SavedSearchKind
-	searches: SavedSearch[]
+	searches: SavedSearchList
 	message: string | null
 	typedName: string | null
 	labels?: { title: string; save: string }
@@ -40,6 +43,7 @@ export function SavedSearches({
 	emptyText?: string
 }) {
 	const location = useLocation()
+	if (searches === SAVED_SEARCHES_SIGNED_OUT) return <SignedOutPanel title={labels.title} returnUrl={`${location.pathname}${location.search}`} />
 	const params = new URLSearchParams(location.search)
 	const showAll = params.get(SHOW_ALL_PARAM) === 'all'
 	const open = showAll || params.get(SHOW_ALL_PARAM) === PANEL_OPEN
@@ -128,6 +132,18 @@ export function SavedSearches({
 				</ul>
 			)}
 			{more > 0 ? <Link to={`${location.pathname}?${allParams}#saved-searches`}>{SAVED_SEARCH_MESSAGES.loadMore(more)}</Link> : null}
+		</details>
+	)
+}
+
+function SignedOutPanel({ title, returnUrl }: { title: string; returnUrl: string }) {
+	return (
+		<details id="saved-searches" className="saved-searches">
+			<summary>{title}</summary>
+			<p>{MESSAGES.notLoggedIn}</p>
+			<p>
+				<Link to={loginUrl(returnUrl)}>Login</Link>
+			</p>
 		</details>
 	)
 }

@@ -12,7 +12,7 @@ import { useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { indexTableFor } from '../../../contract/index-common.ts'
-import type { SavedSearch, SavedSearchKind } from '../../../contract/saved-searches.ts'
+import type { SavedSearchKind, SavedSearchList } from '../../../contract/saved-searches.ts'
 import { tableParams, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import { IndexPage } from './IndexPage.tsx'
 import tableStyles from './tables.css?url'
@@ -45,7 +45,7 @@ export type IndexLoaderData<H> = {
 	downloadHref: string
 	downloadError: string | null
 	dates: { first: string; latest: string }
-	savedSearches: SavedSearch[] | null
+	savedSearches: SavedSearchList | null
 	savedSearchMessage: string | null
 	savedSearchName: string | null
 }
