@@ -46,9 +46,9 @@ test('a Strategist filters the companies index, sorts and downloads it', async (
 	expect(filtered).toBeLessThanOrEqual(sector.count)
 
 	await page.getByRole('columnheader', { name: 'Water Revenue (US$m)' }).getByRole('link').click()
-	await expect(page).toHaveURL(/sortBy=revenue&sortOrder=asc/)
+	await expect(page).toHaveURL(/sortBy=revenue&sortOrder=Ascending/)
 	await settled(() => total(page))
-	const revenues = (await page.locator('.results-table tbody td.numeric').allTextContents()).map((text) => Number(text.replace(/,/g, '')))
+	const revenues = (await page.locator('.results-table tbody td.numeric').allTextContents()).map((text) => Number(text.replace(/,/g, '').replace(/\s*est\.$/, '')))
 	expect([...revenues].sort((a, b) => a - b)).toEqual(revenues)
 
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download companies.xlsx' }).click()])
@@ -127,4 +127,22 @@ test('the indexes take decimals, offer deals without a price from the first form
 		await page.getByRole('button', { name: 'Close filters' }).click()
 		await expect(page.getByRole('button', { name: 'Apply filters' })).toBeHidden()
 	}
+})
+
+test('an old sortOrder=desc bookmark lands on sortOrder=Descending', async ({ page }) => {
+	await signIn(page, 'strategist@example.com', undefined, '/companies')
+	await page.goto('/companies?sortBy=name&sortOrder=desc')
+	await expect(page).toHaveURL(/\/companies\?sortBy=name&sortOrder=Descending$/)
+	await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending')
+	await expect(page.getByLabel('Order')).toHaveValue('Descending')
+	const names = await page.locator('.results-table tbody tr td:first-child').allTextContents()
+	expect([...names].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase()))).toEqual(names)
+})
+
+test('an Executive cannot sort the companies index by the revenue they do not see', async ({ page }) => {
+	await signIn(page, 'executive@example.com', undefined, '/companies')
+	await page.goto('/companies?sortBy=revenue&sortOrder=Descending')
+	await expect(page.getByRole('columnheader', { name: 'Water Revenue (US$m)' })).toHaveCount(0)
+	await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending')
+	await expect(page.getByRole('link', { name: 'Download companies.xlsx' })).toHaveAttribute('href', '/companies.xlsx')
 })
