@@ -26,7 +26,7 @@ const COMPANIES_INDEX: IndexDefinition<CompanyHit> = {
 	],
 	facetLabels: FILTER_LABELS,
 	helper: ({ canViewFinancialData }) => (canViewFinancialData ? INDEX_MESSAGES.revenueHelper : null),
-	about: <p>Companies are revised by our analysts as news of them arrives; Updated shows when each was last revised. Water revenue is in US$ millions; est. marks GWI's estimates, which a revenue range includes when Include estimates is ticked.</p>,
+	about: <p>Companies are revised by our analysts as news of them arrives; Updated shows when each was last revised. Water revenue is in US$ millions; est. marks GWI&rsquo;s estimates, which a revenue range includes when Include estimates is ticked.</p>,
 }
 
 export const links = indexLinks

@@ -24,7 +24,7 @@ const MERGERS_INDEX: IndexDefinition<MergerHit> = {
 			? [{ key: 'status', label: MERGER_COLUMNS.status, sortable: false, cell: (hit: MergerHit) => (hit.dealCompleted ? DEAL_STATUS_LABELS.complete : DEAL_STATUS_LABELS.pending) }]
 			: []),
 	],
-	about: <p>Deals are recorded by our analysts when announced and marked complete when they close; prices are in US$ millions at the time of the deal; est. marks GWI's estimates, which a price range includes when Include estimates is ticked.</p>,
+	about: <p>Deals are recorded by our analysts when announced and marked complete when they close; prices are in US$ millions at the time of the deal; est. marks GWI&rsquo;s estimates, which a price range includes when Include estimates is ticked.</p>,
 }
 
 export const links = indexLinks
