@@ -12,6 +12,8 @@ export const CompanyHitSchema = z.object({
 	headquartersCountry: z.string().nullable(),
 	/** Only for readers who may view company financial data. */
 	waterRevenueDollars: z.number().nullable(),
+	/** Spec 001 §6 "Include estimates": the water revenue is GWI's estimate (false without financial data). */
+	waterRevenueIsEstimate: z.boolean(),
 	lastModifiedDate: z.string(),
 	hasAccess: z.boolean(),
 })

@@ -1,6 +1,6 @@
 /** The companies index's table, without zod (companies-index.ts has the schemas). */
-import { INDEX_PAGE_SIZES } from './index-common.ts'
-import { type TableConfig } from './table-params.ts'
+import { INCLUDE_ESTIMATES, INDEX_PAGE_SIZES } from './index-common.ts'
+import { ASCENDING, type TableConfig } from './table-params.ts'
 
 export const COMPANY_FILTERS = {
 	country: 'Headquarters Country',
@@ -15,7 +15,7 @@ export const COMPANY_FILTERS = {
 /** "Industries (shown as Sector)". */
 export const FILTER_LABELS: Record<string, string> = { [COMPANY_FILTERS.industries]: 'Sector' }
 
-export const COMPANY_REVENUE_RANGE = { title: 'Revenue (US$m)', minName: 'Minimum revenue', maxName: 'Maximum revenue', step: 0.1 } as const
+export const COMPANY_REVENUE_RANGE = { title: 'Revenue (US$m)', minName: 'Minimum revenue', maxName: 'Maximum revenue', step: 0.1, estimatesName: INCLUDE_ESTIMATES } as const
 
 export const COMPANY_COLUMNS = { name: 'Name', country: 'HQ Country', revenue: 'Water Revenue (US$m)', updated: 'Updated' } as const
 
@@ -24,7 +24,8 @@ export const COMPANIES_TABLE: TableConfig = {
 	ranges: [COMPANY_REVENUE_RANGE],
 	flags: [],
 	sortColumns: Object.keys(COMPANY_COLUMNS),
-	defaultSort: { sortBy: 'name', sortOrder: 'asc' },
+	financialSortColumns: ['revenue'],
+	defaultSort: { sortBy: 'name', sortOrder: ASCENDING },
 	pageSizes: INDEX_PAGE_SIZES,
 }
 

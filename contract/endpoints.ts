@@ -22,6 +22,7 @@ import { pagingSchema } from './query.ts'
 import { SearchApiQuerySchema, SearchResultSchema } from './search.ts'
 import { TRACKER_ENDPOINTS } from './tracker.ts'
 import { INDEX_ENDPOINTS } from './indexes.ts'
+import { GEOGRAPHY_ENDPOINTS } from './geographies.ts'
 import { EVENT_ENDPOINTS } from './events.ts'
 import { SAVED_SEARCH_ENDPOINTS } from './saved-searches.ts'
 import { OPPORTUNITY_ENDPOINTS } from './opportunities.ts'
@@ -110,6 +111,9 @@ export const ENDPOINTS = {
 	...EVENT_ENDPOINTS,
 	...SAVED_SEARCH_ENDPOINTS,
 	...OPPORTUNITY_ENDPOINTS,
+
+	// ---- geography lists (contract/geographies.ts)
+	...GEOGRAPHY_ENDPOINTS,
 
 	// ---- the site's own log (spec 000 §7 "log")
 	'log.write': endpoint({ method: 'POST', path: '/log', query: z.object({ message: z.string() }), response: emptyEnvelope }),

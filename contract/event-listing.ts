@@ -1,6 +1,6 @@
 /** The events page's table, filters and messages, without zod (events.ts has the schemas). */
 import { PROJECT_REGIONS } from './index-common.ts'
-import { type TableConfig } from './table-params.ts'
+import { ASCENDING, type TableConfig } from './table-params.ts'
 
 export const EVENTS_PATH = '/events'
 
@@ -33,7 +33,7 @@ export const EVENTS_TABLE: TableConfig = {
 	ranges: [],
 	flags: [],
 	sortColumns: ['startDate'],
-	defaultSort: { sortBy: 'startDate', sortOrder: 'asc' },
+	defaultSort: { sortBy: 'startDate', sortOrder: ASCENDING },
 	pageSizes: [EVENTS_PAGE_SIZE],
 }
 

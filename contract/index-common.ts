@@ -11,12 +11,22 @@ export const INDEX_PAGE_SIZES = [20, 50, 100] as const
 /** Spec 001 §4 "Without access: sample data is shown (10 fake rows, total 3220)". */
 export const SAMPLE_ROWS = 10
 export const SAMPLE_TOTAL = 3220
+/** Spec 001 §6: the checkbox of the ranges whose figures may be GWI's estimates (companies' revenue, mergers' price). */
+export const INCLUDE_ESTIMATES = 'Include estimates'
 /** Spec 001 §5 "Entity download (companies, utilities, mergers only)". */
 export const DOWNLOADABLE_ENTITIES = ['companies', 'utilities', 'mergers'] as const
 export type DownloadableEntity = (typeof DOWNLOADABLE_ENTITIES)[number]
 
-/** Spec 001 §5 "Range filters are shown only to users who may view company financial data": the index's table for a reader. Both sides apply it. */
-export const indexTableFor = (config: TableConfig, canViewFinancialData: boolean): TableConfig => (canViewFinancialData ? config : { ...config, ranges: [] })
+/**
+ * The index's table for a reader. Spec 001 §5 "Range filters are shown only to users who may
+ * view company financial data", and a column they may not see is no column to sort by: the
+ * address cannot order rows by a hidden figure (the page and its xlsx fall back to the default
+ * sort). Both sides apply it.
+ */
+export const indexTableFor = (config: TableConfig, canViewFinancialData: boolean): TableConfig =>
+	canViewFinancialData
+		? config
+		: { ...config, ranges: [], sortColumns: config.sortColumns.filter((column) => !config.financialSortColumns?.includes(column)), financialSortColumns: [] }
 
 export const INDEX_MESSAGES = {
 	noResults: 'No results found.',
@@ -30,6 +40,9 @@ export const INDEX_MESSAGES = {
 	resetFilters: 'Reset filters',
 	/** Our wording of that close button. */
 	closeFilters: 'Close filters',
+	/** Our marking of a figure that is GWI's estimate, and its spelled-out title. */
+	estimateMark: 'est.',
+	estimateTitle: 'GWI estimate',
 } as const
 
 /** The project regions: a filter's options on the utilities index and on the events list. */

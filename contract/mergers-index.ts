@@ -14,6 +14,8 @@ export const MergerHitSchema = z.object({
 	acquirorName: z.string(),
 	targetCountry: z.string().nullable(),
 	priceDollars: z.number().nullable(),
+	/** Spec 001 §6 "Include estimates": the price is GWI's estimate (false without financial data). */
+	priceIsEstimate: z.boolean(),
 	dealCompleted: z.boolean(),
 	hasAccess: z.boolean(),
 })

@@ -1,6 +1,6 @@
 /** The mergers index's table, without zod (mergers-index.ts has the schemas). */
-import { INDEX_PAGE_SIZES } from './index-common.ts'
-import { type TableConfig } from './table-params.ts'
+import { INCLUDE_ESTIMATES, INDEX_PAGE_SIZES } from './index-common.ts'
+import { DESCENDING, type TableConfig } from './table-params.ts'
 
 export const MERGER_FILTERS = {
 	sector: 'Merger sector',
@@ -22,7 +22,15 @@ export const DEAL_STATUS_LABELS = { complete: 'Complete', pending: 'Pending' } a
 export const MERGER_RANGES = {
 	year: { title: 'Year', minName: 'Min year', maxName: 'Max year', step: 1 },
 	/** Spec 001 §5 "Include deals without a price" (filters[Include deals without a price]=true). */
-	price: { title: 'Price (US$m)', minName: 'Min price', maxName: 'Max price', step: 0.1, includeEmptyName: 'Include deals without a price', includeEmptyFromStart: true },
+	price: {
+		title: 'Price (US$m)',
+		minName: 'Min price',
+		maxName: 'Max price',
+		step: 0.1,
+		includeEmptyName: 'Include deals without a price',
+		includeEmptyFromStart: true,
+		estimatesName: INCLUDE_ESTIMATES,
+	},
 } as const
 
 export const MERGER_COLUMNS = { year: 'Year', target: 'Target', acquiror: 'Acquiror', country: 'Target country', price: 'Price (US$m)', status: 'Status' } as const
@@ -39,7 +47,8 @@ export const MERGERS_TABLE: TableConfig = {
 	ranges: Object.values(MERGER_RANGES),
 	flags: [],
 	sortColumns: Object.keys(MERGER_COLUMNS).filter((column) => column !== 'status'),
-	defaultSort: { sortBy: 'year', sortOrder: 'desc' },
+	financialSortColumns: ['price'],
+	defaultSort: { sortBy: 'year', sortOrder: DESCENDING },
 	pageSizes: INDEX_PAGE_SIZES,
 }
 

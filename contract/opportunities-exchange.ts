@@ -8,7 +8,7 @@
  * opportunities.ts the add form's schema brought zod (25 kB gzip) to the exchange and every
  * opportunity page, though only /opportunities/add validates with it.
  */
-import type { TableConfig } from './tables.ts'
+import { DESCENDING, type TableConfig } from './tables.ts'
 import { PROJECT_TYPES } from './tracker.ts'
 
 export const OPPORTUNITY_EXCHANGE_PATH = '/opportunityexchange'
@@ -73,6 +73,6 @@ export const OPPORTUNITIES_TABLE: TableConfig = {
 	ranges: [OPPORTUNITY_VALUE_RANGE],
 	flags: [OPPORTUNITY_FILTERS.includeClosed],
 	sortColumns: Object.keys(OPPORTUNITY_COLUMNS),
-	defaultSort: { sortBy: 'published', sortOrder: 'desc' },
+	defaultSort: { sortBy: 'published', sortOrder: DESCENDING },
 	pageSizes: [10, 20, 50, 100],
 }

@@ -6,9 +6,46 @@ import { DATE_LENGTH } from './search-params.ts'
 /** Spec 002 §9 "Pagination options for lists: 10, 20, 50, 100"; the tracker's first is its default. */
 export const TABLE_PAGE_SIZES = PAGE_SIZE_OPTIONS
 
-export const SORT_ORDERS = ['asc', 'desc'] as const
+/** Spec 000 §3, 001 §7 "sortOrder Ascending or Descending": the values the addresses carry. */
+export const SORT_ORDERS = ['Ascending', 'Descending'] as const
 
 export type SortOrder = (typeof SORT_ORDERS)[number]
+
+export const ASCENDING: SortOrder = 'Ascending'
+export const DESCENDING: SortOrder = 'Descending'
+
+/**
+ * The sort orders addresses carried before the spec's values were adopted (and any other
+ * spelling of the spec's): read as the order they meant, so links and bookmarks keep working,
+ * and answered with one redirect to the spec's value (`legacySortOrderRedirect`).
+ */
+const SORT_ORDER_SPELLINGS: Record<string, SortOrder> = { asc: ASCENDING, ascending: ASCENDING, desc: DESCENDING, descending: DESCENDING }
+
+/** The sort order a value of `sortOrder` means, in any spelling; null for none. */
+export function sortOrderOf(value: string): SortOrder | null {
+	return SORT_ORDER_SPELLINGS[value.trim().toLowerCase()] ?? null
+}
+
+/**
+ * The address's search with `sortOrder` written as the spec writes it, or null when it already
+ * is (or names no order). Only that parameter changes, so one redirect reaches the page asked for.
+ */
+export function legacySortOrderRedirect(params: URLSearchParams): URLSearchParams | null {
+	const values = params.getAll('sortOrder')
+	if (values.length === 0) return null
+	const order = sortOrderOf(values[0]!)
+	if (order === null || (values.length === 1 && values[0] === order)) return null
+	const next = new URLSearchParams()
+	let written = false
+	for (const [name, value] of params) {
+		if (name !== 'sortOrder') next.append(name, value)
+		else if (!written) {
+			next.append(name, order)
+			written = true
+		}
+	}
+	return next
+}
 
 /** "Filters as '~'-joined values or repeated parameters." */
 export const FILTER_SEPARATOR = '~'
@@ -26,6 +63,12 @@ export type RangeFilter = {
 	includeEmptyName?: string
 	/** Offered from the first form, before any range is typed (mergers' 'Include deals without a price'). */
 	includeEmptyFromStart?: true
+	/**
+	 * Spec 001 §6 "Include estimates": the range's figures may be GWI's estimates. The checkbox of
+	 * this name is offered with the range from the first form; while the range is in use, an
+	 * estimated figure matches only when it is ticked (a range reads reported figures by default).
+	 */
+	estimatesName?: string
 }
 
 /** One of a few options, one at a time, with a default (mergers' Deal completed). */
@@ -46,6 +89,11 @@ export type TableConfig = {
 	/** Ticked-or-not options ('Include archived projects'). */
 	flags: readonly string[]
 	sortColumns: readonly string[]
+	/**
+	 * Sort columns of company financial data (spec 001 §6 canViewCompanyFinancialData): a reader
+	 * who may not see the column may not sort by it either (`indexTableFor` drops them).
+	 */
+	financialSortColumns?: readonly string[]
 	defaultSort: { sortBy: string; sortOrder: SortOrder }
 	pageSizes: readonly number[]
 	/** Spec 000 §5, 002 §5: "A page size from 1 to 9 is kept" besides the listed sizes. */
@@ -65,6 +113,8 @@ export type RangeInput = {
 	minValue: number | null
 	maxValue: number | null
 	includeEmpty: boolean
+	/** The range's 'Include estimates' is ticked (estimatesName). */
+	includeEstimates: boolean
 }
 
 export type TableQuery = {
@@ -111,6 +161,7 @@ export function tableParams(config: TableConfig, query: TableQuery): URLSearchPa
 		if (input.min) params.set(filterParam(range.minName), input.min)
 		if (input.max) params.set(filterParam(range.maxName), input.max)
 		if (input.includeEmpty && range.includeEmptyName) params.set(filterParam(range.includeEmptyName), 'true')
+		if (input.includeEstimates && range.estimatesName) params.set(filterParam(range.estimatesName), 'true')
 	}
 	if (config.dates) {
 		if (query.dates.from.input) params.set(filterParam(config.dates.fromName), query.dates.from.input)
@@ -131,14 +182,14 @@ export function tableParams(config: TableConfig, query: TableQuery): URLSearchPa
 /** Whether an address still names ranges its range type has reset (spec 002 §4): then it is not the canonical one. */
 export function namesResetRanges(config: TableConfig, query: TableQuery, params: URLSearchParams): boolean {
 	if (!query.rangeType) return false
-	return config.ranges.some((range) => range.title !== query.rangeType && [range.minName, range.maxName, range.includeEmptyName].some((name) => name && params.has(filterParam(name))))
+	return config.ranges.some((range) => range.title !== query.rangeType && [range.minName, range.maxName, range.includeEmptyName, range.estimatesName].some((name) => name && params.has(filterParam(name))))
 }
 
 /** A header link's sort: the first click on a column sorts ascending, the next click flips it (spec 002 §2). */
 export function nextSort(query: Pick<TableQuery, 'sortBy' | 'sortOrder'>, column: string): { sortBy: string; sortOrder: SortOrder } {
 	return {
 		sortBy: column,
-		sortOrder: query.sortBy === column && query.sortOrder === 'asc' ? 'desc' : 'asc',
+		sortOrder: query.sortBy === column && query.sortOrder === ASCENDING ? DESCENDING : ASCENDING,
 	}
 }
 

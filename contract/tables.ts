@@ -14,7 +14,7 @@ import { z } from 'zod'
 import { pageNumParam, queryInteger, searchTermParam, urlParams } from './query.ts'
 import { noticeText } from './notices.ts'
 import { validDate } from './search-params.ts'
-import { SORT_ORDERS, type SortOrder, FILTER_SEPARATOR, type TableConfig, filterParam, type DateInput, type RangeInput, type TableQuery, TABLE_MESSAGES, repeatedParams, MAX_SMALL_PAGE_SIZE } from './table-params.ts'
+import { ASCENDING, sortOrderOf, FILTER_SEPARATOR, type TableConfig, filterParam, type DateInput, type RangeInput, type TableQuery, TABLE_MESSAGES, repeatedParams, MAX_SMALL_PAGE_SIZE } from './table-params.ts'
 
 // What the browser needs without zod lives apart (table-params.ts).
 export * from './table-params.ts'
@@ -30,7 +30,7 @@ function rangeNumber(raw: string, step: 1 | 0.1): number | null {
 	return step === 1 ? Math.floor(value) : value
 }
 
-const EMPTY_RANGE: RangeInput = { min: '', max: '', minValue: null, maxValue: null, includeEmpty: false }
+const EMPTY_RANGE: RangeInput = { min: '', max: '', minValue: null, maxValue: null, includeEmpty: false, includeEstimates: false }
 
 const first = (value: unknown) => (Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : '').trim()
 
@@ -50,7 +50,7 @@ export function tableQuerySchema(config: TableConfig, now = new Date()) {
 	return z.record(z.string(), z.unknown()).transform((params): TableQuery => {
 		const size = queryInteger.safeParse(first(params.pageSize))
 		const sortBy = first(params.sortBy)
-		const sortOrder = first(params.sortOrder).toLowerCase()
+		const sortOrder = sortOrderOf(first(params.sortOrder))
 		const known = config.sortColumns.includes(sortBy)
 		const facets = Object.fromEntries(config.facets.map((facet) => [facet.name, facetValues(params[filterParam(facet.name)], facet.options)]))
 		const ranges = Object.fromEntries(
@@ -62,7 +62,9 @@ export function tableQuerySchema(config: TableConfig, now = new Date()) {
 				const maxValue = parsedMax !== null && (minValue === null || parsedMax >= minValue) ? parsedMax : null
 				const inUse = minValue !== null || maxValue !== null
 				const includeEmpty = (inUse || range.includeEmptyFromStart === true) && range.includeEmptyName !== undefined && /^true$/i.test(first(params[filterParam(range.includeEmptyName)]))
-				return [range.title, { min, max, minValue, maxValue, includeEmpty }]
+				// Kept whether or not the range is in use: it is offered from the first form.
+				const includeEstimates = range.estimatesName !== undefined && /^true$/i.test(first(params[filterParam(range.estimatesName)]))
+				return [range.title, { min, max, minValue, maxValue, includeEmpty, includeEstimates }]
 			}),
 		)
 		// Choosing a range type resets the other ranges: they are read as empty.
@@ -81,7 +83,7 @@ export function tableQuerySchema(config: TableConfig, now = new Date()) {
 			pageNum: pageNumParam.parse(first(params.pageNum) || undefined),
 			pageSize: size.success && (config.pageSizes.includes(size.data) || (config.keepsSmallPageSizes && size.data >= 1 && size.data <= MAX_SMALL_PAGE_SIZE)) ? size.data : config.pageSizes[0],
 			sortBy: known ? sortBy : config.defaultSort.sortBy,
-			sortOrder: known && (SORT_ORDERS as readonly string[]).includes(sortOrder) ? (sortOrder as SortOrder) : known ? 'asc' : config.defaultSort.sortOrder,
+			sortOrder: known ? (sortOrder ?? ASCENDING) : config.defaultSort.sortOrder,
 			facets,
 			ranges,
 			rangeType,

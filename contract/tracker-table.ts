@@ -1,6 +1,6 @@
 /** The Project Tracker's table, paths and messages, without zod (tracker.ts has the schemas). */
 import { DEFAULT_PAGE } from './constants.ts'
-import { tableParams, type TableConfig, type TableQuery } from './table-params.ts'
+import { DESCENDING, legacySortOrderRedirect, tableParams, type TableConfig, type TableQuery } from './table-params.ts'
 
 export const TRACKER_PATH = '/projecttracker'
 
@@ -79,7 +79,7 @@ export const TRACKER_TABLE: TableConfig = {
 	},
 	flags: [TRACKER_FILTERS.includeArchived],
 	sortColumns: Object.keys(TRACKER_COLUMNS),
-	defaultSort: { sortBy: 'updated', sortOrder: 'desc' },
+	defaultSort: { sortBy: 'updated', sortOrder: DESCENDING },
 	pageSizes: [10, 20, 50, 100],
 	keepsSmallPageSizes: true,
 }
@@ -117,7 +117,9 @@ export function mergeSavedFilters(saved: string, current: URLSearchParams): URLS
 		merged.delete(name)
 		for (const value of current.getAll(name)) merged.append(name, value)
 	}
-	return merged.toString() === current.toString() ? null : merged
+	// Filters saved before the spec's sort order values go out with them, so the member is redirected once.
+	const canonical = legacySortOrderRedirect(merged) ?? merged
+	return canonical.toString() === current.toString() ? null : canonical
 }
 
 /** GET /downloadProjects answers with the xlsx file itself, not an envelope: not a JSON endpoint. */

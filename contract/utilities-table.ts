@@ -1,6 +1,6 @@
 /** The utilities index's table, without zod (utilities-index.ts has the schemas). */
 import { INDEX_PAGE_SIZES, PROJECT_REGIONS } from './index-common.ts'
-import { type TableConfig } from './table-params.ts'
+import { ASCENDING, type TableConfig } from './table-params.ts'
 
 export const UTILITY_FILTERS = {
 	country: 'Headquarters Country',
@@ -39,7 +39,7 @@ export const UTILITIES_TABLE: TableConfig = {
 	ranges: Object.values(UTILITY_RANGES),
 	flags: [],
 	sortColumns: Object.keys(UTILITY_COLUMNS),
-	defaultSort: { sortBy: 'name', sortOrder: 'asc' },
+	defaultSort: { sortBy: 'name', sortOrder: ASCENDING },
 	pageSizes: INDEX_PAGE_SIZES,
 }
 

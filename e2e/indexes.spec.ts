@@ -20,6 +20,11 @@ test('a visitor sees the sample companies index', async ({ page }) => {
 	await expect(page.locator('.table-results__count')).toHaveText('10 of 3,220 results')
 	await expect(page.locator('.results-table tbody tr')).toHaveCount(10)
 	await expect(page.getByText('These are sample rows. Become a member to search the full index.')).toBeVisible()
+	// Spec 001 §1's panel: the Strategist message, what a membership opens, and a sign-in element for visitors.
+	const panel = page.locator('.access-prompt')
+	await expect(panel.getByRole('heading', { name: 'This content requires a GWI Strategist Membership' })).toBeVisible()
+	await expect(panel.getByText('Get unlimited access to:')).toBeVisible()
+	await expect(panel.getByRole('link', { name: 'Login' })).toBeVisible()
 	await expect(page.getByRole('group', { name: 'Headquarters Country' }).getByRole('checkbox').first()).toBeDisabled()
 	await expect(page.getByLabel('Minimum revenue')).toHaveCount(0)
 	await expect(page.getByRole('link', { name: /Download/ })).toHaveCount(0)
@@ -46,9 +51,9 @@ test('a Strategist filters the companies index, sorts and downloads it', async (
 	expect(filtered).toBeLessThanOrEqual(sector.count)
 
 	await page.getByRole('columnheader', { name: 'Water Revenue (US$m)' }).getByRole('link').click()
-	await expect(page).toHaveURL(/sortBy=revenue&sortOrder=asc/)
+	await expect(page).toHaveURL(/sortBy=revenue&sortOrder=Ascending/)
 	await settled(() => total(page))
-	const revenues = (await page.locator('.results-table tbody td.numeric').allTextContents()).map((text) => Number(text.replace(/,/g, '')))
+	const revenues = (await page.locator('.results-table tbody td.numeric').allTextContents()).map((text) => Number(text.replace(/,/g, '').replace(/\s*est\.$/, '')))
 	expect([...revenues].sort((a, b) => a - b)).toEqual(revenues)
 
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download companies.xlsx' }).click()])
@@ -127,4 +132,40 @@ test('the indexes take decimals, offer deals without a price from the first form
 		await page.getByRole('button', { name: 'Close filters' }).click()
 		await expect(page.getByRole('button', { name: 'Apply filters' })).toBeHidden()
 	}
+})
+
+test('an old sortOrder=desc bookmark lands on sortOrder=Descending', async ({ page }) => {
+	await signIn(page, 'strategist@example.com', undefined, '/companies')
+	await page.goto('/companies?sortBy=name&sortOrder=desc')
+	await expect(page).toHaveURL(/\/companies\?sortBy=name&sortOrder=Descending$/)
+	await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending')
+	await expect(page.getByLabel('Order')).toHaveValue('Descending')
+	const names = await page.locator('.results-table tbody tr td:first-child').allTextContents()
+	expect([...names].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase()))).toEqual(names)
+})
+
+test('an Executive cannot sort the companies index by the revenue they do not see', async ({ page }) => {
+	await signIn(page, 'executive@example.com', undefined, '/companies')
+	await page.goto('/companies?sortBy=revenue&sortOrder=Descending')
+	await expect(page.getByRole('columnheader', { name: 'Water Revenue (US$m)' })).toHaveCount(0)
+	await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending')
+	await expect(page.getByRole('link', { name: 'Download companies.xlsx' })).toHaveAttribute('href', '/companies.xlsx')
+})
+
+test("a Strategist's revenue and price ranges read reported figures until 'Include estimates' is ticked", async ({ page, javaScriptEnabled }) => {
+	const apply = async () => {
+		if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click()
+	}
+	await signIn(page, 'strategist@example.com', undefined, '/companies')
+	await page.goto('/companies?filters%5BMinimum%20revenue%5D=1')
+	await expect(page.getByLabel('Include estimates')).not.toBeChecked()
+	const reported = await settled(() => total(page))
+	await page.getByLabel('Include estimates').check()
+	await apply()
+	await expect(page).toHaveURL(/Include\+estimates%5D=true|Include%20estimates%5D=true/)
+	await expect.poll(() => total(page)).toBeGreaterThan(reported)
+	await expect(page.locator('.results-table abbr[title="GWI estimate"]').first()).toBeVisible()
+
+	await page.goto('/mergers')
+	await expect(page.getByLabel('Include estimates')).toBeVisible()
 })

@@ -49,7 +49,7 @@ test('a Strategist filters, sorts, pages and downloads the tracker', async ({ pa
 
 	// Header link: first click ascending by name.
 	await page.getByRole('columnheader', { name: 'Name' }).getByRole('link').click()
-	await expect(page).toHaveURL(/sortBy=name&sortOrder=asc/)
+	await expect(page).toHaveURL(/sortBy=name&sortOrder=Ascending/)
 	await settled(() => total(page))
 	const sorted = await names(page)
 	expect([...sorted].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(sorted)

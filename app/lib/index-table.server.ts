@@ -5,7 +5,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { indexTableFor } from '../../contract/indexes.ts'
 import { FIRST_VALID_DATE, lastValidDate, parseUrlParams, urlParams } from '../../contract/query.ts'
-import { parseTableParams, repeatedParams, TableNoticeParamsSchema, tableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
+import { legacySortOrderRedirect, parseTableParams, repeatedParams, TableNoticeParamsSchema, tableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
 import type { IndexDefinition, IndexLoaderData } from '~/components/tables/indexes.tsx'
 import { tableHref, type TableResult } from '~/components/tables/TableView.tsx'
 import type { Capabilities } from './capabilities.ts'
@@ -14,7 +14,19 @@ import { SAVED_SEARCHES_SIGNED_OUT, type SavedSearchKind, type SavedSearchList }
 import { publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
+import { accessGate, gateReaderOf, NO_ACCESS_SLUG } from './no-access.ts'
+import { noAccessMessage } from './no-access.server.ts'
 import { getReader } from './reader.server.ts'
+
+/**
+ * Spec 000 §3, 001 §7: addresses carry `sortOrder=Ascending|Descending`. An address with the
+ * old `asc|desc` (a bookmark, a saved search) is answered with one permanent redirect to the
+ * same address with the spec's value.
+ */
+export function redirectLegacySortOrder(url: URL) {
+	const canonical = legacySortOrderRedirect(url.searchParams)
+	if (canonical) throw redirect(`${url.pathname}?${canonical}`, 301)
+}
 
 /** A signed-in person's saved searches of one table; signed out for anyone without them (visitors, network-address sign-ins). */
 export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): Promise<SavedSearchList> {
@@ -74,6 +86,7 @@ export type IndexSource<H> = {
 export async function loadIndexRoute<H>({ request, context }: { request: Request; context: AppLoadContext }, index: IndexDefinition<H>, { search, signedInNeeds }: IndexSource<H>) {
 	const { path, downloadPath, table: config, kind } = index
 	const url = new URL(request.url)
+	redirectLegacySortOrder(url)
 	const now = new Date()
 	const api = createApiClient({ request, context })
 	try {
@@ -87,9 +100,14 @@ export async function loadIndexRoute<H>({ request, context }: { request: Request
 		if (signedInNeeds && reader.capabilities.isAuthenticated && !reader.capabilities[signedInNeeds]) throw redirect('/')
 		const canViewFinancialData = reader.capabilities.canSeeCompanyFinancials
 		const shown = indexTableFor(config, canViewFinancialData)
-		const query: TableQuery = canViewFinancialData ? parsed : { ...parsed, ranges: {} }
+		// Without financial data the ranges and the financial sorts are not the reader's: read as the API read them.
+		const query: TableQuery = canViewFinancialData ? parsed : parseTableParams(shown, url.searchParams, now)
 		const result = response.item!
 		if (result.hasAccess && result.pageNum !== query.pageNum) throw redirect(tableHref(path, shown, { ...query, pageNum: result.pageNum }))
+		// Over the sample rows, spec 001 §1's panel: the Strategist message (by slug, as the CMS words it) and the reader's gate.
+		const noAccess = result.hasAccess
+			? null
+			: { message: await noAccessMessage(api, NO_ACCESS_SLUG.strategist), gate: accessGate(gateReaderOf(reader.user), { title: index.title, url: url.pathname + url.search }, now) }
 		return data(
 			{
 				origin: publicOrigin(),
@@ -97,6 +115,7 @@ export async function loadIndexRoute<H>({ request, context }: { request: Request
 				result,
 				isAuthenticated: reader.capabilities.isAuthenticated,
 				canViewFinancialData,
+				noAccess,
 				...tablePageState({ url, config: shown, query, hasAccess: result.hasAccess, savedSearches, downloadPath, now }),
 			} satisfies IndexLoaderData<H>,
 			{ headers: pageCacheHeaders(request) },

@@ -14,6 +14,7 @@ import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { formatShortDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
+import { redirectLegacySortOrder } from '~/lib/index-table.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { FIRST_VALID_DATE, lastValidDate, urlParams } from '../../contract/query.ts'
 import { parseTableParams, repeatedParams, tableParams } from '../../contract/tables.ts'
@@ -36,6 +37,7 @@ const DEBOUNCE = { date: 1000, range: 500 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
+	redirectLegacySortOrder(url)
 	const now = new Date()
 	const query = parseTableParams(OPPORTUNITIES_TABLE, url.searchParams, now)
 	const api = createApiClient({ request, context })

@@ -18,6 +18,7 @@ import type { ApiEnv, InProcessBindings, Resource, ViewerMemo } from './context.
 import { entities } from './entities.ts'
 import { handleError, handleNotFound } from './errors.ts'
 import { forecast } from './forecast/index.ts'
+import { geographyLists } from './geographies.ts'
 import { ipLoginResource } from './ip-login.ts'
 import { menus } from './menus.ts'
 import { newsletters } from './newsletters/index.ts'
@@ -54,6 +55,8 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/forecast', forecast],
 	// Entity pages: a company's financial indicators (before the generic entities).
 	['/companies', companyIndicators],
+	// The geography lists (spec 000 §7), before the generic entities too.
+	['/geographies', geographyLists],
 	['/newsletters', newsletters],
 	// Membership and commerce: offers, trials, about-you, checkout, downloads.
 	['/', commerce],

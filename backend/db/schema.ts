@@ -260,6 +260,8 @@ export const companies = pgTable(
 		waterRevenue: doublePrecision('water_revenue'),
 		waterRevenueCurrency: text('water_revenue_currency'),
 		waterRevenueDollars: doublePrecision('water_revenue_dollars'),
+		/** Spec 001 §6 "Include estimates": the water revenue is GWI's estimate, not a reported figure. */
+		waterRevenueIsEstimate: boolean('water_revenue_is_estimate').notNull().default(false),
 		website: text('website'),
 		primaryExchange: text('primary_exchange'),
 		logo: text('logo'),
@@ -386,6 +388,8 @@ export const mergers = pgTable(
 		priceLocal: doublePrecision('price_local'),
 		priceCurrency: text('price_currency'),
 		priceDollars: doublePrecision('price_dollars'),
+		/** Spec 001 §6 "Include estimates": the price is GWI's estimate, not one the parties disclosed. */
+		priceIsEstimate: boolean('price_is_estimate').notNull().default(false),
 		revenue: doublePrecision('revenue'),
 		revenueCurrency: text('revenue_currency'),
 		profit: doublePrecision('profit'),

@@ -47,7 +47,10 @@ export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
 	'Strategy GSL': strategy,
 	'Strategy for Staff': [...strategy, P.editScreenView, P.previewData, P.editPageLayout, P.exportNewsletter],
 	// Spec 000 §1 "There is also a Desalination beta" (§6 read:desal-beta, badge Desal); our role name. Last, so the roles above keep their ids.
-	[DESALINATION_BETA_ROLE]: [P.readDesalBeta],
+	// A beta of the desalination figures: read:forecast-data opens them (001 §6 canViewData), and the
+	// forecast API opens each report type by its own page permission, so these members read, save and
+	// download Desal alone; /data stays the Strategists' (read:strategy-beta).
+	[DESALINATION_BETA_ROLE]: [P.readDesalBeta, P.readForecastData],
 	// Appended after the Desalination beta, so every role above keeps its id.
 	[EXECUTIVE_MULTI_OFFICE_ROLE]: multiOffice,
 }

@@ -286,6 +286,7 @@ export async function seedCompanies(ctx: SeedContext, geo: Geographies, tax: Tax
 			waterRevenue: hasRevenue ? round(size / rate, 1) : null,
 			waterRevenueCurrency: hasRevenue ? currency : null,
 			waterRevenueDollars: hasRevenue ? round(size, 1) : null,
+			waterRevenueIsEstimate: false,
 			website: `https://www.${slug}.example`,
 			primaryExchange: listed ? EXCHANGES[country.slug] ?? 'NYSE' : null,
 			logo: partner ? LOGOS.partner : rng.chance(0.5) ? LOGOS.company : null,
@@ -317,12 +318,16 @@ export async function seedCompanies(ctx: SeedContext, geo: Geographies, tax: Tax
 		for (const leaf of leaves) techRows.push({ companyId: id, technologyTypeId: leaf })
 
 		// Financial indicators for the larger (mostly listed) companies.
+		const row = rows[rows.length - 1]
 		if (indicatorCompanies < scaled(ctx, 400) && (listed || size > 150 || partner)) {
 			indicatorCompanies++
 			const latestWater = addIndicators(rng, indicatorRows, id, size, currency, rate, latestYear)
 			// One source: the details card's water revenue is the stats card's latest year.
-			const row = rows[rows.length - 1]
-			if (row.waterRevenue !== null) Object.assign(row, { waterRevenue: latestWater.value, waterRevenueDollars: latestWater.valueUsd })
+			if (row.waterRevenue !== null) Object.assign(row, { waterRevenue: latestWater.value, waterRevenueDollars: latestWater.valueUsd, waterRevenueIsEstimate: latestWater.isEstimate })
+		} else if (row.waterRevenue != null && row.waterRevenueDollars != null) {
+			// Without published accounts the water revenue is GWI's estimate: the stats card shows that same figure.
+			indicatorRows.push(waterRevenueIndicator(id, latestYear, { value: row.waterRevenue, valueUsd: row.waterRevenueDollars, currency, isEstimate: true }))
+			row.waterRevenueIsEstimate = true
 		}
 	}
 	await insertAll(ctx.db, companies, rows)
@@ -338,10 +343,32 @@ function round(value: number, digits: number) {
 	return Math.round(value * f) / f
 }
 
-/** Adds the company's indicators by year; returns its latest year's water revenue (millions, local and US$). */
+/** Spec 001 §6 "Include estimates": a company that reports its water business separately (most of its revenue is water) has reported figures; for the others GWI estimates the water share. */
+const REPORTED_WATER_SHARE = 0.9
+/** The water revenue indicator's footnote when the figure is GWI's estimate. */
+export const WATER_REVENUE_ESTIMATE_FOOTNOTE = 'GWI estimate based on segment reporting'
+
+/** A year's water revenue indicator (millions, local and US$), its footnote saying when it is an estimate. */
+function waterRevenueIndicator(companyId: number, year: number, figure: { value: number; valueUsd: number; currency: string; isEstimate: boolean }): typeof companyIndicators.$inferInsert {
+	return {
+		companyId,
+		indicator: 'WaterRevenue',
+		indicatorDisplayName: 'Water revenue',
+		year,
+		value: figure.value,
+		currency: figure.currency,
+		valueUsd: figure.valueUsd,
+		unit: 'm',
+		footnote: figure.isEstimate ? WATER_REVENUE_ESTIMATE_FOOTNOTE : null,
+		fullDate: isoDate(new Date(Date.UTC(year, 11, 31))),
+	}
+}
+
+/** Adds the company's indicators by year; returns its latest year's water revenue (millions, local and US$) and whether it is an estimate. */
 function addIndicators(rng: Random, rows: (typeof companyIndicators.$inferInsert)[], companyId: number, waterRevenueUsd: number, currency: string, rate: number, latestYear: number) {
-	let latestWater = { value: 0, valueUsd: 0 }
+	let latestWater = { value: 0, valueUsd: 0, isEstimate: true }
 	const waterShare = rng.float(0.25, 1)
+	const isEstimate = waterShare < REPORTED_WATER_SHARE
 	const margin = rng.float(0.08, 0.32)
 	const growth = rng.float(-0.02, 0.12)
 	const years = latestYear - 2019 + 1
@@ -359,6 +386,11 @@ function addIndicators(rng: Random, rows: (typeof companyIndicators.$inferInsert
 			['NetIncome', 'Net income', net],
 		]
 		for (const [indicator, display, usd] of values) {
+			if (indicator === 'WaterRevenue') {
+				latestWater = { value: round(usd / rate, 1), valueUsd: round(usd, 1), isEstimate }
+				rows.push(waterRevenueIndicator(companyId, year, { ...latestWater, currency }))
+				continue
+			}
 			rows.push({
 				companyId,
 				indicator,
@@ -368,10 +400,9 @@ function addIndicators(rng: Random, rows: (typeof companyIndicators.$inferInsert
 				currency,
 				valueUsd: round(usd, 1),
 				unit: 'm',
-				footnote: indicator === 'WaterRevenue' ? 'GWI estimate based on segment reporting' : null,
+				footnote: null,
 				fullDate: isoDate(new Date(Date.UTC(year, 11, 31))),
 			})
-			if (indicator === 'WaterRevenue') latestWater = { value: round(usd / rate, 1), valueUsd: round(usd, 1) }
 		}
 	}
 	return latestWater

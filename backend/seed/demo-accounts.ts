@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 	{ key: 'trial-halfway', email: 'trial-halfway@example.com', password: DEMO_PASSWORD, description: "Executive - Trial at exactly 7 days left (the 'halfway' message)" },
 	{ key: 'trial-expired', email: 'trial-expired@example.com', password: DEMO_PASSWORD, description: 'Executive - Trial that ended 7 days ago (the trial-expired home dialog)' },
 	{ key: 'multi-office', email: 'multi-office@example.com', password: DEMO_PASSWORD, description: 'Executive Multi-office member: the Executive Multi-office role, whose download:project permission downloads projects' },
-	{ key: 'desal-beta', email: 'desal@example.com', password: DEMO_PASSWORD, description: 'Desalination beta member (read:desal-beta: the /desaldata page, the Desal badge)' },
+	{ key: 'desal-beta', email: 'desal@example.com', password: DEMO_PASSWORD, description: 'Desalination beta member (read:desal-beta and read:forecast-data: the /desaldata page with its figures, chart and downloads, the Desal badge; not /data)' },
 ]
 
 /** The staff's demo draft: /articles/draft/{slug}?secret={secret} previews it (spec 000 §2). */

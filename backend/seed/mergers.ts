@@ -28,6 +28,13 @@ const SECTOR_BY_KIND: Record<string, string[]> = {
 	equipment: ['Equipment', 'Pumps & valves', 'Metering'],
 }
 
+/**
+ * Spec 001 §6 "Include estimates": one priced deal in this many carries GWI's estimate of the
+ * price (from the parties' results or the press), not a price the parties disclosed. Chosen by
+ * id, so the seed's random sequence, and every figure drawn from it, stays as it was.
+ */
+const PRICE_ESTIMATE_EVERY = 5
+
 const PERCENTS = [100, 100, 100, 100, 100, 100, 51, 49, 30, 25, 20, 60, 75, 80, 40, 10]
 
 const NOTES = [
@@ -109,6 +116,7 @@ export async function seedMergers(ctx: SeedContext, geo: Geographies, companyRow
 			priceLocal: priceUsd === null ? null : Math.round((priceUsd / rate) * 10) / 10,
 			priceCurrency: priceUsd === null ? null : currency,
 			priceDollars: priceUsd,
+			priceIsEstimate: priceUsd !== null && id % PRICE_ESTIMATE_EVERY === 0,
 			revenue: hasFinancials ? Math.round((target.size * rng.float(0.8, 2.5)) / rate) : null,
 			revenueCurrency: hasFinancials ? currency : null,
 			profit: hasFinancials ? Math.round((target.size * rng.float(0.05, 0.3)) / rate) : null,

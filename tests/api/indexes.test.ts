@@ -53,12 +53,87 @@ describe('the companies index', () => {
 	test('revenue ranges apply only for readers who may view company financial data', async () => {
 		const strategist = await tokenFor(database.db, 'strategist@example.com')
 		const executive = await tokenFor(database.db, 'executive@example.com')
-		const query = '/searchCompanies?filters[Minimum revenue]=100'
+		const query = '/searchCompanies?filters[Minimum revenue]=100&filters[Include estimates]=true'
 		expect((await get(query, strategist)).body.item.totalHits).toBe(await count('e.water_revenue_dollars >= 100'))
 		const asExecutive = (await get(query, executive)).body.item
 		expect(asExecutive.hasAccess).toBe(true)
 		expect(asExecutive.totalHits).toBe(await count('true'))
 		expect(asExecutive.searchHits.every((hit: any) => hit.waterRevenueDollars === null)).toBe(true)
+	})
+
+	test('sortOrder is Ascending or Descending (spec 001 §7); the old desc still reads as descending', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const names = async (query: string) => (await get(`/searchCompanies?${query}`, token)).body.item.searchHits.map((hit: any) => hit.name)
+		const descending = await names('sortBy=name&sortOrder=Descending')
+		const { rows } = await database.db.$client.query<{ name: string }>(`select name from companies where show_as_page order by lower(name) desc, id desc limit 20`)
+		expect(descending).toEqual(rows.map((row) => row.name))
+		expect(await names('sortBy=name&sortOrder=desc')).toEqual(descending)
+		expect(await names('sortBy=name&sortOrder=Ascending')).not.toEqual(descending)
+	})
+
+	test('an Executive cannot sort by the revenue column they do not see, on the page or in companies.xlsx', async () => {
+		const executive = await tokenFor(database.db, 'executive@example.com')
+		const names = async (query: string) => (await get(`/searchCompanies?${query}`, executive)).body.item.searchHits.map((hit: any) => hit.name)
+		const byDefault = await names('')
+		expect(await names('sortBy=revenue&sortOrder=Descending')).toEqual(byDefault)
+		// A Strategist's order by revenue is another order: the fall-back is what kept the Executive's.
+		const strategist = await tokenFor(database.db, 'strategist@example.com')
+		expect((await get('/searchCompanies?sortBy=revenue&sortOrder=Descending', strategist)).body.item.searchHits.map((hit: any) => hit.name)).not.toEqual(byDefault)
+		const { status, response } = await get('/downloadEntities?entityType=companies&sortBy=revenue&sortOrder=Descending', executive)
+		expect(status).toBe(200)
+		const workbook = new ExcelJS.Workbook()
+		await workbook.xlsx.load(await response.arrayBuffer())
+		const sheet = workbook.worksheets[0]
+		expect(sheet.getRow(1).values).not.toContain('Water Revenue (US$m)')
+		const rows: string[] = []
+		sheet.eachRow((row, index) => {
+			if (index > 1 && index <= byDefault.length + 1) rows.push(String(row.getCell(1).value))
+		})
+		expect(rows).toEqual(byDefault)
+	})
+
+	test("'Include estimates' (spec 001 §6): a revenue range reads reported figures unless it is ticked; hits say which figures are estimates", async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const total = async (query: string) => (await get(`/searchCompanies?${query}`, token)).body.item.totalHits
+		const reported = await count('e.water_revenue_dollars >= 1 and not e.water_revenue_is_estimate')
+		const all = await count('e.water_revenue_dollars >= 1')
+		expect(reported).toBeGreaterThan(0)
+		expect(reported).toBeLessThan(all)
+		expect(await total('filters[Minimum revenue]=1')).toBe(reported)
+		expect(await total('filters[Minimum revenue]=1&filters[Include estimates]=true')).toBe(all)
+		// Without a range in use the index lists every company, estimates marked.
+		const { item } = (await get('/searchCompanies?sortBy=revenue&sortOrder=Descending&pageSize=100', token)).body
+		expect(item.totalHits).toBe(await count('true'))
+		const { rows } = await database.db.$client.query<{ slug: string; water_revenue_is_estimate: boolean }>(
+			`select slug, water_revenue_is_estimate from companies where slug = any($1)`,
+			[item.searchHits.map((hit: any) => hit.slug)],
+		)
+		const estimated = new Map(rows.map((row) => [row.slug, row.water_revenue_is_estimate]))
+		expect(item.searchHits.every((hit: any) => hit.waterRevenueIsEstimate === estimated.get(hit.slug))).toBe(true)
+		expect(item.searchHits.some((hit: any) => hit.waterRevenueIsEstimate)).toBe(true)
+		// The mergers' price the same way.
+		const mergers = async (query: string) => (await get(`/searchMergers?filters[Deal completed]=All&${query}`, token)).body.item.totalHits
+		const deals = async (where: string) => (await database.db.$client.query<{ n: number }>(`select count(*)::int as n from mergers e where ${where}`)).rows[0].n
+		expect(await mergers('filters[Min price]=1')).toBe(await deals('e.price_dollars >= 1 and not e.price_is_estimate'))
+		expect(await mergers('filters[Min price]=1&filters[Include estimates]=true')).toBe(await deals('e.price_dollars >= 1'))
+	})
+
+	test('every company with water revenue has financial stats that agree with its details (the latest water revenue indicator)', async () => {
+		const { rows } = await database.db.$client.query<{ slug: string }>(`
+			select c.slug from companies c
+			where c.water_revenue is not null and not exists (
+				select 1 from company_indicators i where i.company_id = c.id and i.indicator = 'WaterRevenue'
+					and i.year = (select max(year) from company_indicators j where j.company_id = c.id and j.indicator = 'WaterRevenue')
+					and i.value = c.water_revenue and i.currency = c.water_revenue_currency and i.value_usd = c.water_revenue_dollars)`)
+		expect(rows).toEqual([])
+		// The stats card's own endpoint for a company without published accounts.
+		const { rows: estimated } = await database.db.$client.query<{ slug: string; water_revenue: number }>(
+			`select slug, water_revenue from companies c where water_revenue is not null and (select count(*) from company_indicators i where i.company_id = c.id) = 1 order by id limit 1`,
+		)
+		const strategist = await tokenFor(database.db, 'strategist@example.com')
+		const { status, body } = await get(`/companies/slug/${estimated[0].slug}/indicators`, strategist)
+		expect(status).toBe(200)
+		expect(body.items.length).toBeGreaterThan(0)
 	})
 
 	test('a visitor and a free account get the sample: 10 rows, total 3220, without access', async () => {
@@ -104,9 +179,9 @@ describe('the mergers index', () => {
 		expect((await search('filters[Deal completed]=Pending')).totalHits).toBe(await deals('not e.deal_completed'))
 		expect((await search('filters[Deal completed]=All')).totalHits).toBe(await deals('true'))
 		expect((await search('filters[Deal completed]=Nonsense')).totalHits).toBe(await deals('e.deal_completed'))
-		const priced = await search('filters[Deal completed]=All&filters[Min price]=100')
+		const priced = await search('filters[Deal completed]=All&filters[Min price]=100&filters[Include estimates]=true')
 		expect(priced.totalHits).toBe(await deals('e.price_dollars >= 100'))
-		const withPriceless = await search('filters[Deal completed]=All&filters[Min price]=100&filters[Include deals without a price]=true')
+		const withPriceless = await search('filters[Deal completed]=All&filters[Min price]=100&filters[Include deals without a price]=true&filters[Include estimates]=true')
 		expect(withPriceless.totalHits).toBe(await deals('(e.price_dollars >= 100 or e.price_dollars is null)'))
 		expect(withPriceless.totalHits).toBeGreaterThan(priced.totalHits)
 		const year = (await search('')).minMaxAggregations.find((a: any) => a.title === 'Year')
@@ -117,9 +192,9 @@ describe('the mergers index', () => {
 
 	test('decimal ranges keep every decimal typed: Min price 0.25, Minimum revenue 0.42 (spec 001 §5)', async () => {
 		const token = await tokenFor(database.db, 'strategist@example.com')
-		const priced = (await get('/searchMergers?filters[Deal completed]=All&filters[Min price]=0.25', token)).body.item
+		const priced = (await get('/searchMergers?filters[Deal completed]=All&filters[Min price]=0.25&filters[Include estimates]=true', token)).body.item
 		expect(priced.totalHits).toBe(await deals('e.price_dollars >= 0.25'))
-		const companies = (await get('/searchCompanies?filters[Minimum revenue]=0.42', token)).body.item
+		const companies = (await get('/searchCompanies?filters[Minimum revenue]=0.42&filters[Include estimates]=true', token)).body.item
 		expect(companies.totalHits).toBe(await count('e.water_revenue_dollars >= 0.42'))
 		// Rounding 0.42 to one decimal would have counted the companies from 0.4.
 		expect(await count('e.water_revenue_dollars >= 0.42')).toBeLessThan(await count('e.water_revenue_dollars >= 0.4'))
@@ -138,7 +213,7 @@ describe('the mergers index', () => {
 describe('GET /downloadEntities', () => {
 	test("companies.xlsx holds the query's rows; other entity types are refused", async () => {
 		const token = await tokenFor(database.db, 'strategist@example.com')
-		const query = 'filters[Minimum revenue]=50&sortBy=revenue&sortOrder=desc&pageSize=100'
+		const query = 'filters[Minimum revenue]=50&filters[Include estimates]=true&sortBy=revenue&sortOrder=Descending&pageSize=100'
 		const first = (await get(`/searchCompanies?${query}`, token)).body.item
 		expect(first.totalPages).toBeGreaterThan(1)
 		const hits = [...first.searchHits]

@@ -46,6 +46,20 @@ describe('access', () => {
 		expect((await thrown(desalLoader(args('/desaldata?reportType=Desal&groupBy=Region', noDesal)))).headers.get('Location')).toBe('/')
 	})
 
+	test('the Desalination beta member (desal@example.com) sees /desaldata with its figures and chart, and not /data', async () => {
+		const desal = await sessionCookieFor(database.db, 'desal@example.com')
+		const page = await desalLoader(args('/desaldata?reportType=Desal&groupBy=Region', desal))
+		expect(page.access).toMatchObject({ canViewData: true, noAccessMessage: null })
+		expect(page.outcome.result?.dataForTable.rows.length).toBeGreaterThan(0)
+		expect(page.serverSvg).toContain('<svg')
+		expect((await thrown(dataLoader(args('/data?reportType=TotalSpending&groupBy=Region', desal)))).headers.get('Location')).toBe('/')
+		// The forecast API opens a report type by its page's permission: the beta member's token is refused TotalSpending.
+		const token = await tokenFor(database.db, 'desal@example.com')
+		const forecast = (reportType: string, groupBy: string) => call(siteApi(), 'POST', '/forecast?startYear=2020&endYear=2030', { token, body: { reportType, groupBy: [groupBy] } })
+		expect((await forecast('TotalSpending', 'Region')).status).toBe(403)
+		expect((await forecast('Desal', 'ForecastApplication')).status).toBe(200)
+	})
+
 	test('strategy beta without read:forecast-data sees the page with the no-access panel and no figures; its downloads are refused', async () => {
 		const data = await dataLoader(args('/data?reportType=TotalSpending&groupBy=Region&globalForecast=true&techForecast=false', cookies.betaOnly))
 		expect(data.access.canViewData).toBe(false)

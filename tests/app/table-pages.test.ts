@@ -47,6 +47,30 @@ describe('index access (spec 001 §2, §6)', () => {
 	})
 })
 
+describe('sort order and sortable columns (spec 000 §3, 001 §7)', () => {
+	test('the old asc|desc is answered with one permanent redirect to Ascending|Descending, the rest of the address kept', async () => {
+		const strategist = await cookieOf('strategist@example.com')
+		const moved = await thrown(Promise.resolve().then(() => companiesLoader(args('/companies?sortBy=name&sortOrder=desc&pageSize=50', { cookie: strategist }))))
+		expect(moved.status).toBe(301)
+		expect(moved.headers.get('Location')).toBe('/companies?sortBy=name&sortOrder=Descending&pageSize=50')
+		const page = await load(companiesLoader, '/companies?sortBy=name&sortOrder=Descending&pageSize=50', strategist)
+		expect(page.data.query).toMatchObject({ sortBy: 'name', sortOrder: 'Descending' })
+		const tracker = await thrown(Promise.resolve().then(() => trackerLoader(args('/projecttracker?sortBy=name&sortOrder=asc&pageSize=7', { cookie: strategist }))))
+		expect(tracker.status).toBe(301)
+		expect(tracker.headers.get('Location')).toBe('/projecttracker?sortBy=name&sortOrder=Ascending&pageSize=7')
+		expect((await thrown(Promise.resolve().then(() => mergersLoader(args('/mergers?sortOrder=asc', { cookie: strategist }))))).headers.get('Location')).toBe('/mergers?sortOrder=Ascending')
+	})
+
+	test("an Executive's address cannot sort /companies by the hidden revenue column: the default sort", async () => {
+		const executive = await cookieOf('executive@example.com')
+		const page = await load(companiesLoader, '/companies?sortBy=revenue&sortOrder=Descending', executive)
+		expect(page.data.query).toMatchObject({ sortBy: 'name', sortOrder: 'Ascending' })
+		expect(page.data.downloadHref).toBe('/companies.xlsx')
+		const strategist = await load(companiesLoader, '/companies?sortBy=revenue&sortOrder=Descending', await cookieOf('strategist@example.com'))
+		expect(strategist.data.query).toMatchObject({ sortBy: 'revenue', sortOrder: 'Descending' })
+	})
+})
+
 describe('saved tracker filters (spec 002 §2)', () => {
 	test('merged into the address once per browser session; Reset then stays plain and is remembered', async () => {
 		const member = await cookieOf('multi-office@example.com')

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { DATE_ORDER_WARNING } from '../../contract/query.ts'
-import { nextSort, parseTableParams, tableParams } from '../../contract/tables.ts'
+import { legacySortOrderRedirect, nextSort, parseTableParams, tableParams } from '../../contract/tables.ts'
 import { mergeSavedFilters, TRACKER_TABLE, trackerFilterParams } from '../../contract/tracker.ts'
 
 const NOW = new Date('2026-11-24T12:00:00Z')
@@ -17,7 +17,7 @@ describe('the tracker query', () => {
 			pageNum: 1,
 			pageSize: 10,
 			sortBy: 'updated',
-			sortOrder: 'desc',
+			sortOrder: 'Descending',
 			searchTerm: '',
 		})
 		expect(Object.values(query.facets).every((values) => values.length === 0)).toBe(true)
@@ -49,28 +49,42 @@ describe('the tracker query', () => {
 		expect(query.facets.Countries).toEqual(['Spain'])
 	})
 
-	test('sort: known columns only; a column without an order sorts ascending', () => {
+	test('sort: known columns only; a column without an order sorts ascending; orders are Ascending or Descending (spec 000 §3)', () => {
 		expect(parse('sortBy=name')).toMatchObject({
 			sortBy: 'name',
-			sortOrder: 'asc',
+			sortOrder: 'Ascending',
 		})
-		expect(parse('sortBy=name&sortOrder=desc')).toMatchObject({
+		expect(parse('sortBy=name&sortOrder=Descending')).toMatchObject({
 			sortBy: 'name',
-			sortOrder: 'desc',
+			sortOrder: 'Descending',
 		})
-		expect(parse('sortBy=drop table&sortOrder=asc')).toMatchObject({
+		expect(parse('sortBy=drop table&sortOrder=Ascending')).toMatchObject({
 			sortBy: 'updated',
-			sortOrder: 'desc',
+			sortOrder: 'Descending',
 		})
+		expect(tableParams(TRACKER_TABLE, parse('sortBy=name&sortOrder=Descending')).toString()).toBe('sortBy=name&sortOrder=Descending')
 		// First click ascending, the next flips it.
 		expect(nextSort(parse(''), 'name')).toEqual({
 			sortBy: 'name',
-			sortOrder: 'asc',
+			sortOrder: 'Ascending',
 		})
-		expect(nextSort(parse('sortBy=name&sortOrder=asc'), 'name')).toEqual({
+		expect(nextSort(parse('sortBy=name&sortOrder=Ascending'), 'name')).toEqual({
 			sortBy: 'name',
-			sortOrder: 'desc',
+			sortOrder: 'Descending',
 		})
+	})
+
+	test('the old asc|desc are read as the order they meant and answered with the spec value, nothing else changed', () => {
+		expect(parse('sortBy=name&sortOrder=desc')).toMatchObject({ sortBy: 'name', sortOrder: 'Descending' })
+		expect(parse('sortBy=name&sortOrder=asc')).toMatchObject({ sortBy: 'name', sortOrder: 'Ascending' })
+		const redirect = (query: string) => legacySortOrderRedirect(new URLSearchParams(query))?.toString() ?? null
+		expect(redirect('filters[Countries]=Spain&sortBy=name&sortOrder=desc&pageSize=7')).toBe('filters%5BCountries%5D=Spain&sortBy=name&sortOrder=Descending&pageSize=7')
+		expect(redirect('sortBy=name&sortOrder=asc')).toBe('sortBy=name&sortOrder=Ascending')
+		expect(redirect('sortBy=name&sortOrder=Descending')).toBeNull()
+		expect(redirect('sortBy=name')).toBeNull()
+		expect(redirect('sortOrder=sideways')).toBeNull()
+		// Saved filters from before are merged with the spec's value.
+		expect(mergeSavedFilters('sortBy=name&sortOrder=desc', new URLSearchParams())?.toString()).toBe('sortBy=name&sortOrder=Descending')
 	})
 
 	test('ranges: at least 0, steps of 1 or 0.1, the max at least the min, indeterminate only in use', () => {
@@ -107,7 +121,7 @@ describe('the tracker query', () => {
 
 	test('the canonical parameters round-trip, and leave pageNum out on page 1', () => {
 		const url =
-			'filters[Project type]=Build&filters[Minimum cost]=5&filters[Updated from]=2024-01-01&filters[Include archived projects]=true&sortBy=name&sortOrder=asc&pageSize=20&pageNum=2'
+			'filters[Project type]=Build&filters[Minimum cost]=5&filters[Updated from]=2024-01-01&filters[Include archived projects]=true&sortBy=name&sortOrder=Ascending&pageSize=20&pageNum=2'
 		const query = parse(url)
 		expect(parse(tableParams(TRACKER_TABLE, query).toString())).toEqual(query)
 		expect(tableParams(TRACKER_TABLE, { ...query, pageNum: 1 }).has('pageNum')).toBe(false)

@@ -145,6 +145,11 @@ export function FilterSidebar({
 									<input type="checkbox" name={filterParam(range.includeEmptyName)} value="true" defaultChecked={input?.includeEmpty} /> {range.includeEmptyName}
 								</label>
 							) : null}
+							{range.estimatesName ? (
+								<label>
+									<input type="checkbox" name={filterParam(range.estimatesName)} value="true" defaultChecked={input?.includeEstimates} /> {range.estimatesName}
+								</label>
+							) : null}
 						</fieldset>
 					)
 				})}

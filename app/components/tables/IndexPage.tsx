@@ -1,6 +1,7 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { INDEX_MESSAGES } from '../../../contract/index-common.ts'
+import { NoAccessPanel } from '~/components/NoAccessPanel.tsx'
+import { STRATEGIST_BENEFITS, type AccessGate } from '~/lib/no-access.ts'
 import type { TableConfig, TableQuery } from '../../../contract/tables.ts'
 import type { SavedSearchKind, SavedSearchList } from '../../../contract/saved-searches.ts'
 import { SavedSearches } from './SavedSearches.tsx'
@@ -21,7 +22,7 @@ export function IndexPage<T>({
 	query,
 	result,
 	columns,
-	isAuthenticated,
+	noAccess,
 	downloadHref,
 	downloadFile,
 	downloadError,
@@ -37,7 +38,8 @@ export function IndexPage<T>({
 	query: TableQuery
 	result: TableResult<T>
 	columns: TableColumn<T>[]
-	isAuthenticated: boolean
+	/** Spec 001 §1's no-access panel over the sample rows: the Strategist message and the membership gate. */
+	noAccess: { message: string; gate: AccessGate } | null
 	downloadHref: string
 	downloadFile: string
 	downloadError: string | null
@@ -53,23 +55,12 @@ export function IndexPage<T>({
 			<a href="#about-this-data">{INDEX_MESSAGES.aboutThisData}</a>
 			{helper ? <span className="table-helper"> {helper}</span> : null}
 		</p>
-	) : (
-		<div className="access-prompt" role="note">
-			<p>
-				<strong>{INDEX_MESSAGES.accessPrompt}</strong>
-			</p>
-			<p>
-				<Link to="/memberships" className="button">
-					See memberships
-				</Link>{' '}
-				{isAuthenticated ? null : (
-					<Link to={`/login?returnUrl=${encodeURIComponent(path)}`} reloadDocument>
-						Sign in
-					</Link>
-				)}
-			</p>
-		</div>
-	)
+	) : noAccess ? (
+		// Spec 001 §1: "This content requires a GWI Strategist Membership", "Get unlimited access to:" and its list, the gate, and Login for visitors.
+		<NoAccessPanel message={noAccess.message} gate={noAccess.gate} benefits={STRATEGIST_BENEFITS} className="access-prompt">
+			<p>{INDEX_MESSAGES.accessPrompt}</p>
+		</NoAccessPanel>
+	) : null
 	const toolbar = result.hasAccess ? (
 		<p className="table-download">
 			{downloadError ? (

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { Pagination } from '~/components/Pagination.tsx'
-import { nextSort, TABLE_MESSAGES, tableParams, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
+import { ASCENDING, nextSort, SORT_ORDERS, TABLE_MESSAGES, tableParams, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import { resultsCount } from '../../../contract/format.ts'
 import { FilterSidebar, type FacetCounts } from './FilterSidebar.tsx'
 
@@ -171,8 +171,11 @@ export function TableView<T>({
 					<label>
 						Order{' '}
 						<select name="sortOrder" defaultValue={query.sortOrder}>
-							<option value="asc">Ascending</option>
-							<option value="desc">Descending</option>
+							{SORT_ORDERS.map((order) => (
+								<option key={order} value={order}>
+									{order}
+								</option>
+							))}
 						</select>
 					</label>
 					<button type="submit" className="button button--outline">
@@ -189,7 +192,7 @@ export function TableView<T>({
 							{columns.map((column) => {
 								const active = query.sortBy === column.key
 								return (
-									<th key={column.key} scope="col" className={column.className} aria-sort={active ? (query.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
+									<th key={column.key} scope="col" className={column.className} aria-sort={active ? (query.sortOrder === ASCENDING ? 'ascending' : 'descending') : undefined}>
 										{column.sortable && result.hasAccess ? (
 											<Link
 												to={tableHref(path, config, {
@@ -200,7 +203,7 @@ export function TableView<T>({
 												preventScrollReset
 											>
 												{column.label}
-												{active ? <span aria-hidden="true">{query.sortOrder === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+												{active ? <span aria-hidden="true">{query.sortOrder === ASCENDING ? ' ▲' : ' ▼'}</span> : null}
 											</Link>
 										) : (
 											column.label

@@ -10,8 +10,9 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import type { AccessGate } from '~/lib/no-access.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
-import { indexTableFor } from '../../../contract/index-common.ts'
+import { INDEX_MESSAGES, indexTableFor } from '../../../contract/index-common.ts'
 import type { SavedSearchKind, SavedSearchList } from '../../../contract/saved-searches.ts'
 import { tableParams, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import { IndexPage } from './IndexPage.tsx'
@@ -48,6 +49,8 @@ export type IndexLoaderData<H> = {
 	savedSearches: SavedSearchList | null
 	savedSearchMessage: string | null
 	savedSearchName: string | null
+	/** Over the sample rows: spec 001 §1's no-access panel (its message and the membership gate); null with access. */
+	noAccess: { message: string; gate: AccessGate } | null
 }
 
 export const indexLinks: LinksFunction = () => [{ rel: 'stylesheet', href: tableStyles }]
@@ -72,7 +75,7 @@ export function IndexRoute<H>({ index }: { index: IndexDefinition<H> }) {
 			query={page.query}
 			result={page.result}
 			columns={index.columns(state)}
-			isAuthenticated={page.isAuthenticated}
+			noAccess={page.noAccess}
 			downloadHref={page.downloadHref}
 			downloadFile={index.downloadFile}
 			downloadError={page.downloadError}
@@ -87,3 +90,18 @@ export function IndexRoute<H>({ index }: { index: IndexDefinition<H> }) {
 
 /** Money in US$ millions as the indexes show it (companies' revenue, deals' price). */
 export const millions = (value: number | null) => (value === null ? '' : formatOneDecimal(value))
+
+/** A figure in US$ millions, marked when it is GWI's estimate (spec 001 §6 "Include estimates"). */
+export function MillionsCell({ value, isEstimate }: { value: number | null; isEstimate: boolean }) {
+	return (
+		<>
+			{millions(value)}
+			{value !== null && isEstimate ? (
+				<abbr className="index-estimate" title={INDEX_MESSAGES.estimateTitle}>
+					{' '}
+					{INDEX_MESSAGES.estimateMark}
+				</abbr>
+			) : null}
+		</>
+	)
+}

@@ -4,12 +4,14 @@ import { createApiClient } from '~/lib/api.server.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { pageCacheHeaders } from '~/lib/http.server.ts'
+import { redirectLegacySortOrder } from '~/lib/index-table.server.ts'
 import { EVENT_FILTERS, eventDates, EVENTS_TABLE, todayOf } from '../../../contract/events.ts'
 import { urlParams } from '../../../contract/query.ts'
 import { filterParam, parseTableParams, repeatedParams, tableParams } from '../../../contract/tables.ts'
 
 export async function loadEvents({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
+	redirectLegacySortOrder(url)
 	const today = todayOf(new Date())
 	const query = parseTableParams(EVENTS_TABLE, url.searchParams)
 	const dates = eventDates(url.searchParams, today)

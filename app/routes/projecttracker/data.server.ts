@@ -5,7 +5,7 @@ import { createApiClient } from '~/lib/api.server.ts'
 import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { pageCacheHeaders } from '~/lib/http.server.ts'
-import { loadSavedSearches, tablePageState } from '~/lib/index-table.server.ts'
+import { loadSavedSearches, redirectLegacySortOrder, tablePageState } from '~/lib/index-table.server.ts'
 import { getReader } from '~/lib/reader.server.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
 import { urlParams } from '../../../contract/query.ts'
@@ -15,6 +15,7 @@ import { firstLoadRedirect, rememberFilters } from './remembered-filters.server.
 
 export async function loadTracker({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
+	redirectLegacySortOrder(url)
 	const now = new Date()
 	const query = parseTableParams(TRACKER_TABLE, url.searchParams, now)
 	const api = createApiClient({ request, context })

@@ -7,7 +7,7 @@ import { COMPANIES_TABLE, COMPANY_FILTERS, COMPANY_REVENUE_RANGE, SAMPLE_ROWS, t
 import type { Db } from '../../db/client.ts'
 import { intArray, iso } from '../sql.ts'
 import { inPageOrder, type TableSource } from './engine.ts'
-import type { XlsxColumn } from './xlsx.ts'
+import { estimateCell, ESTIMATE_COLUMN, type XlsxColumn } from './xlsx.ts'
 
 export const COMPANIES_SOURCE: TableSource = {
 	config: COMPANIES_TABLE,
@@ -25,6 +25,7 @@ export const COMPANIES_SOURCE: TableSource = {
 		[COMPANY_FILTERS.digitalProducts]: sql`e.digital_products`,
 	},
 	ranges: { [COMPANY_REVENUE_RANGE.title]: sql`e.water_revenue_dollars` },
+	estimates: { [COMPANY_REVENUE_RANGE.title]: sql`e.water_revenue_is_estimate` },
 	sorts: {
 		name: sql`lower(e.name)`,
 		country: sql`g.name`,
@@ -33,18 +34,19 @@ export const COMPANIES_SOURCE: TableSource = {
 	},
 }
 
-type CompanyRow = { id: number; slug: string; name: string; country: string | null; water_revenue_dollars: number | null; last_modified_date: string }
+type CompanyRow = { id: number; slug: string; name: string; country: string | null; water_revenue_dollars: number | null; water_revenue_is_estimate: boolean; last_modified_date: string }
 
 export async function companyHits(db: Db, ids: number[], { canViewFinancialData }: { canViewFinancialData: boolean }): Promise<CompanyHit[]> {
 	if (ids.length === 0) return []
 	const { rows } = await db.execute<CompanyRow>(sql`
-		select e.id, e.slug, e.name, g.name as country, e.water_revenue_dollars, e.last_modified_date
+		select e.id, e.slug, e.name, g.name as country, e.water_revenue_dollars, e.water_revenue_is_estimate, e.last_modified_date
 		from companies e left join geographies g on g.id = e.headquarters_country_id where e.id = any(${intArray(ids)})`)
 	return inPageOrder(ids, rows).map((row) => ({
 		slug: row.slug,
 		name: row.name,
 		headquartersCountry: row.country,
 		waterRevenueDollars: canViewFinancialData ? row.water_revenue_dollars : null,
+		waterRevenueIsEstimate: canViewFinancialData && row.water_revenue_dollars !== null && row.water_revenue_is_estimate,
 		lastModifiedDate: iso(row.last_modified_date)!,
 		hasAccess: true,
 	}))
@@ -58,6 +60,7 @@ export const SAMPLE_COMPANIES: CompanyHit[] = Array.from({ length: SAMPLE_ROWS }
 	name: `${SAMPLE_NAMES[i]} Water Ltd`,
 	headquartersCountry: SAMPLE_COUNTRIES[i],
 	waterRevenueDollars: null,
+	waterRevenueIsEstimate: false,
 	lastModifiedDate: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
 	hasAccess: false,
 }))
@@ -65,7 +68,12 @@ export const SAMPLE_COMPANIES: CompanyHit[] = Array.from({ length: SAMPLE_ROWS }
 export const COMPANY_DOWNLOAD_COLUMNS = ({ canViewFinancialData }: { canViewFinancialData: boolean }): XlsxColumn<CompanyHit>[] => [
 	{ header: 'Name', width: 45, value: (hit) => hit.name },
 	{ header: 'HQ Country', value: (hit) => hit.headquartersCountry },
-	...(canViewFinancialData ? [{ header: 'Water Revenue (US$m)', value: (hit: CompanyHit) => hit.waterRevenueDollars }] : []),
+	...(canViewFinancialData
+		? [
+				{ header: 'Water Revenue (US$m)', value: (hit: CompanyHit) => hit.waterRevenueDollars },
+				{ header: ESTIMATE_COLUMN, value: (hit: CompanyHit) => estimateCell(hit.waterRevenueIsEstimate) },
+		  ]
+		: []),
 	{ header: 'Updated', value: (hit) => hit.lastModifiedDate.slice(0, 10) },
 	{ header: 'Page', width: 50, value: (hit) => `/companies/${hit.slug}` },
 ]

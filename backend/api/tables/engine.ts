@@ -11,7 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import { clampPage } from '../../../contract/paging.ts'
-import type { MinMaxAggregation, TableConfig, TableQuery } from '../../../contract/tables.ts'
+import { ASCENDING, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import type { Db } from '../../db/client.ts'
 import { totalPagesOf } from '../query.ts'
 import { and, dayAfter, dayStart, textArray } from '../sql.ts'
@@ -32,6 +32,8 @@ export type TableSource = {
 	facets: Record<string, SQL>
 	/** Per range title: a numeric expression. */
 	ranges: Record<string, SQL>
+	/** Per range title whose figures may be GWI's estimates (`estimatesName`): whether the row's figure is one. */
+	estimates?: Record<string, SQL>
 	/** The timestamp 'Updated from/to' compare. */
 	updated?: SQL
 	/** Per flag name: the condition while the flag is NOT ticked (e.g. not archived). */
@@ -98,7 +100,13 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 		const range = q.ranges[rangeTitles[i]]
 		if (!range || (range.minValue === null && range.maxValue === null)) return undefined
 		const column = sql.raw(`m.r${i}`)
-		const bounds = and([range.minValue !== null && sql`${column} >= ${range.minValue}`, range.maxValue !== null && sql`${column} <= ${range.maxValue}`])
+		// Spec 001 §6: a range reads reported figures; estimates only with 'Include estimates' ticked.
+		const reportedOnly = source.estimates?.[rangeTitles[i]] !== undefined && !range.includeEstimates
+		const bounds = and([
+			range.minValue !== null && sql`${column} >= ${range.minValue}`,
+			range.maxValue !== null && sql`${column} <= ${range.maxValue}`,
+			reportedOnly && sql`not ${sql.raw(`m.q${i}`)}`,
+		])
 		return range.includeEmpty ? sql`(${column} is null or (${bounds}))` : sql`${column} is not null and ${bounds}`
 	}
 	const allFilters = (except?: { facet?: number; range?: number }) =>
@@ -119,6 +127,7 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 		sql`e.id`,
 		...facetNames.flatMap((_, i) => (!anyFilter || facetInUse[i] ? [facetColumn(i)] : [])),
 		...rangeTitles.map((title, i) => sql`(${source.ranges[title]})::float8 as ${sql.raw(`r${i}`)}`),
+		...rangeTitles.flatMap((title, i) => (source.estimates?.[title] ? [sql`coalesce(${source.estimates[title]}, false) as ${sql.raw(`q${i}`)}`] : [])),
 		sql`${source.sorts[q.sortBy]} as s`,
 	]
 	const hits = anyFilter ? sql`h` : sql`m`
@@ -129,8 +138,8 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 	}
 	const otherFacets = facetNames.flatMap((_, i) => (facetInUse[i] ? [] : [facetColumn(i)]))
 
-	const direction = sql.raw(q.sortOrder === 'asc' ? 'asc nulls last' : 'desc nulls last')
-	const idOrder = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc')
+	const direction = sql.raw(q.sortOrder === ASCENDING ? 'asc nulls last' : 'desc nulls last')
+	const idOrder = sql.raw(q.sortOrder === ASCENDING ? 'asc' : 'desc')
 	const pageIds = (pageNum: number) =>
 		sql`(select coalesce(json_agg(p.id order by p.n), '[]') from (select x.id, row_number() over (order by x.s ${direction}, x.id ${idOrder}) as n from ${hits} x order by x.s ${direction}, x.id ${idOrder} limit ${
 			q.pageSize

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { MERGER_NAME } from '../merger-name.ts'
 import { intArray } from '../sql.ts'
 import { inPageOrder, type TableSource } from './engine.ts'
-import type { XlsxColumn } from './xlsx.ts'
+import { estimateCell, ESTIMATE_COLUMN, type XlsxColumn } from './xlsx.ts'
 
 const scalar = (column: string) => sql.raw(`array_remove(array[${column}], null)`)
 
@@ -31,6 +31,7 @@ export const MERGERS_SOURCE: TableSource = {
 		[MERGER_RANGES.year.title]: sql`e.year`,
 		[MERGER_RANGES.price.title]: sql`e.price_dollars`,
 	},
+	estimates: { [MERGER_RANGES.price.title]: sql`e.price_is_estimate` },
 	sorts: {
 		year: sql`e.year`,
 		target: sql`lower(e.target_name)`,
@@ -49,13 +50,14 @@ type MergerRow = {
 	acquiror_name: string
 	target_country: string | null
 	price_dollars: number | null
+	price_is_estimate: boolean
 	deal_completed: boolean
 }
 
 export async function mergerHits(db: Db, ids: number[], { canViewFinancialData }: { canViewFinancialData: boolean }): Promise<MergerHit[]> {
 	if (ids.length === 0) return []
 	const { rows } = await db.execute<MergerRow>(sql`
-		select e.id, e.slug, ${MERGER_NAME} as name, e.year, e.target_name, e.acquiror_name, tc.name as target_country, e.price_dollars, e.deal_completed
+		select e.id, e.slug, ${MERGER_NAME} as name, e.year, e.target_name, e.acquiror_name, tc.name as target_country, e.price_dollars, e.price_is_estimate, e.deal_completed
 		from mergers e left join geographies tc on tc.id = e.target_country_id where e.id = any(${intArray(ids)})`)
 	return inPageOrder(ids, rows).map((row) => ({
 		slug: row.slug,
@@ -65,6 +67,7 @@ export async function mergerHits(db: Db, ids: number[], { canViewFinancialData }
 		acquirorName: row.acquiror_name,
 		targetCountry: row.target_country,
 		priceDollars: canViewFinancialData ? row.price_dollars : null,
+		priceIsEstimate: canViewFinancialData && row.price_dollars !== null && row.price_is_estimate,
 		dealCompleted: row.deal_completed,
 		hasAccess: true,
 	}))
@@ -79,6 +82,7 @@ export const SAMPLE_MERGERS: MergerHit[] = Array.from({ length: SAMPLE_ROWS }, (
 	acquirorName: 'Sample Holdings',
 	targetCountry: null,
 	priceDollars: null,
+	priceIsEstimate: false,
 	dealCompleted: true,
 	hasAccess: false,
 }))
@@ -88,7 +92,12 @@ export const MERGER_DOWNLOAD_COLUMNS = ({ canViewFinancialData }: { canViewFinan
 	{ header: 'Target', width: 35, value: (hit) => hit.targetName },
 	{ header: 'Acquiror', width: 35, value: (hit) => hit.acquirorName },
 	{ header: 'Target country', value: (hit) => hit.targetCountry },
-	...(canViewFinancialData ? [{ header: 'Price (US$m)', value: (hit: MergerHit) => hit.priceDollars }] : []),
+	...(canViewFinancialData
+		? [
+				{ header: 'Price (US$m)', value: (hit: MergerHit) => hit.priceDollars },
+				{ header: ESTIMATE_COLUMN, value: (hit: MergerHit) => estimateCell(hit.priceIsEstimate) },
+		  ]
+		: []),
 	{ header: 'Status', value: (hit) => (hit.dealCompleted ? 'Complete' : 'Pending') },
 	{ header: 'Page', width: 50, value: (hit) => `/mergers/${hit.slug}` },
 ]

@@ -3,6 +3,7 @@
  * written with exceljs. Each table says its columns; the file is built here only.
  */
 import ExcelJS from 'exceljs'
+import { INDEX_MESSAGES } from '../../../contract/index-common.ts'
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -24,3 +25,7 @@ export async function xlsxOf<T>(sheetName: string, columns: readonly XlsxColumn<
 	for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)))
 	return Buffer.from(await workbook.xlsx.writeBuffer())
 }
+
+/** Spec 001 §6 "Include estimates": beside a financial figure, whether it is GWI's estimate. */
+export const ESTIMATE_COLUMN = INDEX_MESSAGES.estimateTitle
+export const estimateCell = (isEstimate: boolean) => (isEstimate ? 'Yes' : null)

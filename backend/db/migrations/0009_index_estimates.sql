@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "water_revenue_is_estimate" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "mergers" ADD COLUMN "price_is_estimate" boolean DEFAULT false NOT NULL;
