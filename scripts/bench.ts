@@ -19,6 +19,13 @@
  *   BENCH_SERVER_WARMUP_SECONDS=60     before any measurement, every page measured is served in turn for this long
  *   BENCH_ROUNDS=3                     alternating rounds of page and static copy (medians reported)
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"   more node flags for the server (a profile)
+ *   BENCH_VARIED=0                     skip the varied rows
+ *
+ * The forecast explorer, the indexes, the tracker and search are also measured on a varied mix
+ * (rows "… (varied)"): each connection's requests cycle through VARIED_MIN_QUERIES or more
+ * distinct queries of that tool (filters, groups, terms, years, pages), so one cached answer
+ * cannot carry the row. Their canonical URLs are worked out before measuring (a URL the site
+ * redirects is replaced by where it leads), and each is asked once before the load.
  *
  * Ports: PORT (default 3100) and EMBEDDED_DATABASE_PORT (default 5533). Loopback only;
  * every run is bounded in time and the server is stopped (SIGTERM) at the end.
@@ -73,6 +80,9 @@ const ALONE_REQUESTS = QUICK ? 5 : 15
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
 const AS = process.env.BENCH_AS
 const WITH_STATIC = process.env.BENCH_STATIC !== '0'
+const WITH_VARIED = process.env.BENCH_VARIED !== '0'
+/** The issue's floor: at least this many distinct queries per tool in a varied row. */
+const VARIED_MIN_QUERIES = 50
 const MEMBER_EMAIL = 'strategist@example.com'
 /** Where the bench's server keeps its database: one folder per scale, reused between runs. */
 const DATA_DIR = path.resolve('data', 'bench', `scale-${SCALE}`)
@@ -124,14 +134,15 @@ async function startServer() {
 	const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []
 	const child = spawn(process.execPath, ['--max-old-space-size=384', ...flags, 'build/server.js'], { env: serverEnv, stdio: ['ignore', log, log] })
 	server = child
-	const deadline = Date.now() + 120_000
+	// The first start seeds the folder (a minute or more on a loaded machine).
+	const deadline = Date.now() + 300_000
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${serverLog}`)
 		const ready = await fetch(`${BASE}/robots.txt`).then((r) => r.ok, () => false)
 		if (ready) return
 		await new Promise((resolve) => setTimeout(resolve, 300))
 	}
-	throw new Error(`the server did not answer within 120 s; see ${serverLog}`)
+	throw new Error(`the server did not answer within 300 s; see ${serverLog}`)
 }
 
 async function stopServer() {
@@ -222,6 +233,72 @@ async function pageFamilies(member: string) {
 	return families.filter(([name]) => !ONLY || ONLY.some((only) => name.startsWith(only)))
 }
 
+/** Every combination of one value from each list. */
+const product = <T,>(...lists: T[][]): T[][] => lists.reduce<T[][]>((acc, list) => acc.flatMap((prefix) => list.map((value) => [...prefix, value])), [[]])
+const filter = (name: string, value: string) => `filters%5B${encodeURIComponent(name)}%5D=${encodeURIComponent(value)}`
+
+/** Candidate queries members send to each tool; canonicalised and counted in variedFamilies. */
+function variedCandidates(): [string, string[]][] {
+	const years = [
+		['', ''],
+		['2020', '2030'],
+		['2024', '2028'],
+	]
+	const groupings = ['Region', 'Country', 'Sector', 'Region~Sector', 'Region~UtilityIndustrial', 'Sector~Region', 'Region~Country', 'ExpenditureType~Region', 'UtilityIndustrial~Sector~Region']
+	const forecast = product<string | string[]>(['TotalSpending', 'CAPEX', 'OPEX'], groupings, years).map(
+		([type, groups, [start, end]]) =>
+			`/data?reportType=${type}&groupBy=${groups}&globalForecast=true&techForecast=false${start ? `&startYear=${start}&endYear=${end}` : ''}`,
+	)
+	const expertise = ['Desalination', 'Wastewater treatment', 'Water treatment', 'Membranes', 'Reuse', 'Sludge', 'Pipes', 'Pumps', 'Consulting', 'Digital']
+	const companies = [
+		...product(expertise, ['', '&pageNum=2', '&sortBy=revenue&sortOrder=desc']).map(([value, rest]) => `/companies?${filter('Expertise', value)}${rest}`),
+		...Array.from({ length: 12 }, (_, i) => `/companies?pageNum=${i + 1}`),
+		...['a', 'water', 'tech', 'aqua', 'eng', 'veolia', 'suez', 'group'].map((term) => `/companies?searchTerm=${term}`),
+	]
+	const types = ['Build', 'Operate', 'Finance', 'Industrial', 'DFI']
+	const categories = ['Desal', 'Sludge', 'Utility', 'Water transfer', 'WTP', 'WWTP', 'Desal~WWTP', 'WTP~WWTP']
+	const tracker = [
+		...product(types, categories).map(([type, category]) => `/projecttracker?${filter('Project type', type)}&${filter('Project category', category)}`),
+		...Array.from({ length: 12 }, (_, i) => `/projecttracker?pageNum=${i + 1}`),
+		...types.map((type) => `/projecttracker?${filter('Project type', type)}&pageNum=2`),
+	]
+	const terms = ['desalination', 'reuse', 'sludge', 'membrane', 'tariff', 'leakage', 'drought', 'utility', 'wastewater', 'concession', 'PPP', 'tender', 'pipeline', 'water', 'treatment', 'contract', 'reverse osmosis', 'groundwater', 'stormwater', 'smart meter']
+	const search = product(terms, ['', `&${filter('Page type', '/articles')}`, '&pageNum=2']).map(([term, rest]) => `/search?searchTerm=${encodeURIComponent(term)}&sortBy=Relevance${rest}`)
+	return [
+		['site search (varied)', search],
+		['tracker (varied)', tracker],
+		['indexes (companies, varied)', companies],
+		['forecast explorer (varied)', forecast],
+	]
+}
+
+/**
+ * Each varied family's distinct canonical URLs that answer 200 for this reader (a redirect is
+ * followed to the URL it names). Fewer than VARIED_MIN_QUERIES stops the bench: the row would
+ * not measure what it says.
+ */
+async function variedFamilies(cookie: string) {
+	const families: [string, string[]][] = []
+	for (const [name, candidates] of variedCandidates()) {
+		if (ONLY && !ONLY.some((only) => name.startsWith(only))) continue
+		const paths = new Set<string>()
+		for (const candidate of candidates) {
+			let url = new URL(candidate, BASE)
+			let response = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' })
+			for (let hops = 0; hops < 3 && response.headers.get('location'); hops++) {
+				await response.arrayBuffer()
+				url = new URL(response.headers.get('location')!, url)
+				response = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' })
+			}
+			await response.arrayBuffer()
+			if (response.status === 200 && url.origin === BASE) paths.add(url.pathname + url.search)
+		}
+		if (paths.size < VARIED_MIN_QUERIES) throw new Error(`${name}: only ${paths.size} distinct queries answer 200 (at least ${VARIED_MIN_QUERIES} needed)`)
+		families.push([name, [...paths]])
+	}
+	return families
+}
+
 const gzip = (bytes: Uint8Array) => gzipSync(bytes).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
 
@@ -255,8 +332,16 @@ async function alone(url: string, cookie: string) {
 
 type Load = { rps: number; p50: number; p99: number; failures: number }
 
-async function load(url: string, cookie: string, connections: number, { seconds = SECONDS, warmup = WARMUP_SECONDS } = {}): Promise<Load> {
-	const options = { url, connections, headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) } }
+/** A URL, or a varied family's paths: each request takes the next one (every connection in turn). */
+async function load(url: string | string[], cookie: string, connections: number, { seconds = SECONDS, warmup = WARMUP_SECONDS } = {}): Promise<Load> {
+	let next = 0
+	const paths = typeof url === 'string' ? null : url
+	const options = {
+		url: paths ? BASE : (url as string),
+		connections,
+		headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) },
+		...(paths ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }] } : {}),
+	}
 	if (warmup > 0) await autocannon({ ...options, duration: warmup })
 	const result = await autocannon({ ...options, duration: seconds })
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx }
@@ -400,6 +485,16 @@ async function main() {
 					rows.push(
 						`| ${name} | ${role} | ${connections} | ${page.rps.toFixed(0)} | ${page.p50.toFixed(0)} | ${page.p99.toFixed(0)} | ${staticCopy.rps.toFixed(0)} | ${staticCopy.p99.toFixed(0)} | ${share > 0 ? `${Math.round(100 * share)} %` : '–'} | ${page.failures}${staticCopy.failures ? ` (static ${staticCopy.failures})` : ''} |`,
 					)
+					console.log(rows.at(-1))
+				}
+			}
+		}
+		if (WITH_VARIED && AS !== 'visitor') {
+			const cookie = await signInMember()
+			for (const [name, paths] of await variedFamilies(cookie)) {
+				for (const connections of CONNECTIONS) {
+					const page = await load(paths, cookie, connections)
+					rows.push(`| ${name}: ${paths.length} queries | member | ${connections} | ${page.rps.toFixed(0)} | ${page.p50.toFixed(0)} | ${page.p99.toFixed(0)} | | | – | ${page.failures} |`)
 					console.log(rows.at(-1))
 				}
 			}

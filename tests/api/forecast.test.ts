@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ForecastResultSchema, FORECAST_MESSAGES } from '../../contract/forecast.ts'
+import { forgetStaleCopies } from '../../contract/stale-copies.ts'
 import { ROLE_PERMISSIONS } from '../../backend/identity/roles.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { call, tokenFor, userIdByEmail } from '../support/api-identity.ts'
@@ -121,5 +122,34 @@ describe('GET /forecast/info, /picklist, /definitions', () => {
 		expect(body.items[0]).toMatchObject({ name: 'Total spending', slug: expect.any(String) })
 		expect((await get('/forecast/methodologies', tokens.strategist)).body.items.length).toBeGreaterThan(0)
 		expect((await get('/forecast/definitions')).status).toBe(403)
+	})
+})
+
+describe('answers kept by query and release', () => {
+	test('new figures show once their release is published, or once a change notice empties the kept answers', async () => {
+		const ask = async () => (await forecast({ reportType: 'OPEX', groupBy: ['Region'] }, { query: 'startYear=2033&endYear=2034' })).body.item.dataForTable.total.values[0] as number
+		const { rows } = await database.db.execute<{ id: number }>(sql`
+			select f.id from forecast_facts f join geographies c on c.id = f.country_id join geographies r on r.id = c.region_id
+			where f.measure = 'OPEX' and f.year = 2033 and f.is_published and f.chemical_type = '' and f.product_type = '' order by f.id limit 1`)
+		const { rows: releases } = await database.db.execute<{ published_at: Date }>(sql`select published_at from forecast_releases where measure = 'OPEX'`)
+		const id = rows[0].id
+		const before = await ask()
+		let added = false
+		try {
+			await database.db.execute(sql`update forecast_facts set value_usd_m = value_usd_m + 1000 where id = ${id}`)
+			added = true
+			// The same release: the kept answer.
+			expect(await ask()).toBeCloseTo(before, 3)
+			await database.db.execute(sql`update forecast_releases set published_at = now() where measure = 'OPEX'`)
+			expect(await ask()).toBeCloseTo(before + 1000, 3)
+			await database.db.execute(sql`update forecast_facts set value_usd_m = value_usd_m - 1000 where id = ${id}`)
+			added = false
+			forgetStaleCopies()
+			expect(await ask()).toBeCloseTo(before, 3)
+		} finally {
+			if (added) await database.db.execute(sql`update forecast_facts set value_usd_m = value_usd_m - 1000 where id = ${id}`)
+			await database.db.execute(sql`update forecast_releases set published_at = ${releases[0].published_at} where measure = 'OPEX'`)
+			forgetStaleCopies()
+		}
 	})
 })

@@ -45,8 +45,10 @@ import { ApiError, badRequest, forbidden, notFound } from '../errors.ts'
 import { parseQuery } from '../query.ts'
 import { readJsonBody } from '../request-body.ts'
 import type { Db } from '../../db/client.ts'
+import { readPublicRows } from '../hot-data.ts'
+import { keptForecast } from './answers.ts'
 import { CSV_TYPE, forecastCsv, forecastWorkbook, XLSX_TYPE } from './download.ts'
-import { queryForecast } from './facts.ts'
+import { queryForecast, type ForecastQueryInput } from './facts.ts'
 
 /** The page permission of a report type. */
 const canOpen = (access: ViewerAccess, reportType: ReportType) => access.has(reportType === 'Desal' ? PERMISSIONS.readDesalBeta : PERMISSIONS.readStrategyBeta)
@@ -113,6 +115,22 @@ async function definitionsFor(db: Db, query: ForecastQueryBody): Promise<Definit
 	})
 }
 
+/**
+ * A forecast's answer, kept by its query and its measure's release (answers.ts): the published
+ * facts change only with a release. Preview answers, and a measure without a release, are
+ * worked out each time. The file name carries the day it is asked on, so it is never kept.
+ */
+async function answerOf(db: Db, input: ForecastQueryInput): Promise<ForecastResult> {
+	if (input.previewMode) return queryForecast(db, input)
+	const { rows } = await db.execute<{ published_at: string | Date }>(sql`select published_at from forecast_releases where measure = ${input.reportType}`)
+	const release = rows[0]?.published_at
+	if (!release) return queryForecast(db, input)
+	const { now, ...query } = input
+	const key = JSON.stringify([new Date(release).toISOString(), query])
+	const answer = await keptForecast(key, () => queryForecast(db, input))
+	return { ...answer, downloadFileName: forecastDownloadFileName(now) }
+}
+
 export const forecast: Resource = ({ db }) => {
 	/** The forecast of a query, with the reader's preview setting (spec 001 §6 preview:data). */
 	const run = async (
@@ -121,7 +139,7 @@ export const forecast: Resource = ({ db }) => {
 		query: { startYear: number; endYear: number; chartType: string; hideCagr?: 'true' | 'false'; previewMode?: 'true' | 'false' },
 		now = new Date(),
 	) =>
-		queryForecast(db, {
+		answerOf(db, {
 			...body,
 			startYear: query.startYear,
 			endYear: query.endYear,
@@ -204,7 +222,8 @@ export const forecast: Resource = ({ db }) => {
 			const preview = await previewAllowed(db, access, previewMode === 'true')
 			const groups = groupsForReportType(reportType)
 			// Only values the report type's (visible) facts use, so no filter offers an empty choice.
-			const { rows } = await db.execute<{ dimension: string; value: string; display_name: string; parent_value: string | null }>(sql`
+			// The same for every reader of a report type (and preview setting): kept with the API's hot data.
+			const rows = await readPublicRows<{ dimension: string; value: string; display_name: string; parent_value: string | null }>(db, 'forecast picklist', () => sql`
 				select d.dimension, d.value, d.display_name, d.parent_value from forecast_dimension_values d
 				where d.dimension = any(${sql.param(groups.map((g) => g.picklist))}::text[])
 				and (d.dimension in ('region', 'country') or exists (select 1 from forecast_facts f where f.measure = ${reportType} and (${preview} or f.is_published) and
