@@ -24,6 +24,7 @@ import { TRACKER_ENDPOINTS } from './tracker.ts'
 import { INDEX_ENDPOINTS } from './indexes.ts'
 import { EVENT_ENDPOINTS } from './events.ts'
 import { SAVED_SEARCH_ENDPOINTS } from './saved-searches.ts'
+import { ALERT_ENDPOINTS } from './alerts.ts'
 import { OPPORTUNITY_ENDPOINTS } from './opportunities.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -109,6 +110,7 @@ export const ENDPOINTS = {
 	...INDEX_ENDPOINTS,
 	...EVENT_ENDPOINTS,
 	...SAVED_SEARCH_ENDPOINTS,
+	...ALERT_ENDPOINTS,
 	...OPPORTUNITY_ENDPOINTS,
 
 	// ---- the site's own log (spec 000 §7 "log")

@@ -32,6 +32,7 @@ import { siteLog } from './site-log.ts'
 import { sitemap } from './sitemap.ts'
 import { tables } from './tables/index.ts'
 import { savedSearches } from './tables/saved-searches.ts'
+import { alertsResource } from './alerts.ts'
 import { userProfile } from './user-profile.ts'
 
 /** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
@@ -60,6 +61,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	// Searchable tables: /searchProjects, /downloadProjects...
 	['/', tables],
 	['/savedsearches', savedSearches],
+	['/alerts', alertsResource],
 	['/', entities],
 ]
 
@@ -75,6 +77,7 @@ export const PERSONAL_WRITES: readonly RegExp[] = [
 	/^\/user\//,
 	/^\/ip-login(\/|$)/,
 	/^\/savedsearches(\/|$)/,
+	/^\/alerts(\/|$)/,
 	/^\/trackerfilters$/,
 	/^\/(trials|about-you)$/,
 	/^\/checkout(\/|$)/,
