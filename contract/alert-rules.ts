@@ -1,5 +1,8 @@
 /** Alerts' frequencies, limits and messages, without zod (alerts.ts has the schemas). */
 
+/** Where a refused alert form post's message code comes back (app/routes/alerts.tsx). */
+export const ALERT_MESSAGE_PARAM = 'alertMessage'
+
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
 
@@ -24,7 +27,7 @@ export const ALERT_FIELD_LABELS: Record<AlertTrackedField, string> = { progress:
 
 export const ALERT_MESSAGES = {
 	sectionTitle: 'Alerts',
-	none: 'You have no alerts. Turn a saved search into an alert from its Saved searches panel.',
+	none: 'You have no saved Project Tracker searches yet. Save a search in the Project Tracker to turn it into an alert here.',
 	frequency: { daily: 'Daily', weekly: 'Weekly' } satisfies Record<AlertFrequency, string>,
 	paused: { member: 'Paused', lapsed: 'Paused: your membership no longer includes this search', unsubscribed: 'Paused: unsubscribed from the email' } satisfies Record<AlertPauseReason, string>,
 	active: 'On',

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { readForm } from '~/lib/form.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
-import { ALERT_FREQUENCIES } from '../../contract/alerts.ts'
+import { ALERT_FREQUENCIES, ALERT_MESSAGE_PARAM } from '../../contract/alerts.ts'
 import { noticeCode } from '../../contract/notices.ts'
 
 /**
@@ -11,8 +11,6 @@ import { noticeCode } from '../../contract/notices.ts'
  * daily or weekly, pause, turn on again, delete; then back where the form was, with the
  * outcome in `alertMessage` when it was refused, so it works without scripts.
  */
-export const ALERT_MESSAGE_PARAM = 'alertMessage'
-
 const FormSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('set'), savedSearchId: z.string(), frequency: z.enum(ALERT_FREQUENCIES) }),
 	z.object({ intent: z.literal('pause'), id: z.string() }),

@@ -19,6 +19,9 @@ export const DIGEST_RETRY = { retryLimit: 6, retryDelay: 60, retryBackoff: true 
 /** pg-boss keeps its tables in their own schema, apart from the site's (drizzle's migrations never touch it). */
 export const JOB_SCHEMA = 'pgboss'
 
+/** The origin of the emails' links: PUBLIC_URL, else the demo's own address. */
+export const alertLinkOrigin = (env: { PUBLIC_URL?: string; PORT: number }) => env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`
+
 export type AlertJobsOptions = {
 	connectionString: string
 	db: Db
