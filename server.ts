@@ -36,6 +36,8 @@ import { pathAndQuery, requestLog, type RequestLogLocals } from './backend/http/
 import { isWebWorker, startWorkers, webConcurrency, workerChannel, workerName } from './backend/http/web-cluster.ts'
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
+import { createMailer } from './backend/identity/mailer.ts'
+import { alertLinkOrigin, startAlertJobs } from './backend/alerts/jobs.ts'
 import { getSigningKeys } from './backend/identity/keys.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
 import { createLifeCycle } from './backend/life-cycle.ts'
@@ -140,6 +142,9 @@ const database =
 // The content-change listener (serveSite) stops before the database it listens to.
 let stopListening = async () => {}
 lifeCycle.onStop(() => stopListening())
+// The alert jobs finish the digest in hand before the pool they send with closes.
+let stopAlertJobs = async () => {}
+lifeCycle.onStop(() => stopAlertJobs())
 lifeCycle.onStop(() => database.close())
 // Roles and no-access messages are the code's, in every mode: a migrated empty database can sell memberships.
 if (role !== 'worker') await writeReferenceData(database.db)
@@ -153,6 +158,11 @@ if (role === 'primary') {
 	logger.info(`[server] ${MODE} site ready at http://localhost:${PORT} (${webProcesses} workers, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
 } else {
 	await serveSite()
+}
+// Once per host (not in each of a cluster's workers); pg-boss runs each digest once across hosts.
+if (role !== 'worker' && env.ALERT_JOBS === 'in-process') {
+	const jobs = await startAlertJobs({ connectionString: database.url, db: database.db, mailer: createMailer(), publicUrl: alertLinkOrigin(env) })
+	stopAlertJobs = jobs.stop
 }
 
 /** The site itself, as a single process or as one of the cluster's workers. */

@@ -56,6 +56,11 @@ const BackendEnvSchema = z.object({
 		.optional(),
 	SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
 	MAIL_FROM: z.string().min(1).optional(),
+	/**
+	 * Where the alert digests' jobs run (backend/alerts/jobs.ts): 'in-process' (default) in the
+	 * site's process; 'off' when a separate `npm run worker` runs them.
+	 */
+	ALERT_JOBS: z.enum(['in-process', 'off']).default('in-process'),
 	/** Multiplies the per-address rate limits (a staging or test host reached from one address). */
 	RATE_LIMIT_SCALE: z.coerce.number().int().min(1).optional(),
 	/** '0': no in-process copy of anonymous pages (backend/http/page-cache.ts); default on. */

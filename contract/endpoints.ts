@@ -25,6 +25,7 @@ import { INDEX_ENDPOINTS } from './indexes.ts'
 import { GEOGRAPHY_ENDPOINTS } from './geographies.ts'
 import { EVENT_ENDPOINTS } from './events.ts'
 import { SAVED_SEARCH_ENDPOINTS } from './saved-searches.ts'
+import { ALERT_ENDPOINTS } from './alerts.ts'
 import { OPPORTUNITY_ENDPOINTS } from './opportunities.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -110,6 +111,7 @@ export const ENDPOINTS = {
 	...INDEX_ENDPOINTS,
 	...EVENT_ENDPOINTS,
 	...SAVED_SEARCH_ENDPOINTS,
+	...ALERT_ENDPOINTS,
 	...OPPORTUNITY_ENDPOINTS,
 
 	// ---- geography lists (contract/geographies.ts)

@@ -5,6 +5,7 @@
  * a code not listed here shows nothing.
  */
 import { MESSAGES, TRANSPORT_ERRORS } from './constants.ts'
+import { ALERT_MESSAGES } from './alert-rules.ts'
 import { FORECAST_MESSAGES } from './forecast.ts'
 import { SAVED_SEARCH_MESSAGES } from './saved-search-rules.ts'
 import { TRACKER_MESSAGES } from './tracker-table.ts'
@@ -23,6 +24,8 @@ const NOTICE_TEXTS: readonly string[] = [
 	SAVED_SEARCH_MESSAGES.consentNeeded('searches'),
 	SAVED_SEARCH_MESSAGES.consentNeeded('forecasts'),
 	MESSAGES.notLoggedIn,
+	ALERT_MESSAGES.notAvailable,
+	ALERT_MESSAGES.notFound,
 ]
 
 /** A message's code: its words in lower case, joined by hyphens ('you-are-not-authorized-to-download-projects'). */

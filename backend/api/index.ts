@@ -33,6 +33,7 @@ import { siteLog } from './site-log.ts'
 import { sitemap } from './sitemap.ts'
 import { tables } from './tables/index.ts'
 import { savedSearches } from './tables/saved-searches.ts'
+import { alertsResource } from './alerts.ts'
 import { userProfile } from './user-profile.ts'
 
 /** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
@@ -63,6 +64,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	// Searchable tables: /searchProjects, /downloadProjects...
 	['/', tables],
 	['/savedsearches', savedSearches],
+	['/alerts', alertsResource],
 	['/', entities],
 ]
 
@@ -78,6 +80,7 @@ export const PERSONAL_WRITES: readonly RegExp[] = [
 	/^\/user\//,
 	/^\/ip-login(\/|$)/,
 	/^\/savedsearches(\/|$)/,
+	/^\/alerts(\/|$)/,
 	/^\/trackerfilters$/,
 	/^\/(trials|about-you)$/,
 	/^\/checkout(\/|$)/,

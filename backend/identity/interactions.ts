@@ -14,6 +14,7 @@ import { API_SCOPES, EMBEDDED_ISSUER_PATH, SIGNED_UP_AMR } from '../../contract/
 import { isDatabaseUnavailable, type Db } from '../db/client.ts'
 import { INPUT_MESSAGES } from '../../contract/request-input.ts'
 import { accountName, createFreeAccount, isEmailAddress, MAX_EMAIL_LENGTH, verifyCredentials } from './accounts.ts'
+import { escapeHtml, renderEmail } from '../mail/layout.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import {
 	forgotPasswordPage,
@@ -224,7 +225,18 @@ export function identityPages({ db, provider, shell, mailer = createMailer() }: 
 			if (reset) {
 				const link = `${SITE_ORIGIN}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(reset.token)}`
 				// Whether the mail went out or not, the page says the same: it never tells who has an account.
-				await mailer.send({ to: reset.account.email, subject: IDENTITY_TEXT.resetEmailSubject, text: IDENTITY_TEXT.resetEmail(accountName(reset.account), link) }).catch((error: unknown) => {
+				const body = IDENTITY_TEXT.resetEmail(accountName(reset.account), link)
+				const parts = renderEmail({
+					title: IDENTITY_TEXT.resetEmailSubject,
+					bodyText: body,
+					bodyHtml: body
+						.trim()
+						.split('\n\n')
+						.map((paragraph) => (paragraph === link ? `<p><a class="button" href="${escapeHtml(link)}">Choose a new password</a></p>` : `<p>${escapeHtml(paragraph)}</p>`))
+						.join(''),
+					footer: IDENTITY_TEXT.resetEmailFooter,
+				})
+				await mailer.send({ to: reset.account.email, subject: IDENTITY_TEXT.resetEmailSubject, ...parts }).catch((error: unknown) => {
 					logger.error({ err: error }, '[identity] password reset email failed')
 				})
 			}

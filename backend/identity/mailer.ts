@@ -14,7 +14,11 @@ import { PRODUCT_NAME } from '../../contract/constants.ts'
 import { logger } from '../logger.ts'
 import { DATA_DIR } from '../secrets.ts'
 
-export type Message = { to: string; subject: string; text: string }
+/**
+ * A message: its text, and the HTML part and list headers (List-Unsubscribe) when it has them
+ * (backend/mail/layout.ts renders both parts of every email the site sends).
+ */
+export type Message = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }
 export type Mailer = { send(message: Message): Promise<void> }
 
 /** Our choice of sender when MAIL_FROM is unset. */
@@ -24,9 +28,12 @@ export const DEFAULT_MAIL_FROM = `${PRODUCT_NAME} <no-reply@globalwaterintel.exa
 export const MAILBOX_DIR = path.join(DATA_DIR, 'mail')
 
 /** A message as a mailbox file: its headers, a blank line, its text. */
-export const mailboxFile = ({ to, subject, text }: Message) => `To: ${to}\nSubject: ${subject}\n\n${text}\n`
+export const mailboxFile = ({ to, subject, text, headers = {} }: Message) =>
+	`To: ${to}\nSubject: ${subject}\n${Object.entries(headers)
+		.map(([name, value]) => `${name}: ${value}\n`)
+		.join('')}\n${text}\n`
 
-export function createMailer(env: NodeJS.ProcessEnv = process.env, mailbox = MAILBOX_DIR): Mailer {
+export function createMailer(env: Record<string, string | undefined> = process.env, mailbox = MAILBOX_DIR): Mailer {
 	const smtpUrl = env.SMTP_URL?.trim()
 	if (!smtpUrl) {
 		return {
@@ -42,9 +49,9 @@ export function createMailer(env: NodeJS.ProcessEnv = process.env, mailbox = MAI
 	let transporter: Transporter | undefined
 	const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM
 	return {
-		async send({ to, subject, text }) {
+		async send({ to, subject, text, html, headers }) {
 			transporter ??= nodemailer.createTransport(smtpUrl)
-			await transporter.sendMail({ from, to, subject, text })
+			await transporter.sendMail({ from, to, subject, text, html, headers })
 		},
 	}
 }

@@ -65,6 +65,7 @@ export const IDENTITY_TEXT = {
 	home: 'Return to the home page',
 
 	resetEmailSubject: `Reset your ${PRODUCT_NAME} password`,
+	resetEmailFooter: `You receive this email because someone asked to reset the password of your ${PRODUCT_NAME} account.`,
 	resetEmail: (name: string | null, link: string) =>
 		`${name ? `Hello ${name},` : 'Hello,'}\n\nSomeone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account. Choose a new password here:\n\n${link}\n\nThe link works for ${RESET_LINK_TTL_MINUTES} minutes and only once. If you did not ask, ignore this email: your password stays as it is.\n`,
 } as const

@@ -7,6 +7,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ProfilePreferences } from '../../../contract/identity.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
+import { ALERT_MESSAGE_PARAM, type Alert } from '../../../contract/alerts.ts'
+import type { SavedSearch } from '../../../contract/saved-searches.ts'
+import { noticeText } from '../../../contract/notices.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
 import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
@@ -17,6 +20,21 @@ import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD
 import { log } from '../../lib/log.ts'
 
 export const PROFILE_PATH = '/profile'
+
+/**
+ * The member's saved tracker searches, each with its alert if it has one (the "Alerts"
+ * section turns any of them into one); null when they cannot be read just now.
+ */
+async function loadAlerts(api: ReturnType<typeof createApiClient>): Promise<{ search: SavedSearch; alert: Alert | null }[] | null> {
+	try {
+		const [alerts, searches] = await Promise.all([api.get('alerts.list'), api.get('savedSearches.list', { query: { kind: 'projects' } })])
+		const bySearch = new Map((alerts.items ?? []).map((alert) => [alert.savedSearchId, alert]))
+		return (searches.items ?? []).map((search) => ({ search, alert: bySearch.get(search.id) ?? null }))
+	} catch (error) {
+		if (error instanceof ApiError) return null
+		throw error
+	}
+}
 export const PREFERENCE_NOT_SAVED = 'Sorry, your preference could not be saved. Please try again.'
 
 /** The toggles, by the intent their form posts, and the preference each sets. */
@@ -48,8 +66,11 @@ export async function loadProfilePage({ request, context }: LoaderFunctionArgs) 
 			const days = daysRemaining(role, now)
 			return { name: role.name, lastDay: lastDayHeld(role).toISOString(), daysRemaining: days, warning: days <= MEMBERSHIP_LIMITS.trialBannerDays }
 		})
+	const alerts = user.viaNetworkAddress ? null : await loadAlerts(createApiClient({ request, context }))
 	return data(
 		{
+			alerts,
+			alertMessage: noticeText(new URL(request.url).searchParams.get(ALERT_MESSAGE_PARAM)),
 			name: user.name,
 			email: profile?.emailAddress ?? user.email,
 			organisationName: profile?.organisationName ?? null,

@@ -2,7 +2,9 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { AlertControls } from '~/components/alerts/AlertControls.tsx'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import { ALERT_MESSAGES } from '../../../contract/alert-rules.ts'
 import { MESSAGES, TITLE_SUFFIX } from '../../../contract/constants.ts'
 import { formatMembershipDate } from '../../../contract/membership.ts'
 import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
@@ -64,6 +66,29 @@ export default function ProfilePage() {
 					</ul>
 				)}
 			</section>
+
+			{profile.alerts ? (
+				<section aria-labelledby="profile-alerts" id="alerts">
+					<h2 id="profile-alerts">{ALERT_MESSAGES.sectionTitle}</h2>
+					{profile.alertMessage ? (
+						<p className="form-error" role="alert">
+							{profile.alertMessage}
+						</p>
+					) : null}
+					{profile.alerts.length === 0 ? (
+						<p>{ALERT_MESSAGES.none}</p>
+					) : (
+						<ul className="profile-alerts">
+							{profile.alerts.map(({ search, alert }) => (
+								<li key={search.id}>
+									<Link to={search.url}>{search.name}</Link>
+									<AlertControls savedSearchId={search.id} name={search.name} alert={alert} returnUrl="/profile#alerts" />
+								</li>
+							))}
+						</ul>
+					)}
+				</section>
+			) : null}
 
 			{profile.unlockedArticles ? (
 				<section aria-labelledby="profile-unlocked">

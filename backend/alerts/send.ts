@@ -1,0 +1,62 @@
+/**
+ * Sending one alert's digest, once: the alert's row is locked (SKIP LOCKED) for the whole
+ * send and moved on in the same transaction, so two workers that pick the same alert send
+ * one email, and a failed send leaves it due for the job's retry.
+ */
+import { sql } from 'drizzle-orm'
+import { ALERT_INTERVAL_DAYS, type AlertFrequency } from '../../contract/alerts.ts'
+import type { Db } from '../db/client.ts'
+import type { Mailer } from '../identity/mailer.ts'
+import { isAlertKind, mayReadAlert, projectDigest } from './digest.ts'
+import { digestEmail, lapsedEmail } from './email.ts'
+import { newNonce, unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts'
+
+export type AlertSender = { db: Db; mailer: Mailer; publicUrl: string; secret?: string }
+
+/** An alert is due once its interval has passed since the digest before (or since it was turned on). */
+const dueAt = (now: Date) =>
+	sql`a.since + make_interval(days => case a.frequency when 'weekly' then ${ALERT_INTERVAL_DAYS.weekly}::int else ${ALERT_INTERVAL_DAYS.daily}::int end) <= ${now.toISOString()}::timestamptz`
+
+/** The ids of every alert that is on and due at `now`: one statement, whatever their number. */
+export async function dueAlertIds(db: Db, now = new Date()): Promise<number[]> {
+	const { rows } = await db.execute<{ id: number }>(sql`select a.id from alerts a where a.paused_reason is null and ${dueAt(now)} order by a.id`)
+	return rows.map((row) => row.id)
+}
+
+export type SendOutcome = 'sent' | 'nothing new' | 'paused: lapsed' | 'not due'
+
+type AlertRow = { id: number; user_id: number; frequency: AlertFrequency; since: string; unsubscribe_nonce: string | null; kind: string; name: string; url: string; email: string }
+
+export async function sendAlertDigest({ db, mailer, publicUrl, secret }: AlertSender, alertId: number, now = new Date()): Promise<SendOutcome> {
+	return db.transaction(async (tx) => {
+		const { rows } = await tx.execute<AlertRow>(sql`
+			select a.id, a.user_id, a.frequency, a.since, a.unsubscribe_nonce, s.kind, s.name, s.url, u.email
+			from alerts a join saved_searches s on s.id = a.saved_search_id join users u on u.id = a.user_id
+			where a.id = ${alertId} and a.paused_reason is null and ${dueAt(now)}
+			for update of a skip locked`)
+		const alert = rows[0]
+		// Paused, deleted, sent already by another worker, or being sent by one now.
+		if (!alert || !isAlertKind(alert.kind)) return 'not due'
+		const nonce = alert.unsubscribe_nonce ?? newNonce()
+		const addressed = {
+			to: alert.email,
+			name: alert.name,
+			searchUrl: alert.url,
+			publicUrl,
+			unsubscribeUrl: unsubscribeUrl(publicUrl, unsubscribeToken(alert.id, nonce, secret)),
+		}
+		if (!(await mayReadAlert(tx as unknown as Db, alert.user_id, alert.kind, now))) {
+			// The one notice: the alert is paused, so nothing more is sent until the member turns it on again.
+			await mailer.send(lapsedEmail(addressed))
+			await tx.execute(sql`update alerts set paused_reason = 'lapsed', unsubscribe_nonce = ${nonce}, last_sent_at = ${now.toISOString()}::timestamptz where id = ${alert.id}`)
+			return 'paused: lapsed'
+		}
+		const digest = await projectDigest(tx as unknown as Db, alert.url, new Date(alert.since), now)
+		if (digest.rows.length > 0) await mailer.send(digestEmail(addressed, digest))
+		await tx.execute(sql`
+			update alerts set since = ${now.toISOString()}::timestamptz, unsubscribe_nonce = ${nonce},
+				last_sent_at = ${digest.rows.length > 0 ? sql`${now.toISOString()}::timestamptz` : sql`last_sent_at`}
+			where id = ${alert.id}`)
+		return digest.rows.length > 0 ? 'sent' : 'nothing new'
+	})
+}

@@ -1,0 +1,53 @@
+/** Alerts' frequencies, limits and messages, without zod (alerts.ts has the schemas). */
+
+/** Where a refused alert form post's message code comes back (app/routes/alerts.tsx). */
+export const ALERT_MESSAGE_PARAM = 'alertMessage'
+
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+
+/** How long after the last digest the next is due, per frequency. */
+export const ALERT_INTERVAL_DAYS: Record<AlertFrequency, number> = { daily: 1, weekly: 7 }
+
+/** "at most 50 rows and a link to the full query on the site" */
+export const ALERT_MAX_ROWS = 50
+
+/**
+ * Why an alert sends nothing: the member paused it, their membership no longer covers it
+ * (paused at send time, with one notice), or they unsubscribed from the email.
+ */
+export const ALERT_PAUSE_REASONS = ['member', 'lapsed', 'unsubscribed'] as const
+export type AlertPauseReason = (typeof ALERT_PAUSE_REASONS)[number]
+
+/** The fields a tracker digest names when they changed. */
+export const ALERT_TRACKED_FIELDS = ['progress', 'status', 'cost'] as const
+export type AlertTrackedField = (typeof ALERT_TRACKED_FIELDS)[number]
+
+export const ALERT_FIELD_LABELS: Record<AlertTrackedField, string> = { progress: 'Progress', status: 'Status', cost: 'Cost (US$m)' }
+
+export const ALERT_MESSAGES = {
+	sectionTitle: 'Alerts',
+	none: 'You have no saved Project Tracker searches yet. Save a search in the Project Tracker to turn it into an alert here.',
+	frequency: { daily: 'Daily', weekly: 'Weekly' } satisfies Record<AlertFrequency, string>,
+	paused: { member: 'Paused', lapsed: 'Paused: your membership no longer includes this search', unsubscribed: 'Paused: unsubscribed from the email' } satisfies Record<AlertPauseReason, string>,
+	active: 'On',
+	notAvailable: 'Alerts are not available for this kind of saved search yet.',
+	notFound: 'Not found: alert',
+	turnOn: (frequency: string) => `${frequency} alert`,
+	pause: 'Pause',
+	resume: 'Turn on again',
+	delete: 'Delete alert',
+	unsubscribed: 'You will no longer receive this alert. You can turn it on again from your profile.',
+	unsubscribeUsed: 'This unsubscribe link has already been used or is not valid. You can manage your alerts on your profile.',
+	unsubscribeConfirm: 'Stop receiving this alert by email?',
+	digestSubject: (name: string) => `Alert: what is new in "${name}"`,
+	lapsedSubject: (name: string) => `Your alert "${name}" is paused`,
+	lapsedText: 'Your membership no longer includes this search, so we have paused the alert and will send nothing more until you renew.',
+	renew: 'Renew your membership',
+	footer: (name: string) => `You receive this email because you turned your saved search "${name}" into an alert on your profile.`,
+	seeAll: 'See the full search on the site',
+	more: (n: number) => `and ${n} more`,
+	nothingNew: 'Nothing has changed since the last alert.',
+	newRow: 'New',
+	updatedRow: 'Updated',
+} as const
