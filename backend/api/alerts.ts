@@ -4,15 +4,14 @@
  * and /delete, and POST /alerts/unsubscribe (the email's signed one-click link: no sign-in).
  */
 import { sql } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
-import type { z } from 'zod'
+import { Hono } from 'hono'
 import { ALERT_MESSAGES, SetAlertBodySchema, UnsubscribeBodySchema, type Alert } from '../../contract/alerts.ts'
 import { isAlertKind } from '../alerts/digest.ts'
 import { unsubscribe } from '../alerts/unsubscribe.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse } from './envelope.ts'
-import { ApiError, badRequest, notFound, unauthorized } from './errors.ts'
-import { readJsonBody } from './request-body.ts'
+import { ApiError, badRequest, notFound } from './errors.ts'
+import { idParam, parseJsonBody, signedInUserId } from './request-body.ts'
 import { iso } from './sql.ts'
 
 type Row = { id: number; saved_search_id: number; kind: string; name: string; url: string; frequency: Alert['frequency']; paused_reason: Alert['pausedReason']; last_sent_at: string | null }
@@ -29,24 +28,6 @@ const toAlert = (row: Row): Alert => ({
 
 const SELECT = sql`select a.id, a.saved_search_id, s.kind, s.name, s.url, a.frequency, a.paused_reason, a.last_sent_at from alerts a join saved_searches s on s.id = a.saved_search_id`
 
-function userOf(c: Context<ApiEnv>): number {
-	const userId = c.get('viewer')?.userId
-	if (userId == null) throw unauthorized()
-	return userId
-}
-
-async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-	const parsed = schema.safeParse(await readJsonBody(c))
-	if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request')
-	return parsed.data
-}
-
-const idOf = (c: Context) => {
-	const id = Number(c.req.param('id'))
-	if (!Number.isSafeInteger(id) || id < 1) throw notFound('alert')
-	return id
-}
-
 export const alertsResource: Resource = ({ db }) => {
 	const app = new Hono<ApiEnv>()
 	const one = async (userId: number, id: number) => {
@@ -56,20 +37,20 @@ export const alertsResource: Resource = ({ db }) => {
 	}
 
 	app.get('/', async (c) => {
-		const { rows } = await db.execute<Row>(sql`${SELECT} where a.user_id = ${userOf(c)} order by s.name, a.id`)
+		const { rows } = await db.execute<Row>(sql`${SELECT} where a.user_id = ${signedInUserId(c)} order by s.name, a.id`)
 		return c.json({ success: true, items: rows.map(toAlert), errors: [], warnings: [] })
 	})
 
 	app.post('/unsubscribe', async (c) => {
-		const { token } = await body(c, UnsubscribeBodySchema)
+		const { token } = await parseJsonBody(c, UnsubscribeBodySchema)
 		if (!(await unsubscribe(db, token))) throw new ApiError(400, ALERT_MESSAGES.unsubscribeUsed)
 		return c.json({ success: true, errors: [], warnings: [] })
 	})
 
 	// Turning on, or changing how often: news is counted from now, and a paused alert is on again.
 	app.post('/', async (c) => {
-		const userId = userOf(c)
-		const input = await body(c, SetAlertBodySchema)
+		const userId = signedInUserId(c)
+		const input = await parseJsonBody(c, SetAlertBodySchema)
 		const { rows: searches } = await db.execute<{ kind: string }>(sql`select kind from saved_searches where id = ${input.savedSearchId} and user_id = ${userId}`)
 		if (!searches[0]) throw notFound('saved search')
 		if (!isAlertKind(searches[0].kind)) throw badRequest(ALERT_MESSAGES.notAvailable)
@@ -82,22 +63,22 @@ export const alertsResource: Resource = ({ db }) => {
 	})
 
 	app.post('/:id/pause', async (c) => {
-		const userId = userOf(c)
-		const id = idOf(c)
+		const userId = signedInUserId(c)
+		const id = idParam(c, 'alert')
 		await db.execute(sql`update alerts set paused_reason = 'member' where id = ${id} and user_id = ${userId} and paused_reason is null`)
 		return itemResponse(c, await one(userId, id))
 	})
 
 	app.post('/:id/resume', async (c) => {
-		const userId = userOf(c)
-		const id = idOf(c)
+		const userId = signedInUserId(c)
+		const id = idParam(c, 'alert')
 		// What happened while it was paused is not news: the next digest counts from now.
 		await db.execute(sql`update alerts set paused_reason = null, since = now() where id = ${id} and user_id = ${userId} and paused_reason is not null`)
 		return itemResponse(c, await one(userId, id))
 	})
 
 	app.post('/:id/delete', async (c) => {
-		const { rowCount } = await db.execute(sql`delete from alerts where id = ${idOf(c)} and user_id = ${userOf(c)}`)
+		const { rowCount } = await db.execute(sql`delete from alerts where id = ${idParam(c, 'alert')} and user_id = ${signedInUserId(c)}`)
 		if (!rowCount) throw notFound('alert')
 		return c.json({ success: true, errors: [], warnings: [] })
 	})

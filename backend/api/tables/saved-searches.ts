@@ -5,44 +5,18 @@
  * /savedsearches/:id/delete. Only a signed-in person (a users row) has saved searches.
  */
 import { sql } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
-import { z } from 'zod'
-import {
-	defaultSavedSearchName,
-	RenameSearchBodySchema,
-	SAVED_SEARCH_MESSAGES,
-	SavedSearchListQuerySchema,
-	SaveSearchBodySchema,
-	type SavedSearch,
-} from '../../../contract/saved-searches.ts'
+import { Hono } from 'hono'
+import { defaultSavedSearchName, RenameSearchBodySchema, SAVED_SEARCH_MESSAGES, SavedSearchListQuerySchema, SaveSearchBodySchema, type SavedSearch } from '../../../contract/saved-searches.ts'
 import type { Db } from '../../db/client.ts'
 import type { ApiEnv, Resource } from '../context.ts'
 import { itemResponse } from '../envelope.ts'
-import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts'
+import { ApiError, notFound } from '../errors.ts'
 import { parseQuery } from '../query.ts'
-import { readJsonBody } from '../request-body.ts'
+import { idParam, parseJsonBody, signedInUserId } from '../request-body.ts'
 import { isUniqueViolation, iso } from '../sql.ts'
 
 type Row = { id: number; kind: SavedSearch['kind']; name: string; subtitle: string | null; url: string; last_updated: string }
 const toSaved = (row: Row): SavedSearch => ({ id: row.id, kind: row.kind, name: row.name, subtitle: row.subtitle, url: row.url, lastUpdated: iso(row.last_updated)! })
-
-function userOf(c: Context<ApiEnv>): number {
-	const userId = c.get('viewer')?.userId
-	if (userId == null) throw unauthorized()
-	return userId
-}
-
-async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-	const parsed = schema.safeParse(await readJsonBody(c))
-	if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request')
-	return parsed.data
-}
-
-const idOf = (c: Context) => {
-	const id = Number(c.req.param('id'))
-	if (!Number.isSafeInteger(id) || id < 1) throw notFound('saved search')
-	return id
-}
 
 /** The unique index on (user, kind, lower(name)) settles saves that race past nameTaken. */
 async function unlessNameInUse<T>(write: Promise<T>): Promise<T> {
@@ -55,9 +29,7 @@ async function unlessNameInUse<T>(write: Promise<T>): Promise<T> {
 }
 
 async function nameTaken(db: Db, userId: number, kind: string, name: string, exceptId?: number) {
-	const { rows } = await db.execute(
-		sql`select 1 from saved_searches where user_id = ${userId} and kind = ${kind} and lower(name) = lower(${name}) and id <> ${exceptId ?? 0} limit 1`,
-	)
+	const { rows } = await db.execute(sql`select 1 from saved_searches where user_id = ${userId} and kind = ${kind} and lower(name) = lower(${name}) and id <> ${exceptId ?? 0} limit 1`)
 	return rows.length > 0
 }
 
@@ -65,15 +37,15 @@ export const savedSearches: Resource = ({ db }) => {
 	const app = new Hono<ApiEnv>()
 
 	app.get('/', async (c) => {
-		const userId = userOf(c)
+		const userId = signedInUserId(c)
 		const { kind } = parseQuery(c, SavedSearchListQuerySchema)
 		const { rows } = await db.execute<Row>(sql`select * from saved_searches where user_id = ${userId} and kind = ${kind} order by last_updated desc, id desc`)
 		return c.json({ success: true, items: rows.map(toSaved), errors: [], warnings: [] })
 	})
 
 	app.post('/', async (c) => {
-		const userId = userOf(c)
-		const input = await body(c, SaveSearchBodySchema)
+		const userId = signedInUserId(c)
+		const input = await parseJsonBody(c, SaveSearchBodySchema)
 		const name = input.name || (input.kind === 'forecasts' ? input.subtitle || 'Forecast' : defaultSavedSearchName(input.kind, new Date()))
 		if (await nameTaken(db, userId, input.kind, name)) throw new ApiError(409, SAVED_SEARCH_MESSAGES.nameInUse)
 		const { rows } = await unlessNameInUse(
@@ -83,9 +55,9 @@ export const savedSearches: Resource = ({ db }) => {
 	})
 
 	app.put('/:id', async (c) => {
-		const userId = userOf(c)
-		const id = idOf(c)
-		const input = await body(c, RenameSearchBodySchema)
+		const userId = signedInUserId(c)
+		const id = idParam(c, 'saved search')
+		const input = await parseJsonBody(c, RenameSearchBodySchema)
 		const { rows: found } = await db.execute<Row>(sql`select * from saved_searches where id = ${id} and user_id = ${userId}`)
 		if (!found[0]) throw notFound('saved search')
 		if (await nameTaken(db, userId, found[0].kind, input.name, id)) throw new ApiError(409, SAVED_SEARCH_MESSAGES.nameInUse)
@@ -96,8 +68,8 @@ export const savedSearches: Resource = ({ db }) => {
 	})
 
 	app.post('/:id/delete', async (c) => {
-		const userId = userOf(c)
-		const { rowCount } = await db.execute(sql`delete from saved_searches where id = ${idOf(c)} and user_id = ${userId}`)
+		const userId = signedInUserId(c)
+		const { rowCount } = await db.execute(sql`delete from saved_searches where id = ${idParam(c, 'saved search')} and user_id = ${userId}`)
 		if (!rowCount) throw notFound('saved search')
 		return c.json({ success: true, errors: [], warnings: [] })
 	})

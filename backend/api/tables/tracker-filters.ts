@@ -6,31 +6,25 @@
  * Only a signed-in person (a users row) has saved filters.
  */
 import { sql } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { parseTableParams } from '../../../contract/tables.ts'
 import { TRACKER_TABLE, trackerFilterParams, TrackerFiltersBodySchema } from '../../../contract/tracker.ts'
 import type { Db } from '../../db/client.ts'
 import type { ApiEnv } from '../context.ts'
 import { itemResponse } from '../envelope.ts'
-import { badRequest, unauthorized } from '../errors.ts'
-import { readJsonBody } from '../request-body.ts'
-
-function userOf(c: Context<ApiEnv>): number {
-	const userId = c.get('viewer')?.userId
-	if (userId == null) throw unauthorized()
-	return userId
-}
+import { badRequest } from '../errors.ts'
+import { readJsonBody, signedInUserId } from '../request-body.ts'
 
 export function trackerFilterRoutes(db: Db) {
 	const app = new Hono<ApiEnv>()
 
 	app.get('/trackerfilters', async (c) => {
-		const { rows } = await db.execute<{ params: string }>(sql`select params from tracker_filters where user_id = ${userOf(c)}`)
+		const { rows } = await db.execute<{ params: string }>(sql`select params from tracker_filters where user_id = ${signedInUserId(c)}`)
 		return itemResponse(c, { params: rows[0]?.params ?? '' })
 	})
 
 	app.put('/trackerfilters', async (c) => {
-		const userId = userOf(c)
+		const userId = signedInUserId(c)
 		const parsed = TrackerFiltersBodySchema.safeParse(await readJsonBody(c))
 		if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request')
 		// Whatever was sent, what is kept is a query the tracker understands, in its canonical form.
