@@ -36,3 +36,9 @@ const two = (n: number) => String(n).padStart(2, '0')
 export function defaultSavedSearchName(kind: Exclude<SavedSearchKind, 'forecasts'>, at: Date) {
 	return `${DEFAULT_NAME_PREFIX[kind]} ${two(at.getUTCDate())}-${two(at.getUTCMonth() + 1)}-${at.getUTCFullYear()} - ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`
 }
+
+/**
+ * Saved searches belong to a person: a reader beside a table with no person's sign-in (an
+ * organisation signed in by network address) has none, and the panel says 'You are not logged in'.
+ */
+export const SAVED_SEARCHES_SIGNED_OUT = 'signed-out'

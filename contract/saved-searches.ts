@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { envelope, emptyEnvelope } from './envelope.ts'
-import { SAVED_SEARCH_KINDS, MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCH_URL } from './saved-search-rules.ts'
+import { SAVED_SEARCH_KINDS, MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCH_URL, type SAVED_SEARCHES_SIGNED_OUT } from './saved-search-rules.ts'
 
 // What the browser needs without zod lives apart (saved-search-rules.ts).
 export * from './saved-search-rules.ts'
@@ -27,11 +27,6 @@ export const SavedSearchSchema = z.object({
 })
 export type SavedSearch = z.infer<typeof SavedSearchSchema>
 
-/**
- * Saved searches belong to a person: a reader beside a table with no person's sign-in (an
- * organisation signed in by network address) has none, and the panel says 'You are not logged in'.
- */
-export const SAVED_SEARCHES_SIGNED_OUT = 'signed-out'
 /** A table page's saved searches: the person's list, or that nobody is signed in to have one. */
 export type SavedSearchList = SavedSearch[] | typeof SAVED_SEARCHES_SIGNED_OUT
 

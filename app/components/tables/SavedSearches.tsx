@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { MESSAGES } from '../../../contract/constants.ts'
-import { SAVED_SEARCHES_SHOWN, SAVED_SEARCHES_SIGNED_OUT, SAVED_SEARCH_MESSAGES, type SavedSearchKind, type SavedSearchList } from '../../../contract/saved-searches.ts'
+import { SAVED_SEARCHES_SHOWN, SAVED_SEARCHES_SIGNED_OUT, SAVED_SEARCH_MESSAGES, type SavedSearchKind } from '../../../contract/saved-search-rules.ts'
+import type { SavedSearchList } from '../../../contract/saved-searches.ts'
 import { formatShortDate } from '~/lib/format.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 
