@@ -29,3 +29,8 @@ export const reuseLoaderHeaders: HeadersFunction = ({ loaderHeaders, errorHeader
 	if (!headers.has('Cache-Control')) headers.set('Cache-Control', CACHE_CONTROL.privatePage)
 	return headers
 }
+
+/** A form's action-only route opened by address (GET): 405, with a sentence saying where the form is, rather than an error page. */
+export function postOnly(whereTheFormIs: string): Response {
+	return new Response(whereTheFormIs, { status: 405, headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' } })
+}

@@ -5,6 +5,7 @@ import { readForm } from '~/lib/form.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { ALERT_FREQUENCIES, ALERT_MESSAGE_PARAM } from '../../contract/alerts.ts'
 import { noticeCode } from '../../contract/notices.ts'
+import { postOnly } from '~/lib/http.server.ts'
 
 /**
  * The alert controls' form posts (the saved-search panel and /profile's "Alerts"): turn on
@@ -19,12 +20,7 @@ const FormSchema = z.discriminatedUnion('intent', [
 ])
 
 /** The controls post here; an address typed or followed (GET) is told so rather than shown an error page. */
-export function loader() {
-	return new Response('Alerts are turned on, paused and deleted from your profile or a Saved searches panel.', {
-		status: 405,
-		headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
-	})
-}
+export const loader = () => postOnly('Alerts are turned on, paused and deleted from your profile or a Saved searches panel.')
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const form = Object.fromEntries(await readForm(request))

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../contract/constants.ts'
 import { noticeCode } from '../../contract/notices.ts'
 import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES } from '../../contract/saved-searches.ts'
 import { readForm } from '~/lib/form.server.ts'
+import { postOnly } from '~/lib/http.server.ts'
 
 /**
  * The saved-search panel's form posts: save, rename, delete, then back to the
@@ -25,12 +26,7 @@ const FormSchema = z.discriminatedUnion('intent', [
 ])
 
 /** The panel posts here; an address typed or followed (GET) is told so rather than shown an error page. */
-export function loader() {
-	return new Response('Saved searches are saved, renamed and deleted from the Saved searches panel of a table.', {
-		status: 405,
-		headers: { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
-	})
-}
+export const loader = () => postOnly('Saved searches are saved, renamed and deleted from the Saved searches panel of a table.')
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const form = Object.fromEntries(await readForm(request))
