@@ -37,7 +37,7 @@ import { isWebWorker, startWorkers, webConcurrency, workerChannel, workerName } 
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { createMailer } from './backend/identity/mailer.ts'
-import { alertLinkOrigin, startAlertJobs } from './backend/alerts/jobs.ts'
+import { alertLinkOrigin, keepAlertJobsRunning } from './backend/alerts/jobs.ts'
 import { getSigningKeys } from './backend/identity/keys.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
 import { createLifeCycle } from './backend/life-cycle.ts'
@@ -161,8 +161,7 @@ if (role === 'primary') {
 }
 // Once per host (not in each of a cluster's workers); pg-boss runs each digest once across hosts.
 if (role !== 'worker' && env.ALERT_JOBS === 'in-process') {
-	const jobs = await startAlertJobs({ connectionString: database.url, db: database.db, mailer: createMailer(), publicUrl: alertLinkOrigin(env) })
-	stopAlertJobs = jobs.stop
+	stopAlertJobs = keepAlertJobsRunning({ connectionString: database.url, db: database.db, mailer: createMailer(), publicUrl: alertLinkOrigin(env) }).stop
 }
 
 /** The site itself, as a single process or as one of the cluster's workers. */

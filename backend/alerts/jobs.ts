@@ -16,6 +16,10 @@ export const ALERT_QUEUES = { sweep: 'alert-sweep', digest: 'alert-digest' } as 
 export const ALERT_SWEEP_CRON = '*/15 * * * *'
 /** A digest whose send fails is tried again after 1, 2, 4 ... minutes, this many times. */
 export const DIGEST_RETRY = { retryLimit: 6, retryDelay: 60, retryBackoff: true } as const
+/** The job queue's own connections: how long one may take to open, and any statement to run. */
+export const JOB_QUEUE_TIMEOUTS = { connectMs: 10_000, statementMs: 60_000 } as const
+/** A job queue that cannot start is tried again after 1, 2, 4 ... s, at most a minute apart. */
+export const JOB_QUEUE_RESTART = { firstDelayMs: 1_000, maxDelayMs: 60_000 } as const
 /** pg-boss keeps its tables in their own schema, apart from the site's (drizzle's migrations never touch it). */
 export const JOB_SCHEMA = 'pgboss'
 
@@ -37,31 +41,79 @@ export type AlertJobsOptions = {
 export type AlertJobs = { boss: PgBoss; sweep: () => Promise<number>; stop: () => Promise<void> }
 
 export async function startAlertJobs({ connectionString, db, mailer, publicUrl, secret, schedule = true, pollingIntervalSeconds = 2 }: AlertJobsOptions): Promise<AlertJobs> {
-	const boss = new PgBoss({ connectionString, schema: JOB_SCHEMA, max: 2, application_name: 'alert-jobs' })
+	// pg-boss hands the rest of its options to node-postgres's pool: its calls are bounded too.
+	const poolBounds = { connectionTimeoutMillis: JOB_QUEUE_TIMEOUTS.connectMs, statement_timeout: JOB_QUEUE_TIMEOUTS.statementMs }
+	const boss = new PgBoss({ connectionString, schema: JOB_SCHEMA, max: 2, application_name: 'alert-jobs', ...poolBounds } as PgBoss.ConstructorOptions)
 	boss.on('error', (error) => logger.error({ err: error }, '[alerts] job queue error'))
-	await boss.start()
-	await boss.createQueue(ALERT_QUEUES.sweep)
-	await boss.createQueue(ALERT_QUEUES.digest, { name: ALERT_QUEUES.digest, ...DIGEST_RETRY })
+	try {
+		await setUp(boss)
+	} catch (error) {
+		// A start cut short (the database went away) leaves no pool or timer behind.
+		await boss.stop({ graceful: false, wait: true, timeout: 1_000 }).catch(() => undefined)
+		throw error
+	}
 	/** Enqueues a digest per due alert; the singleton key keeps one queued job per alert. */
 	const sweep = async () => {
 		const ids = await dueAlertIds(db)
 		if (ids.length) await boss.insert(ids.map((id) => ({ name: ALERT_QUEUES.digest, data: { alertId: id }, singletonKey: `alert-${id}`, ...DIGEST_RETRY })))
 		return ids.length
 	}
-	await boss.work(ALERT_QUEUES.sweep, { pollingIntervalSeconds }, async () => {
-		await sweep()
-	})
-	await boss.work<{ alertId: number }>(ALERT_QUEUES.digest, { pollingIntervalSeconds }, async (jobs) => {
-		for (const job of jobs) {
-			const outcome = await sendAlertDigest({ db, mailer, publicUrl, secret }, job.data.alertId)
-			logger.info(`[alerts] alert ${job.data.alertId}: ${outcome}`)
-		}
-	})
-	if (schedule) await boss.schedule(ALERT_QUEUES.sweep, ALERT_SWEEP_CRON)
 	return {
 		boss,
 		sweep,
 		// Jobs in hand finish (or go back to the queue for another process) before the pool closes.
 		stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+	}
+
+	async function setUp(boss: PgBoss) {
+		await boss.start()
+		await boss.createQueue(ALERT_QUEUES.sweep)
+		await boss.createQueue(ALERT_QUEUES.digest, { name: ALERT_QUEUES.digest, ...DIGEST_RETRY })
+		await boss.work(ALERT_QUEUES.sweep, { pollingIntervalSeconds }, async () => {
+			await sweep()
+		})
+		await boss.work<{ alertId: number }>(ALERT_QUEUES.digest, { pollingIntervalSeconds }, async (jobs) => {
+			for (const job of jobs) {
+				const outcome = await sendAlertDigest({ db, mailer, publicUrl, secret }, job.data.alertId)
+				logger.info(`[alerts] alert ${job.data.alertId}: ${outcome}`)
+			}
+		})
+		if (schedule) await boss.schedule(ALERT_QUEUES.sweep, ALERT_SWEEP_CRON)
+	}
+}
+
+/**
+ * The alert jobs beside the site: started in the background, and started again (with backoff)
+ * while the database cannot take them (down, restarting, overloaded). The site serves pages
+ * meanwhile; a digest due in that time goes out at the next sweep.
+ */
+export function keepAlertJobsRunning(options: AlertJobsOptions): { running: () => AlertJobs | undefined; stop: () => Promise<void> } {
+	let stopping = false
+	let jobs: AlertJobs | undefined
+	let wake = () => {}
+	const running = (async () => {
+		for (let attempt = 1; !stopping; attempt++) {
+			try {
+				jobs = await startAlertJobs(options)
+				if (attempt > 1) logger.info(`[alerts] job queue started (attempt ${attempt})`)
+				return
+			} catch (error) {
+				const delayMs = Math.min(JOB_QUEUE_RESTART.firstDelayMs * 2 ** (attempt - 1), JOB_QUEUE_RESTART.maxDelayMs)
+				logger.error(`[alerts] job queue could not start (${error instanceof Error ? error.message : String(error)}): trying again in ${delayMs / 1000} s`)
+				await new Promise<void>((resolve) => {
+					const timer = setTimeout(resolve, delayMs)
+					wake = () => (clearTimeout(timer), resolve())
+				})
+			}
+		}
+	})()
+	return {
+		running: () => jobs,
+		stop: async () => {
+			stopping = true
+			wake()
+			await running
+			await jobs?.stop()
+		},
 	}
 }

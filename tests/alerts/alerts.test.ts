@@ -4,17 +4,18 @@
  * lapsed member gets the pause notice and no project; one-click unsubscribe stops the next
  * digest; two job queues on one database send one email.
  */
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ALERT_MESSAGES } from '../../contract/alerts.ts'
-import { startAlertJobs } from '../../backend/alerts/jobs.ts'
+import { keepAlertJobsRunning, startAlertJobs } from '../../backend/alerts/jobs.ts'
 import { dueAlertIds, sendAlertDigest, type AlertSender } from '../../backend/alerts/send.ts'
 import { unsubscribe } from '../../backend/alerts/unsubscribe.ts'
 import { createMailer } from '../../backend/identity/mailer.ts'
 import { useTestDatabase } from '../support/database.ts'
+import { freePort } from '../support/free-port.ts'
 
 const database = useTestDatabase()
 const SECRET = 'alerts-test-secret-0123456789'
@@ -173,5 +174,40 @@ describe('alerts', () => {
 			await Promise.all([first.stop(), second.stop()])
 		}
 		expect(mailTo(email)).toHaveLength(1)
+	})
+
+	test('beside the site, a job queue whose database is away starts once it is back, and stops when asked', async () => {
+		// The database is reached through a port nobody listens on yet.
+		const port = await freePort()
+		const target = new URL(database.url)
+		const away = new URL(database.url)
+		away.hostname = '127.0.0.1'
+		away.port = String(port)
+		const jobs = keepAlertJobsRunning({ connectionString: away.toString(), db: database.db, mailer: sender.mailer, publicUrl: PUBLIC_URL, secret: SECRET, schedule: false })
+		const proxy = net.createServer((client) => {
+			const upstream = net.connect(Number(target.port), target.hostname)
+			client.pipe(upstream).pipe(client)
+			client.on('error', () => upstream.destroy())
+			upstream.on('error', () => client.destroy())
+		})
+		try {
+			await new Promise((resolve) => setTimeout(resolve, 300))
+			expect(jobs.running()).toBeUndefined()
+			await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve))
+			await expect.poll(() => jobs.running(), { timeout: 30_000, interval: 200 }).toBeDefined()
+		} finally {
+			await jobs.stop()
+			proxy.close()
+		}
+	})
+
+	test('beside the site, a job queue that never reaches its database stops at once when asked', async () => {
+		const away = new URL(database.url)
+		away.hostname = '127.0.0.1'
+		away.port = String(await freePort())
+		const jobs = keepAlertJobsRunning({ connectionString: away.toString(), db: database.db, mailer: sender.mailer, publicUrl: PUBLIC_URL, schedule: false })
+		await new Promise((resolve) => setTimeout(resolve, 300))
+		await jobs.stop()
+		expect(jobs.running()).toBeUndefined()
 	})
 })

@@ -74,11 +74,16 @@ describe('the production server', () => {
 		// at once from the page cache: the answer's "Connection: close" must not come too late
 		// (it threw, and the worker died with every request it held).
 		await until(() => (server.log().match(/\[worker \d+\] SIGTERM/g) ?? []).length === 2)
+		// Whether they still reach a worker depends on the machine's load: each is either answered
+		// in full or refused, never given an error.
 		const late = await Promise.allSettled(Array.from({ length: 5 }, () => get(server.port, '/')))
 		const results = await Promise.all(responses)
-		expect(late.some((r) => r.status === 'fulfilled' && r.value.status === 200)).toBe(true)
+		for (const outcome of late) {
+			if (outcome.status === 'fulfilled') expect(outcome.value.status, server.log()).toBe(200)
+			else expect(['ECONNREFUSED', 'ECONNRESET'], server.log()).toContain((outcome.reason as NodeJS.ErrnoException).code)
+		}
 
-		expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
+		expect(results.map((r) => r.status), server.log()).toEqual(results.map(() => 200))
 		expect(results.filter((r) => r.at > signalled).length).toBeGreaterThan(0)
 		// Connections queued before the signal were accepted first; then the listener closed.
 		await until(() => server.log().includes(NOT_ACCEPTING))
@@ -141,9 +146,10 @@ describe('the production server', () => {
 			await new Promise((resolve) => setTimeout(resolve, 250))
 			status = await get(server.port, '/api/articles').then((r) => r.status, () => 0)
 		}
-		expect(status).toBe(200)
+		expect(status, server.log()).toBe(200)
 		expect(await postmasterPid()).not.toBe(first)
-		expect(server.log()).toContain('[db] embedded PostgreSQL restarted')
+		// A worker can answer from the new PostgreSQL a moment before the primary logs its restart.
+		await until(() => server.log().includes('[db] embedded PostgreSQL restarted'))
 		await stopServer(server)
 	}, 240_000)
 
