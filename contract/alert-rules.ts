@@ -1,7 +1,14 @@
 /** Alerts' frequencies, limits and messages, without zod (alerts.ts has the schemas). */
 
+import type { SavedSearchKind } from './saved-search-rules.ts'
+
 /** Where a refused alert form post's message code comes back (app/routes/alerts.tsx). */
 export const ALERT_MESSAGE_PARAM = 'alertMessage'
+
+/** The kinds of saved search that can be alerts today (the panel offers the controls on these only). */
+export const ALERT_KINDS = ['projects'] as const satisfies readonly SavedSearchKind[]
+export type AlertKind = (typeof ALERT_KINDS)[number]
+export const isAlertKind = (kind: string): kind is AlertKind => (ALERT_KINDS as readonly string[]).includes(kind)
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]

@@ -4,6 +4,7 @@
  * messages, default names and endpoints.
  */
 import { z } from 'zod'
+import type { Alert } from './alerts.ts'
 import { envelope, emptyEnvelope } from './envelope.ts'
 import { SAVED_SEARCH_KINDS, MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCH_URL, type SAVED_SEARCHES_SIGNED_OUT } from './saved-search-rules.ts'
 
@@ -27,8 +28,11 @@ export const SavedSearchSchema = z.object({
 })
 export type SavedSearch = z.infer<typeof SavedSearchSchema>
 
-/** A table page's saved searches: the person's list, or that nobody is signed in to have one. */
-export type SavedSearchList = SavedSearch[] | typeof SAVED_SEARCHES_SIGNED_OUT
+/**
+ * A table page's saved searches: the person's list (each with its alert, on the kinds that can
+ * be alerts), or that nobody is signed in to have one.
+ */
+export type SavedSearchList = (SavedSearch & { alert?: Alert | null })[] | typeof SAVED_SEARCHES_SIGNED_OUT
 
 export const SavedSearchListQuerySchema = z.object({ kind: z.enum(SAVED_SEARCH_KINDS, { error: `kind must be one of: ${SAVED_SEARCH_KINDS.join(', ')}` }) })
 export const SaveSearchBodySchema = z.object({

@@ -143,9 +143,10 @@ const noticeParam = z.string().optional().catch(undefined).transform((value) => 
 /** A notice's code in the address, as the site's own words (contract/notices.ts); null for no code or one the site does not know. */
 const noticeCodeParam = noticeParam.transform((code) => noticeText(code))
 
-/** What a table page's address says besides the query: a refused download and the saved-search panel's outcome (codes), and the name the reader typed. */
+/** What a table page's address says besides the query: a refused download, the saved-search panel's and its alert controls' outcome (codes), and the name the reader typed. */
 export const TableNoticeParamsSchema = z.object({
 	downloadError: noticeCodeParam,
 	savedSearchMessage: noticeCodeParam,
+	alertMessage: noticeCodeParam,
 	savedSearchName: noticeParam,
 })

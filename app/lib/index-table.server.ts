@@ -11,6 +11,7 @@ import { tableHref, type TableResult } from '~/components/tables/TableView.tsx'
 import type { Capabilities } from './capabilities.ts'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { SAVED_SEARCHES_SIGNED_OUT, type SavedSearchKind, type SavedSearchList } from '../../contract/saved-searches.ts'
+import { isAlertKind } from '../../contract/alert-rules.ts'
 import { publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
@@ -28,10 +29,19 @@ export function redirectLegacySortOrder(url: URL) {
 	if (canonical) throw redirect(`${url.pathname}?${canonical}`, 301)
 }
 
-/** A signed-in person's saved searches of one table; signed out for anyone without them (visitors, network-address sign-ins). */
+/**
+ * A signed-in person's saved searches of one table, each with its alert where the kind can be
+ * one (the panel's alert controls); signed out for anyone without them (visitors, network-address sign-ins).
+ */
 export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): Promise<SavedSearchList> {
 	try {
-		return (await api.get('savedSearches.list', { query: { kind } })).items ?? []
+		const [searches, alerts] = await Promise.all([
+			api.get('savedSearches.list', { query: { kind } }),
+			isAlertKind(kind) ? api.get('alerts.list') : Promise.resolve(null),
+		])
+		if (!alerts) return searches.items ?? []
+		const bySearch = new Map((alerts.items ?? []).map((alert) => [alert.savedSearchId, alert]))
+		return (searches.items ?? []).map((search) => ({ ...search, alert: bySearch.get(search.id) ?? null }))
 	} catch (error) {
 		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return SAVED_SEARCHES_SIGNED_OUT
 		throw error
@@ -61,9 +71,12 @@ export function tablePageState({
 	now: Date
 }) {
 	const downloadSearch = tableParams(config, { ...query, pageNum: 1 }).toString()
+	const { alertMessage, ...notices } = parseUrlParams(TableNoticeParamsSchema, url.searchParams)
 	return {
 		downloadHref: `${downloadPath}${downloadSearch ? `?${downloadSearch}` : ''}`,
-		...parseUrlParams(TableNoticeParamsSchema, url.searchParams),
+		...notices,
+		// The panel's alert controls come back with their refusal in a parameter of their own.
+		savedSearchMessage: notices.savedSearchMessage ?? alertMessage,
 		savedSearches: hasAccess ? savedSearches : null,
 		dates: { first: FIRST_VALID_DATE, latest: lastValidDate(now) },
 	}

@@ -1,7 +1,9 @@
 import { Form, Link, useLocation } from '@remix-run/react'
+import { ALERT_MESSAGE_PARAM, isAlertKind } from '../../../contract/alert-rules.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { SAVED_SEARCHES_SHOWN, SAVED_SEARCHES_SIGNED_OUT, SAVED_SEARCH_MESSAGES, type SavedSearchKind } from '../../../contract/saved-search-rules.ts'
 import type { SavedSearchList } from '../../../contract/saved-searches.ts'
+import { AlertControls } from '~/components/alerts/AlertControls.tsx'
 import { formatShortDate } from '~/lib/format.ts'
 import { loginUrl } from '~/lib/return-url.ts'
 
@@ -15,7 +17,9 @@ export const EDIT_PARAM = 'savedSearchEdit'
  * The saved-search panel (spec 001 §2 "Saved-search dialog", kept on the server): "Most
  * recent" newest first, 4 shown and "Load N more", save (the current URL), edit mode (an
  * "editing" tag, rename, Cancel) and delete, all form posts to /saved-searches that come back
- * here, the dialog closed once done. Nobody signed in as a person (an organisation signed in by
+ * here, the dialog closed once done. On the kinds that can be alerts, each saved search has its
+ * alert controls (daily or weekly, pause, delete: form posts to /alerts that come back to the
+ * panel, open). Nobody signed in as a person (an organisation signed in by
  * network address) has no saved searches: the panel says so (spec 000 §8) and offers Login.
  */
 export function SavedSearches({
@@ -49,7 +53,7 @@ export function SavedSearches({
 	const showAll = params.get(SHOW_ALL_PARAM) === 'all'
 	const open = showAll || params.get(SHOW_ALL_PARAM) === PANEL_OPEN
 	const editing = searches.find((search) => String(search.id) === params.get(EDIT_PARAM)) ?? null
-	for (const name of [SHOW_ALL_PARAM, 'savedSearchMessage', 'savedSearchName', EDIT_PARAM]) params.delete(name)
+	for (const name of [SHOW_ALL_PARAM, 'savedSearchMessage', 'savedSearchName', EDIT_PARAM, ALERT_MESSAGE_PARAM]) params.delete(name)
 	const current = `${location.pathname}${params.size ? `?${params}` : ''}`
 	/** The panel open in save mode, or editing one search: links, so they work without scripts. */
 	const panelUrl = (edit?: number) => {
@@ -128,6 +132,7 @@ export function SavedSearches({
 									Delete
 								</button>
 							</Form>
+							{isAlertKind(kind) ? <AlertControls savedSearchId={search.id} name={search.name} alert={search.alert ?? null} returnUrl={panelUrl()} /> : null}
 						</li>
 					))}
 				</ul>
