@@ -9,13 +9,15 @@ import PgBoss from 'pg-boss'
 import type { Db } from '../db/client.ts'
 import type { Mailer } from '../identity/mailer.ts'
 import { logger } from '../logger.ts'
-import { dueAlertIds, sendAlertDigest } from './send.ts'
+import { computeDigests, dueAlertIds, sendAlertDigest } from './send.ts'
 
 export const ALERT_QUEUES = { sweep: 'alert-sweep', digest: 'alert-digest' } as const
 /** Often enough that a daily alert goes out within a quarter of an hour of its time. */
 export const ALERT_SWEEP_CRON = '*/15 * * * *'
 /** A digest whose send fails is tried again after 1, 2, 4 ... minutes, this many times. */
 export const DIGEST_RETRY = { retryLimit: 6, retryDelay: 60, retryBackoff: true } as const
+/** How many digest jobs one worker takes at once: their digests are computed together. */
+export const DIGEST_BATCH_SIZE = 100
 /** The job queue's own connections: how long one may take to open, and any statement to run. */
 export const JOB_QUEUE_TIMEOUTS = { connectMs: 10_000, statementMs: 60_000 } as const
 /** A job queue that cannot start is tried again after 1, 2, 4 ... s, at most a minute apart. */
@@ -72,11 +74,21 @@ export async function startAlertJobs({ connectionString, db, mailer, publicUrl, 
 		await boss.work(ALERT_QUEUES.sweep, { pollingIntervalSeconds }, async () => {
 			await sweep()
 		})
-		await boss.work<{ alertId: number }>(ALERT_QUEUES.digest, { pollingIntervalSeconds }, async (jobs) => {
+		// Digests are computed a batch at a time (a few statements for the lot), then sent one by one.
+		await boss.work<{ alertId: number }>(ALERT_QUEUES.digest, { pollingIntervalSeconds, batchSize: DIGEST_BATCH_SIZE }, async (jobs) => {
+			const now = new Date()
+			const computed = await computeDigests(db, jobs.map((job) => job.data.alertId), now)
+			let failed: unknown
 			for (const job of jobs) {
-				const outcome = await sendAlertDigest({ db, mailer, publicUrl, secret }, job.data.alertId)
-				logger.info(`[alerts] alert ${job.data.alertId}: ${outcome}`)
+				try {
+					const outcome = await sendAlertDigest({ db, mailer, publicUrl, secret }, job.data.alertId, now, computed.get(job.data.alertId))
+					logger.info(`[alerts] alert ${job.data.alertId}: ${outcome}`)
+				} catch (error) {
+					// The others still go out; the batch then fails, and its retry finds those sent no longer due.
+					failed ??= error
+				}
 			}
+			if (failed) throw failed
 		})
 		if (schedule) await boss.schedule(ALERT_QUEUES.sweep, ALERT_SWEEP_CRON)
 	}

@@ -5,9 +5,10 @@
  */
 import { sql } from 'drizzle-orm'
 import { ALERT_INTERVAL_DAYS, type AlertFrequency } from '../../contract/alerts.ts'
+import { intArray } from '../api/sql.ts'
 import type { Db } from '../db/client.ts'
 import type { Mailer } from '../identity/mailer.ts'
-import { isAlertKind, mayReadAlert, projectDigest } from './digest.ts'
+import { isAlertKind, mayReadAlert, projectDigest, projectDigests, type Digest } from './digest.ts'
 import { digestEmail, lapsedEmail } from './email.ts'
 import { newNonce, unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts'
 
@@ -27,7 +28,11 @@ export type SendOutcome = 'sent' | 'nothing new' | 'paused: lapsed' | 'not due'
 
 type AlertRow = { id: number; user_id: number; frequency: AlertFrequency; since: string; unsubscribe_nonce: string | null; kind: string; name: string; url: string; email: string }
 
-export async function sendAlertDigest({ db, mailer, publicUrl, secret }: AlertSender, alertId: number, now = new Date()): Promise<SendOutcome> {
+/**
+ * Sends one alert's digest. `computed` is its digest from a batch (computeDigests) at the same
+ * `now`: used when the alert's `since` is still the one it was computed from, else computed here.
+ */
+export async function sendAlertDigest({ db, mailer, publicUrl, secret }: AlertSender, alertId: number, now = new Date(), computed?: ComputedDigest): Promise<SendOutcome> {
 	return db.transaction(async (tx) => {
 		const { rows } = await tx.execute<AlertRow>(sql`
 			select a.id, a.user_id, a.frequency, a.since, a.unsubscribe_nonce, s.kind, s.name, s.url, u.email
@@ -51,7 +56,8 @@ export async function sendAlertDigest({ db, mailer, publicUrl, secret }: AlertSe
 			await tx.execute(sql`update alerts set paused_reason = 'lapsed', unsubscribe_nonce = ${nonce}, last_sent_at = ${now.toISOString()}::timestamptz where id = ${alert.id}`)
 			return 'paused: lapsed'
 		}
-		const digest = await projectDigest(tx as unknown as Db, alert.url, new Date(alert.since), now)
+		const since = new Date(alert.since)
+		const digest = computed && computed.since.getTime() === since.getTime() ? computed.digest : await projectDigest(tx as unknown as Db, alert.url, since, now)
 		if (digest.rows.length > 0) await mailer.send(digestEmail(addressed, digest))
 		await tx.execute(sql`
 			update alerts set since = ${now.toISOString()}::timestamptz, unsubscribe_nonce = ${nonce},
@@ -59,4 +65,21 @@ export async function sendAlertDigest({ db, mailer, publicUrl, secret }: AlertSe
 			where id = ${alert.id}`)
 		return digest.rows.length > 0 ? 'sent' : 'nothing new'
 	})
+}
+
+export type ComputedDigest = { since: Date; digest: Digest }
+
+/**
+ * The digests of a batch of due alerts, computed together (projectDigests: a few statements
+ * whatever their number), each with the `since` it was computed from; sendAlertDigest then
+ * sends them one by one, each under its own lock.
+ */
+export async function computeDigests(db: Db, alertIds: readonly number[], now = new Date()): Promise<Map<number, ComputedDigest>> {
+	if (alertIds.length === 0) return new Map()
+	const { rows } = await db.execute<{ id: number; kind: string; url: string; since: string }>(sql`
+		select a.id, s.kind, s.url, a.since from alerts a join saved_searches s on s.id = a.saved_search_id
+		where a.id = any(${intArray(alertIds)}) and a.paused_reason is null and ${dueAt(now)}`)
+	const alerts = rows.filter((row) => row.kind === 'projects').map((row) => ({ id: row.id, url: row.url, since: new Date(row.since) }))
+	const digests = await projectDigests(db, alerts, now)
+	return new Map(alerts.map((alert) => [alert.id, { since: alert.since, digest: digests.get(alert.id)! }]))
 }

@@ -64,6 +64,46 @@ function dateCondition(source: TableSource, query: TableQuery): SQL | undefined 
 	return and([from.value && sql`${source.updated} >= ${dayStart(from.value)}::timestamptz`, to.value && sql`${source.updated} < ${dayAfter(to.value)}::timestamptz`])
 }
 
+/** Per flag the source knows: its condition while the flag is not ticked. */
+const flagConditionsOf = (source: TableSource, q: TableQuery) => Object.entries(source.flagsOff ?? {}).map(([flag, condition]) => (q.flags[flag] ? undefined : condition))
+
+/** The matched set before facet and range filters: the source's own condition, flags, choices, search, dates. */
+function baseCondition(source: TableSource, q: TableQuery): SQL {
+	const choiceConditions = (source.config.choices ?? []).map((choice) => source.choices?.[choice.name]?.(q.choices[choice.name] ?? choice.defaultOption))
+	const searchCondition = q.searchTerm ? sql`${source.search} @@ websearch_to_tsquery('english', ${q.searchTerm})` : undefined
+	return and([source.where?.(q), ...flagConditionsOf(source, q), ...choiceConditions, searchCondition, dateCondition(source, q)])
+}
+
+/** A facet filter: the row's values (`column`, a text[]) share one with those ticked. */
+const facetMatch = (column: SQL, values: string[] | undefined) => (values?.length ? sql`${column} && ${textArray(values)}` : undefined)
+
+/** The range filter of the i-th range: `column` is its figure, `estimate` whether that figure is an estimate. */
+function rangeMatch(source: TableSource, q: TableQuery, i: number, column: SQL, estimate: SQL): SQL | undefined {
+	const title = source.config.ranges[i]!.title
+	const range = q.ranges[title]
+	if (!range || (range.minValue === null && range.maxValue === null)) return undefined
+	// Spec 001 §6: a range reads reported figures; estimates only with 'Include estimates' ticked.
+	const reportedOnly = source.estimates?.[title] !== undefined && !range.includeEstimates
+	const bounds = and([range.minValue !== null && sql`${column} >= ${range.minValue}`, range.maxValue !== null && sql`${column} <= ${range.maxValue}`, reportedOnly && sql`not ${estimate}`])
+	return range.includeEmpty ? sql`(${column} is null or (${bounds}))` : sql`${column} is not null and ${bounds}`
+}
+
+/**
+ * Whether a row (`e`, joined as the source's FROM joins it) is one the query finds: the same
+ * conditions queryTable applies, as one condition, so many queries can be matched against the
+ * same rows in one statement (the alerts' digests).
+ */
+export function queryCondition(source: TableSource, q: TableQuery): SQL {
+	const { config } = source
+	return and([
+		baseCondition(source, q),
+		...config.facets.map((facet) => facetMatch(sql`(${source.facets[facet.name]})`, q.facets[facet.name])),
+		...config.ranges.map((range, i) =>
+			rangeMatch(source, q, i, sql`(${source.ranges[range.title]})::float8`, sql`coalesce(${source.estimates?.[range.title] ?? sql`false`}, false)`),
+		),
+	])
+}
+
 /**
  * Runs the table's query. `sample` (a viewer without access) ignores every filter and the
  * search and reads the first page in the default order: the spec's sample state.
@@ -89,26 +129,9 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 	const rangeTitles = config.ranges.map((range) => range.title)
 
 	// The matched set before facet and range filters: base condition, flags, search, dates.
-	const flagConditions = Object.entries(source.flagsOff ?? {}).map(([flag, condition]) => (q.flags[flag] ? undefined : condition))
-	const choiceConditions = (config.choices ?? []).map((choice) => source.choices?.[choice.name]?.(q.choices[choice.name] ?? choice.defaultOption))
-	const searchCondition = q.searchTerm ? sql`${source.search} @@ websearch_to_tsquery('english', ${q.searchTerm})` : undefined
-	const facetCondition = (i: number) => {
-		const values = q.facets[facetNames[i]] ?? []
-		return values.length ? sql`m.${sql.raw(`f${i}`)} && ${textArray(values)}` : undefined
-	}
-	const rangeCondition = (i: number) => {
-		const range = q.ranges[rangeTitles[i]]
-		if (!range || (range.minValue === null && range.maxValue === null)) return undefined
-		const column = sql.raw(`m.r${i}`)
-		// Spec 001 §6: a range reads reported figures; estimates only with 'Include estimates' ticked.
-		const reportedOnly = source.estimates?.[rangeTitles[i]] !== undefined && !range.includeEstimates
-		const bounds = and([
-			range.minValue !== null && sql`${column} >= ${range.minValue}`,
-			range.maxValue !== null && sql`${column} <= ${range.maxValue}`,
-			reportedOnly && sql`not ${sql.raw(`m.q${i}`)}`,
-		])
-		return range.includeEmpty ? sql`(${column} is null or (${bounds}))` : sql`${column} is not null and ${bounds}`
-	}
+	const flagConditions = flagConditionsOf(source, q)
+	const facetCondition = (i: number) => facetMatch(sql.raw(`m.f${i}`), q.facets[facetNames[i]])
+	const rangeCondition = (i: number) => rangeMatch(source, q, i, sql.raw(`m.r${i}`), sql.raw(`m.q${i}`))
 	const allFilters = (except?: { facet?: number; range?: number }) =>
 		and([...facetNames.map((_, i) => (i === except?.facet ? undefined : facetCondition(i))), ...rangeTitles.map((_, i) => (i === except?.range ? undefined : rangeCondition(i)))])
 	const facetInUse = facetNames.map((_, i) => facetCondition(i) !== undefined)
@@ -144,7 +167,7 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 		sql`(select coalesce(json_agg(p.id order by p.n), '[]') from (select x.id, row_number() over (order by x.s ${direction}, x.id ${idOrder}) as n from ${hits} x order by x.s ${direction}, x.id ${idOrder} limit ${
 			q.pageSize
 		} offset ${(pageNum - 1) * q.pageSize}) p)`
-	const base = and([source.where?.(q), ...flagConditions, ...choiceConditions, searchCondition, dateCondition(source, q)])
+	const base = baseCondition(source, q)
 	const matched = sql`with m as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${base})${
 		anyFilter
 			? sql`, h as materialized (select * from m where ${allFilters()})${
