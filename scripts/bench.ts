@@ -20,6 +20,8 @@
  *   BENCH_ROUNDS=3                     alternating rounds of page and static copy (medians reported)
  *   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p"   more node flags for the server (a profile)
  *   BENCH_VARIED=0                     skip the varied rows
+ *   BENCH_ALERTS=0                     skip the alert digests' row (scripts/bench-alert-digests.ts); =only: that row alone
+ *   BENCH_ALERT_COUNT=10000            how many alerts that row computes the digests of
  *
  * The forecast explorer, the indexes, the tracker and search are also measured on a varied mix
  * (rows "… (varied)"): each connection's requests cycle through VARIED_MIN_QUERIES or more
@@ -81,6 +83,7 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
 const AS = process.env.BENCH_AS
 const WITH_STATIC = process.env.BENCH_STATIC !== '0'
 const WITH_VARIED = process.env.BENCH_VARIED !== '0'
+const ALERTS = process.env.BENCH_ALERTS ?? '1'
 /** The issue's floor: at least this many distinct queries per tool in a varied row. */
 const VARIED_MIN_QUERIES = 50
 const MEMBER_EMAIL = 'strategist@example.com'
@@ -120,6 +123,13 @@ function prepareDatabase() {
 	console.log(`[bench] seeding ${DATA_DIR} at --scale ${SCALE} (once; takes a few minutes)`)
 	run('npx', ['tsx', 'backend/seed/cli.ts', '--scale', String(SCALE)])
 	fs.writeFileSync(marker, String(SCALE))
+}
+
+/** The alert digests' row: its script's table, printed with the others at the end. */
+function benchAlertDigests(): string {
+	const result = spawnSync('npx', ['tsx', 'scripts/bench-alert-digests.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: serverEnv, encoding: 'utf8' })
+	if (result.status !== 0) throw new Error(`scripts/bench-alert-digests.ts failed (${result.status})`)
+	return result.stdout
 }
 
 let server: ChildProcess | undefined
@@ -445,8 +455,11 @@ async function articleDuringExports(articleUrl: string, cookie: string) {
 
 async function main() {
 	console.log(`[bench] ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · Node ${process.version} · scale ${SCALE}${QUICK ? ' · quick' : ''}`)
-	if (process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', 'build'], process.env)
+	if (ALERTS !== 'only' && process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', 'build'], process.env)
 	prepareDatabase()
+	// On the bench's database before the server opens it (one process at a time runs its cluster).
+	const alertDigests = ALERTS === '0' ? '' : benchAlertDigests()
+	if (ALERTS === 'only') return console.log(alertDigests)
 	await startServer()
 	try {
 		const member = await signInMember()
@@ -524,6 +537,7 @@ async function main() {
 			console.log(`\n### Memory: article as a visitor, 50 connections, ${SOAK_SECONDS} s`)
 			console.log(`${memory.result.rps.toFixed(0)} req/s, p99 ${memory.result.p99} ms, ${memory.result.failures} errors/non-2xx; server RSS (MB) every 5 s: ${memory.samples.map((mb) => mb.toFixed(0)).join(' ')}`)
 		}
+		if (alertDigests) console.log(alertDigests)
 	} finally {
 		await stopServer()
 		fs.rmSync(STATIC_DIR, { recursive: true, force: true })

@@ -117,10 +117,17 @@ const rowsKey = (query: TableQuery) => JSON.stringify({ ...query, pageNum: 1, pa
 export async function projectDigests(db: Db, alerts: readonly DigestAlert[], now: Date): Promise<Map<number, Digest>> {
 	const digests = new Map<number, Digest>()
 	const queries = new Map<string, { query: TableQuery; alerts: DigestAlert[] }>()
+	// Many alerts share an address: each is parsed once.
+	const keys = new Map<string, { key: string; query: TableQuery }>()
 	for (const alert of alerts) {
 		digests.set(alert.id, { rows: [], more: 0 })
-		const query = parseTableParams(TRACKER_TABLE, paramsOf(alert.url), now)
-		const key = rowsKey(query)
+		let parsed = keys.get(alert.url)
+		if (!parsed) {
+			const query = parseTableParams(TRACKER_TABLE, paramsOf(alert.url), now)
+			parsed = { key: rowsKey(query), query }
+			keys.set(alert.url, parsed)
+		}
+		const { key, query } = parsed
 		const group = queries.get(key) ?? queries.set(key, { query, alerts: [] }).get(key)!
 		group.alerts.push(alert)
 	}
@@ -128,10 +135,10 @@ export async function projectDigests(db: Db, alerts: readonly DigestAlert[], now
 	for (let start = 0; start < groups.length; start += DIGEST_QUERIES_PER_STATEMENT) {
 		const chunk = groups.slice(start, start + DIGEST_QUERIES_PER_STATEMENT)
 		const members = chunk.flatMap((group, q) => group.alerts.map((alert) => ({ id: alert.id, q, since: alert.since })))
-		const arms = chunk.map((group, q) => sql`select ${q}::int as q, e.id from ${PROJECTS_TABLE.from} where e.id in (select id from changed) and (${queryCondition(PROJECTS_TABLE, group.query)})`)
+		const arms = chunk.map((group, q) => sql`select ${q}::int as q, e.id from ${PROJECTS_TABLE.from} where e.id = any((select ids from changed)::int[]) and (${queryCondition(PROJECTS_TABLE, group.query)})`)
 		const { rows } = await db.execute<ProjectRow & { alert_id: number }>(sql`
 			with a as (select * from unnest(${intArray(members.map((m) => m.id))}, ${intArray(members.map((m) => m.q))}, ${textArray(members.map((m) => m.since.toISOString()))}::timestamptz[]) as a(alert_id, q, since)),
-			changed as materialized (select e.id from projects e where e.date_added > (select min(since) from a) or e.date_last_modified > (select min(since) from a)),
+			changed as materialized (select coalesce(array_agg(e.id), '{}') as ids from projects e where e.date_added > (select min(since) from a) or e.date_last_modified > (select min(since) from a)),
 			found as materialized (${sql.join(arms, sql` union all `)}),
 			hits as (
 				select a.alert_id, a.since, e.id, row_number() over (partition by a.alert_id order by e.date_last_modified desc, e.id desc) as n, count(*) over (partition by a.alert_id)::int as total
