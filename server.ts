@@ -37,11 +37,12 @@ import { isWebWorker, startWorkers, webConcurrency, workerChannel, workerName } 
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { createMailer } from './backend/identity/mailer.ts'
+import { EMBEDDED_SMTP_URL_VARIABLE, startEmbeddedSmtp } from './backend/mail/embedded-smtp.ts'
 import { alertLinkOrigin, keepAlertJobsRunning } from './backend/alerts/jobs.ts'
 import { getSigningKeys } from './backend/identity/keys.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
 import { createLifeCycle } from './backend/life-cycle.ts'
-import { demoData, describeMode, generatesSecrets, missingProductionSettings } from './backend/mode.ts'
+import { demoData, describeMode, generatesSecrets, missingProductionSettings, siteMode } from './backend/mode.ts'
 import { logger } from './backend/logger.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts, writeReferenceData } from './backend/seed/index.ts'
@@ -151,6 +152,17 @@ if (role !== 'worker') await writeReferenceData(database.db)
 // Demo accounts keep their stated membership state (e.g. "5 days left") on an old database;
 // production has none (unless DEMO_DATA asked for them).
 if (role !== 'worker' && demoData(env)) await refreshDemoAccounts(database.db)
+// The demo's mail server (backend/mail/embedded-smtp.ts), once per host, before the mailers
+// (the identity pages', the alert jobs') are made: its workers inherit where it listens.
+if (role !== 'worker') {
+	delete process.env[EMBEDDED_SMTP_URL_VARIABLE]
+	if (siteMode(env) === 'demo' && !env.SMTP_URL) {
+		const smtp = await startEmbeddedSmtp()
+		process.env[EMBEDDED_SMTP_URL_VARIABLE] = smtp.url
+		lifeCycle.onStop(() => smtp.close())
+		logger.info('[server] no SMTP_URL: emails go to the demo mailbox (staff read them at /mailbox)')
+	}
+}
 if (role === 'primary') {
 	// The signing keys exist before the workers start, so they all sign with the same one.
 	if (embeddedIdentity) await getSigningKeys()
