@@ -37,12 +37,12 @@ import { isWebWorker, startWorkers, webConcurrency, workerChannel, workerName } 
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { createMailer } from './backend/identity/mailer.ts'
-import { EMBEDDED_SMTP_URL_VARIABLE, startEmbeddedSmtp } from './backend/mail/embedded-smtp.ts'
+import { EMBEDDED_SMTP_URL_VARIABLE, startDemoMailServer } from './backend/mail/embedded-smtp.ts'
 import { alertLinkOrigin, keepAlertJobsRunning } from './backend/alerts/jobs.ts'
 import { getSigningKeys } from './backend/identity/keys.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
 import { createLifeCycle } from './backend/life-cycle.ts'
-import { demoData, describeMode, generatesSecrets, missingProductionSettings, siteMode } from './backend/mode.ts'
+import { demoData, describeMode, generatesSecrets, missingProductionSettings } from './backend/mode.ts'
 import { logger } from './backend/logger.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts, writeReferenceData } from './backend/seed/index.ts'
@@ -156,8 +156,8 @@ if (role !== 'worker' && demoData(env)) await refreshDemoAccounts(database.db)
 // (the identity pages', the alert jobs') are made: its workers inherit where it listens.
 if (role !== 'worker') {
 	delete process.env[EMBEDDED_SMTP_URL_VARIABLE]
-	if (siteMode(env) === 'demo' && !env.SMTP_URL) {
-		const smtp = await startEmbeddedSmtp()
+	const smtp = await startDemoMailServer(env)
+	if (smtp) {
 		process.env[EMBEDDED_SMTP_URL_VARIABLE] = smtp.url
 		lifeCycle.onStop(() => smtp.close())
 		logger.info('[server] no SMTP_URL: emails go to the demo mailbox (staff read them at /mailbox)')

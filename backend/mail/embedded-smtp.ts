@@ -6,7 +6,9 @@
  */
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import type { BackendEnv } from '../env.ts'
 import { logger } from '../logger.ts'
+import { siteMode } from '../mode.ts'
 import { keepMessage, MAILBOX_DIR } from './mailbox.ts'
 
 /** Set by server.ts for the site's processes (a cluster's workers too): where the embedded server listens. */
@@ -53,4 +55,13 @@ export async function startEmbeddedSmtp({ dir = MAILBOX_DIR, port = 0 }: { dir?:
 		url: `smtp://127.0.0.1:${listening}`,
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	}
+}
+
+/**
+ * The demo's mail server when the site should have one: in the demo without SMTP_URL. In
+ * production nothing listens: without SMTP_URL its mailer writes files (backend/identity/mailer.ts).
+ */
+export async function startDemoMailServer(env: BackendEnv, options: { dir?: string } = {}): Promise<EmbeddedSmtp | null> {
+	if (siteMode(env) !== 'demo' || env.SMTP_URL) return null
+	return startEmbeddedSmtp(options)
 }
