@@ -73,7 +73,8 @@ test('a daily alert’s next digest, sent from the demo mailbox, shows the proje
 	// The research team moves the project on (the triggers record what it was).
 	await onSiteDatabase(`update projects set progress = 'Contract awarded', date_last_modified = now() where id = $1`, [project!.id])
 
-	await signOut(page)
+	// Staff, in the same browser: the member's sign-in (the site's and the provider's) forgotten.
+	await page.context().clearCookies()
 	await signIn(page, 'staff@example.com', undefined, '/mailbox')
 	await page.goto('/mailbox')
 	await page.getByRole('button', { name: MAILBOX_MESSAGES.sendAlerts }).click()
