@@ -37,6 +37,7 @@ import { isWebWorker, startWorkers, webConcurrency, workerChannel, workerName } 
 import { backendEnv } from './backend/env.ts'
 import { mountIdentityProvider } from './backend/identity/index.ts'
 import { createMailer } from './backend/identity/mailer.ts'
+import { EMBEDDED_SMTP_URL_VARIABLE, startDemoMailServer } from './backend/mail/embedded-smtp.ts'
 import { alertLinkOrigin, keepAlertJobsRunning } from './backend/alerts/jobs.ts'
 import { getSigningKeys } from './backend/identity/keys.ts'
 import { inputGuard } from './backend/input/input-guard.ts'
@@ -151,6 +152,17 @@ if (role !== 'worker') await writeReferenceData(database.db)
 // Demo accounts keep their stated membership state (e.g. "5 days left") on an old database;
 // production has none (unless DEMO_DATA asked for them).
 if (role !== 'worker' && demoData(env)) await refreshDemoAccounts(database.db)
+// The demo's mail server (backend/mail/embedded-smtp.ts), once per host, before the mailers
+// (the identity pages', the alert jobs') are made: its workers inherit where it listens.
+if (role !== 'worker') {
+	delete process.env[EMBEDDED_SMTP_URL_VARIABLE]
+	const smtp = await startDemoMailServer(env)
+	if (smtp) {
+		process.env[EMBEDDED_SMTP_URL_VARIABLE] = smtp.url
+		lifeCycle.onStop(() => smtp.close())
+		logger.info('[server] no SMTP_URL: emails go to the demo mailbox (staff read them at /mailbox)')
+	}
+}
 if (role === 'primary') {
 	// The signing keys exist before the workers start, so they all sign with the same one.
 	if (embeddedIdentity) await getSigningKeys()

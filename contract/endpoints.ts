@@ -26,6 +26,7 @@ import { GEOGRAPHY_ENDPOINTS } from './geographies.ts'
 import { EVENT_ENDPOINTS } from './events.ts'
 import { SAVED_SEARCH_ENDPOINTS } from './saved-searches.ts'
 import { ALERT_ENDPOINTS } from './alerts.ts'
+import { MAILBOX_ENDPOINTS } from './mailbox.ts'
 import { OPPORTUNITY_ENDPOINTS } from './opportunities.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -112,6 +113,7 @@ export const ENDPOINTS = {
 	...EVENT_ENDPOINTS,
 	...SAVED_SEARCH_ENDPOINTS,
 	...ALERT_ENDPOINTS,
+	...MAILBOX_ENDPOINTS,
 	...OPPORTUNITY_ENDPOINTS,
 
 	// ---- geography lists (contract/geographies.ts)

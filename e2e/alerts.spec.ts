@@ -1,15 +1,28 @@
 /**
- * Alerts (issue 38), with and without scripts: a member saves a Project Tracker search, turns
- * it into a weekly alert on /profile and pauses it there, every step a form post.
+ * Alerts (issue 38), with and without scripts, each test with a member of its own: a member
+ * saves a Project Tracker search, turns it into a weekly alert on /profile and pauses it there;
+ * and the demo's whole story: a daily alert, a project in the search changes, staff send the
+ * alerts from the demo mailbox, and the digest there shows that change and nothing else.
+ * Every step a form post.
  */
-import { expect, test } from '@playwright/test'
-import { signIn } from './support/sign-in.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { MAILBOX_MESSAGES } from '../contract/mailbox.ts'
+import { newReader, signIn, signOut, signUp, type NewReader } from './support/sign-in.ts'
+import { grantExecutive, onSiteDatabase } from './support/site-database.ts'
 
-test('a member turns a saved tracker search into a weekly alert and pauses it on /profile', async ({ page, javaScriptEnabled }) => {
-	test.slow()
-	await signIn(page, 'executive@example.com', undefined, '/projecttracker')
-	const name = `Desal alert ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`
-	await page.goto('/projecttracker?filters%5BProject%20category%5D=Desal')
+/** A fresh reader made an Executive member, signed in again so the site knows it, on `returnUrl`. */
+async function newMember(page: Page, tag: string, returnUrl: string): Promise<NewReader> {
+	const reader = newReader(tag)
+	await signUp(page, reader)
+	await grantExecutive(reader.email)
+	await signOut(page)
+	await signIn(page, reader.email, reader.password, returnUrl)
+	return reader
+}
+
+/** Saves the tracker search at `url` under `name` from the tracker's panel. */
+async function saveTrackerSearch(page: Page, url: string, name: string) {
+	await page.goto(url)
 	// Saving needs a consent decision; any decision grants functionality cookies.
 	const reject = page.getByRole('button', { name: 'Reject all' }).first()
 	if (await reject.isVisible()) {
@@ -21,6 +34,13 @@ test('a member turns a saved tracker search into a weekly alert and pauses it on
 	await panel.getByLabel('Name', { exact: true }).fill(name)
 	await panel.getByRole('button', { name: 'Save search' }).click()
 	await expect(panel).not.toHaveAttribute('open')
+}
+
+test('a member turns a saved tracker search into a weekly alert and pauses it on /profile', async ({ page, javaScriptEnabled }) => {
+	test.slow()
+	await newMember(page, 'alert-weekly', '/projecttracker')
+	const name = `Desal alert ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`
+	await saveTrackerSearch(page, '/projecttracker?filters%5BProject%20category%5D=Desal', name)
 
 	await page.goto('/profile')
 	const alerts = page.locator('section[aria-labelledby="profile-alerts"]')
@@ -31,12 +51,50 @@ test('a member turns a saved tracker search into a weekly alert and pauses it on
 	await item.getByRole('button', { name: `Pause: ${name}` }).click()
 	await expect(item.getByText('Paused', { exact: true })).toBeVisible()
 	await expect(item.getByRole('button', { name: `Weekly alert: ${name}` })).toBeVisible()
+})
 
-	// Tidy: the alert, then the saved search (from the tracker's panel).
-	await item.getByRole('button', { name: `Delete alert: ${name}` }).click()
-	await expect(item.getByText('Paused', { exact: true })).toHaveCount(0)
-	await page.goto('/projecttracker?savedSearches=all')
-	await page.locator('#saved-searches').getByRole('button', { name: `Delete ${name}` }).click()
+test('a daily alert’s next digest, sent from the demo mailbox, shows the project that changed and nothing else', async ({ page, javaScriptEnabled }) => {
+	test.slow()
+	// A country of its own per project (they run side by side), and one of its projects to change.
+	const [project] = await onSiteDatabase<{ id: number; name: string; progress: string; country: string }>(
+		`with countries as (select g.name, min(e.id) as first from projects e join geographies g on g.id = e.country_id
+			where not e.is_archived and e.progress <> 'Contract awarded' group by g.name order by g.name offset $1 limit 1)
+		select e.id, e.name, e.progress, c.name as country from countries c join projects e on e.id = c.first`,
+		[javaScriptEnabled ? 0 : 1],
+	)
+	const reader = await newMember(page, 'alert-daily', '/projecttracker')
+	const name = `Daily ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`
+	await saveTrackerSearch(page, `/projecttracker?filters%5BCountries%5D=${encodeURIComponent(project!.country)}`, name)
+	await page.goto('/profile')
+	const item = page.locator('section[aria-labelledby="profile-alerts"] li').filter({ has: page.getByRole('link', { name, exact: true }) })
+	await item.getByRole('button', { name: `Daily alert: ${name}` }).click()
+	await expect(item.getByText('On, daily')).toBeVisible()
+
+	// The research team moves the project on (the triggers record what it was).
+	await onSiteDatabase(`update projects set progress = 'Contract awarded', date_last_modified = now() where id = $1`, [project!.id])
+
+	// Staff, in the same browser: the member's sign-in (the site's and the provider's) forgotten.
+	await page.context().clearCookies()
+	await signIn(page, 'staff@example.com', undefined, '/mailbox')
+	await page.goto('/mailbox')
+	await page.getByRole('button', { name: MAILBOX_MESSAGES.sendAlerts }).click()
+	await expect(page.getByRole('status')).toContainText('sent')
+	const entry = page.locator('.mailbox-list li').filter({ hasText: reader.email })
+	await expect(entry).toHaveCount(1)
+	await entry.getByRole('link').click()
+	await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+	const text = page.locator('.mailbox-text')
+	await expect(text).toContainText(project!.name)
+	await expect(text).toContainText(`Progress: ${project!.progress} → Contract awarded`)
+	// One project row (its link), and the link to the whole search.
+	expect((await text.innerText()).match(/\/projects\//g)).toHaveLength(1)
+	await expect(page.locator('iframe.mailbox-frame')).toHaveAttribute('sandbox', '')
+})
+
+test('the demo mailbox is for staff: a member is refused', async ({ page }) => {
+	await signIn(page, 'executive@example.com', undefined, '/')
+	const response = await page.goto('/mailbox')
+	expect(response?.status()).toBe(403)
 })
 
 test('a member at 375 px sees the Alerts section without sideways scroll', async ({ page }) => {
@@ -44,5 +102,13 @@ test('a member at 375 px sees the Alerts section without sideways scroll', async
 	await signIn(page, 'executive@example.com', undefined, '/profile')
 	await page.goto('/profile')
 	await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible()
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
+
+test('staff read the demo mailbox at 375 px without sideways scroll', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 800 })
+	await signIn(page, 'staff@example.com', undefined, '/mailbox')
+	await page.goto('/mailbox')
+	await expect(page.getByRole('heading', { name: MAILBOX_MESSAGES.title, level: 1 })).toBeVisible()
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })

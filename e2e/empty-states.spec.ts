@@ -25,7 +25,8 @@ test("a new trial's profile says it has unlocked no articles yet", async ({ page
 })
 
 test("a member's tracker with no saved filters says so", async ({ page }) => {
-	await signIn(page, 'executive@example.com', undefined, '/projecttracker')
+	// The one demo account seeded with no saved search (the others have an alert's).
+	await signIn(page, 'multi-office@example.com', undefined, '/projecttracker')
 	await page.goto('/projecttracker')
 	const panel = page.locator('#saved-searches')
 	await panel.locator('summary').click()

@@ -92,7 +92,7 @@ test('a forgotten password is reset through the link the embedded setup writes t
 	await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
 
 	await expect.poll(() => lastResetLink(reader.email)).not.toBeNull()
-	const link = new URL(lastResetLink(reader.email)!)
+	const link = new URL((await lastResetLink(reader.email))!)
 	await page.goto(`${link.pathname}${link.search}`)
 	await page.getByLabel('Password', { exact: true }).fill('Renewed-Water-2027!')
 	await page.getByLabel('Confirm password').fill('Renewed-Water-2027!')

@@ -1,5 +1,5 @@
 /**
- * The alert jobs on pg-boss (docs/decisions/0036-alert-jobs-on-pg-boss.md): a cron schedule
+ * The alert jobs on pg-boss (docs/decisions/0042-alert-jobs-on-pg-boss.md): a cron schedule
  * enqueues a sweep every ALERT_SWEEP_CRON; the sweep enqueues one digest job per due alert
  * (one statement finds them); a digest job sends that alert's email (send.ts), retried with
  * backoff when the mail server fails. pg-boss runs each cron tick once across every process
@@ -81,7 +81,7 @@ export async function startAlertJobs({ connectionString, db, mailer, publicUrl, 
 			let failed: unknown
 			for (const job of jobs) {
 				try {
-					const outcome = await sendAlertDigest({ db, mailer, publicUrl, secret }, job.data.alertId, now, computed.get(job.data.alertId))
+					const outcome = await sendAlertDigest({ db, mailer, publicUrl, secret }, job.data.alertId, now, { computed: computed.get(job.data.alertId) })
 					logger.info(`[alerts] alert ${job.data.alertId}: ${outcome}`)
 				} catch (error) {
 					// The others still go out; the batch then fails, and its retry finds those sent no longer due.

@@ -24,6 +24,12 @@ export async function dueAlertIds(db: Db, now = new Date()): Promise<number[]> {
 	return rows.map((row) => row.id)
 }
 
+/** Every alert that is on, whenever it is due: what staff's "send now" in the demo mailbox sends. */
+export async function activeAlertIds(db: Db): Promise<number[]> {
+	const { rows } = await db.execute<{ id: number }>(sql`select a.id from alerts a where a.paused_reason is null order by a.id`)
+	return rows.map((row) => row.id)
+}
+
 export type SendOutcome = 'sent' | 'nothing new' | 'paused: lapsed' | 'not due'
 
 type AlertRow = { id: number; user_id: number; frequency: AlertFrequency; since: string; unsubscribe_nonce: string | null; kind: string; name: string; url: string; email: string }
@@ -31,13 +37,21 @@ type AlertRow = { id: number; user_id: number; frequency: AlertFrequency; since:
 /**
  * Sends one alert's digest. `computed` is its digest from a batch (computeDigests) at the same
  * `now`: used when the alert's `since` is still the one it was computed from, else computed here.
+ * `anyTime`: send now whether or not the alert's day has come (the demo mailbox's button). The
+ * digest still covers what changed since the one before and moves `since` on, so nothing is
+ * reported twice, and the row lock still makes one email of two sends that race.
  */
-export async function sendAlertDigest({ db, mailer, publicUrl, secret }: AlertSender, alertId: number, now = new Date(), computed?: ComputedDigest): Promise<SendOutcome> {
+export async function sendAlertDigest(
+	{ db, mailer, publicUrl, secret }: AlertSender,
+	alertId: number,
+	now = new Date(),
+	{ computed, anyTime = false }: { computed?: ComputedDigest; anyTime?: boolean } = {},
+): Promise<SendOutcome> {
 	return db.transaction(async (tx) => {
 		const { rows } = await tx.execute<AlertRow>(sql`
 			select a.id, a.user_id, a.frequency, a.since, a.unsubscribe_nonce, s.kind, s.name, s.url, u.email
 			from alerts a join saved_searches s on s.id = a.saved_search_id join users u on u.id = a.user_id
-			where a.id = ${alertId} and a.paused_reason is null and ${dueAt(now)}
+			where a.id = ${alertId} and a.paused_reason is null and ${anyTime ? sql`true` : dueAt(now)}
 			for update of a skip locked`)
 		const alert = rows[0]
 		// Paused, deleted, sent already by another worker, or being sent by one now.

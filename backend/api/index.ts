@@ -34,6 +34,7 @@ import { sitemap } from './sitemap.ts'
 import { tables } from './tables/index.ts'
 import { savedSearches } from './tables/saved-searches.ts'
 import { alertsResource } from './alerts.ts'
+import { mailboxResource } from './mailbox.ts'
 import { userProfile } from './user-profile.ts'
 
 /** Path → resource. The generic entities come last: `/{entity}` matches any first segment. */
@@ -65,6 +66,7 @@ const RESOURCES: [path: string, resource: Resource][] = [
 	['/', tables],
 	['/savedsearches', savedSearches],
 	['/alerts', alertsResource],
+	['/mailbox', mailboxResource],
 	['/', entities],
 ]
 
@@ -81,6 +83,8 @@ export const PERSONAL_WRITES: readonly RegExp[] = [
 	/^\/ip-login(\/|$)/,
 	/^\/savedsearches(\/|$)/,
 	/^\/alerts(\/|$)/,
+	// The demo mailbox's button: alerts' own rows and emails.
+	/^\/mailbox(\/|$)/,
 	/^\/trackerfilters$/,
 	/^\/(trials|about-you)$/,
 	/^\/checkout(\/|$)/,

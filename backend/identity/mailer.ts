@@ -1,18 +1,18 @@
 /**
- * How the identity provider reaches people by email (the forgotten-password link). With
- * SMTP_URL set (e.g. smtps://user:pass@mail.example.com) messages go out through nodemailer.
- * Without it (the embedded setup) each message is written to a file of its own in the
- * mailbox folder, DATA_DIR/mail, readable by the server's user only, so a developer (and
- * the browser tests) can follow the link: the log only says where it is, since a reset link
- * carries a secret and the log never does (backend/logger.ts).
+ * How the site reaches people by email (the forgotten-password link, the alert digests), all
+ * through nodemailer. With SMTP_URL set (e.g. smtps://user:pass@mail.example.com) messages
+ * go out there. Without it, in the demo, to the embedded mail server the site started on
+ * loopback (backend/mail/embedded-smtp.ts), which keeps them in the mailbox staff read at
+ * /mailbox; elsewhere (production without SMTP_URL, `npm run worker`) nodemailer writes each
+ * message to that same mailbox folder, DATA_DIR/mail, readable by the server's user only.
+ * The log only says where a message is, since a reset link carries a secret and the log
+ * never does (backend/logger.ts).
  */
-import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { PRODUCT_NAME } from '../../contract/constants.ts'
 import { logger } from '../logger.ts'
-import { DATA_DIR } from '../secrets.ts'
+import { EMBEDDED_SMTP_URL_VARIABLE } from '../mail/embedded-smtp.ts'
+import { keepMessage, MAILBOX_DIR } from '../mail/mailbox.ts'
 
 /**
  * A message: its text, and the HTML part and list headers (List-Unsubscribe) when it has them
@@ -24,30 +24,21 @@ export type Mailer = { send(message: Message): Promise<void> }
 /** Our choice of sender when MAIL_FROM is unset. */
 export const DEFAULT_MAIL_FROM = `${PRODUCT_NAME} <no-reply@globalwaterintel.example>`
 
-/** Where messages are written without SMTP_URL. */
-export const MAILBOX_DIR = path.join(DATA_DIR, 'mail')
-
-/** A message as a mailbox file: its headers, a blank line, its text. */
-export const mailboxFile = ({ to, subject, text, headers = {} }: Message) =>
-	`To: ${to}\nSubject: ${subject}\n${Object.entries(headers)
-		.map(([name, value]) => `${name}: ${value}\n`)
-		.join('')}\n${text}\n`
-
 export function createMailer(env: Record<string, string | undefined> = process.env, mailbox = MAILBOX_DIR): Mailer {
-	const smtpUrl = env.SMTP_URL?.trim()
+	const smtpUrl = env.SMTP_URL?.trim() || env[EMBEDDED_SMTP_URL_VARIABLE]
+	const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM
 	if (!smtpUrl) {
+		// The message as it would arrive, so the mailbox reads it like one the embedded server received.
+		const composer = nodemailer.createTransport({ streamTransport: true, buffer: true })
 		return {
-			async send(message) {
-				await fs.mkdir(mailbox, { recursive: true, mode: 0o700 })
-				// Named by time first, so the folder lists them in the order they were sent.
-				const file = path.join(mailbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.txt`)
-				await fs.writeFile(file, mailboxFile(message), { mode: 0o600, flag: 'wx' })
-				logger.info(`[identity] email to ${message.to} (no SMTP_URL set): written to ${file}`)
+			async send({ to, subject, text, html, headers }) {
+				const { message } = (await composer.sendMail({ from, to, subject, text, html, headers })) as { message: Buffer }
+				const file = await keepMessage(message, mailbox)
+				logger.info(`[mail] email to ${to} (no SMTP_URL set): written to ${file}`)
 			},
 		}
 	}
 	let transporter: Transporter | undefined
-	const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM
 	return {
 		async send({ to, subject, text, html, headers }) {
 			transporter ??= nodemailer.createTransport(smtpUrl)

@@ -17,6 +17,8 @@ export const PERMISSIONS = {
 	editScreenView: 'edit:screen-view',
 	unlockArticle: 'unlock:article',
 	readTrial: 'read:executive-trial',
+	/** Staff read the demo's mailbox (/mailbox): every email the demo site sent. */
+	readMailbox: 'read:mailbox',
 } as const
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS]
 
@@ -45,7 +47,7 @@ export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
 	'Executive - Trial': [P.readTrial, P.readProject, P.unlockArticle],
 	Strategy: strategy,
 	'Strategy GSL': strategy,
-	'Strategy for Staff': [...strategy, P.editScreenView, P.previewData, P.editPageLayout, P.exportNewsletter],
+	'Strategy for Staff': [...strategy, P.editScreenView, P.previewData, P.editPageLayout, P.exportNewsletter, P.readMailbox],
 	// Spec 000 §1 "There is also a Desalination beta" (§6 read:desal-beta, badge Desal); our role name. Last, so the roles above keep their ids.
 	// A beta of the desalination figures: read:forecast-data opens them (001 §6 canViewData), and the
 	// forecast API opens each report type by its own page permission, so these members read, save and

@@ -24,6 +24,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 	{ key: 'desal-beta', email: 'desal@example.com', password: DEMO_PASSWORD, description: 'Desalination beta member (read:desal-beta and read:forecast-data: the /desaldata page with its figures, chart and downloads, the Desal badge; not /data)' },
 ]
 
+/**
+ * Every demo account but one has this alert (backend/seed/alerts.ts): a saved tracker search
+ * of desalination projects, sent daily, counted from a week before the seed.
+ */
+export const DEMO_ALERT = { name: 'Desalination projects', url: '/projecttracker?filters%5BProject%20category%5D=Desal', sinceDaysAgo: 7 } as const
+/** The account with no saved search or alert: the tracker's "No filters saved" state. */
+export const DEMO_ACCOUNT_WITHOUT_ALERT = 'multi-office'
+
 /** The staff's demo draft: /articles/draft/{slug}?secret={secret} previews it (spec 000 §2). */
 export const DEMO_DRAFT = { slug: 'demo-draft-preview', secret: 'demo-preview-3f9c1a7e2b' } as const
 

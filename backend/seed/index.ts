@@ -38,6 +38,7 @@ import { seedEvents } from './events.ts'
 import { seedForecasts } from './forecasts.ts'
 import { seedGeographies } from './geographies.ts'
 import { seedMenus } from './menus.ts'
+import { seedDemoAlerts } from './alerts.ts'
 import { seedMergers } from './mergers.ts'
 import { seedNewsletters } from './newsletters.ts'
 import { seedOpportunities } from './opportunities.ts'
@@ -89,6 +90,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
 	await step('slices', () => seedSlices(ctx, geo, tax, utilities, companies))
 	await forecasts
 	await step('demo accounts', () => seedDemoAccounts(ctx))
+	await step('demo alerts', () => seedDemoAlerts(ctx))
 	await step('sequences', () => resetSequences(db))
 	ctx.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

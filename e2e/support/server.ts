@@ -2,6 +2,8 @@
  * Starts the production build for the browser tests, on a fresh copy of the seeded
  * template database (so every run starts from the same data).
  */
+import fs from 'node:fs/promises'
+import { siteDatabaseFile } from './site-database.ts'
 import { ensureTemplate, startTestCluster, TEMPLATE_DATABASE, uniqueDatabaseName } from '../../tests/support/test-cluster.ts'
 
 async function main() {
@@ -11,6 +13,9 @@ async function main() {
 	await cluster.ensureDatabase(database, TEMPLATE_DATABASE)
 
 	process.env.DATABASE_URL = cluster.url(database)
+	// Named for the tests that set up a state the site has no page for (e2e/support/site-database.ts).
+	await fs.mkdir('data', { recursive: true })
+	await fs.writeFile(siteDatabaseFile(process.env.E2E_PORT ?? '3100'), database)
 	process.env.NODE_ENV = 'production'
 	// The demo (its accounts, the payment sandbox, generated secrets) on an external database:
 	// the test cluster's copy of the seeded template (backend/mode.ts).
