@@ -22,6 +22,7 @@
  *   BENCH_VARIED=0                     skip the varied rows
  *   BENCH_ALERTS=0                     skip the alert digests' row (scripts/bench-alert-digests.ts); =only: that row alone
  *   BENCH_ALERT_COUNT=10000            how many alerts that row computes the digests of
+ *   BENCH_VARIED=list                  only print each varied row's distinct queries (no load)
  *
  * The forecast explorer, the indexes, the tracker and search are also measured on a varied mix
  * (rows "… (varied)"): each connection's requests cycle through VARIED_MIN_QUERIES or more
@@ -39,6 +40,9 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { DEMO_PASSWORD } from '../backend/seed/demo-accounts.ts'
+import { COMPANIES_PATH, COMPANIES_TABLE, COMPANY_FILTERS } from '../contract/companies-table.ts'
+import { ASCENDING, DESCENDING } from '../contract/table-params.ts'
+import { TRACKER_FILTERS, TRACKER_PATH, TRACKER_TABLE } from '../contract/tracker-table.ts'
 
 const QUICK = process.env.BENCH_QUICK === '1'
 const SCALE = Number(process.env.BENCH_SCALE ?? 1)
@@ -247,32 +251,71 @@ async function pageFamilies(member: string) {
 const product = <T,>(...lists: T[][]): T[][] => lists.reduce<T[][]>((acc, list) => acc.flatMap((prefix) => list.map((value) => [...prefix, value])), [[]])
 const filter = (name: string, value: string) => `filters%5B${encodeURIComponent(name)}%5D=${encodeURIComponent(value)}`
 
-/** Candidate queries members send to each tool; canonicalised and counted in variedFamilies. */
-function variedCandidates(): [string, string[]][] {
+/** A facet's values the data holds, most used first (the API's aggregation of that filter, no filter applied). */
+async function facetValues(apiPath: string, facet: string, cookie: string, count: number) {
+	const body = (await fetch(`${BASE}/api${apiPath}`, { headers: { Cookie: cookie } }).then((r) => r.json())) as {
+		item?: { aggregations?: { name: string; items: Record<string, number> }[]; totalPages?: number }
+	}
+	const items = body.item?.aggregations?.find((a) => a.name === facet)?.items ?? {}
+	return Object.entries(items)
+		.filter(([, hits]) => hits > 0)
+		.sort((a, b) => b[1] - a[1])
+		.slice(0, count)
+		.map(([value]) => value)
+}
+
+/** Words of the newest headlines a member would search for: long enough to mean something, most frequent first. */
+async function searchTerms(cookie: string, count: number) {
+	const body = (await fetch(`${BASE}/api/articles?pageSize=100`, { headers: { Cookie: cookie } }).then((r) => r.json())) as { items?: { headline?: string }[] }
+	const frequency = new Map<string, number>()
+	for (const { headline } of body.items ?? []) {
+		for (const word of (headline ?? '').toLowerCase().match(/[a-z]{6,}/g) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+	}
+	return [...frequency].sort((a, b) => b[1] - a[1]).slice(0, count).map(([word]) => word)
+}
+
+/**
+ * Candidate queries members send to each tool, from the data the server holds (each facet's
+ * values by how often they are used, the headlines' words as search terms), with the tools' own
+ * sort columns and pages; canonicalised and counted in variedFamilies.
+ */
+async function variedCandidates(cookie: string): Promise<[string, string[]][]> {
 	const years = [
 		['', ''],
 		['2020', '2030'],
 		['2024', '2028'],
 	]
 	const groupings = ['Region', 'Country', 'Sector', 'Region~Sector', 'Region~UtilityIndustrial', 'Sector~Region', 'Region~Country', 'ExpenditureType~Region', 'UtilityIndustrial~Sector~Region']
-	const forecast = product<string | string[]>(['TotalSpending', 'CAPEX', 'OPEX'], groupings, years).map(
-		([type, groups, [start, end]]) =>
-			`/data?reportType=${type}&groupBy=${groups}&globalForecast=true&techForecast=false${start ? `&startYear=${start}&endYear=${end}` : ''}`,
+	// The table sorted by growth, as members ask for the fastest-growing markets.
+	const tableSorts = ['', '&sort=cagr&sortOrder=desc']
+	const forecast = product<string | string[]>(['TotalSpending', 'CAPEX', 'OPEX'], groupings, years, tableSorts).map(
+		([type, groups, [start, end], sort]) =>
+			`/data?reportType=${type}&groupBy=${groups}&globalForecast=true&techForecast=false${start ? `&startYear=${start}&endYear=${end}` : ''}${sort}`,
 	)
-	const expertise = ['Desalination', 'Wastewater treatment', 'Water treatment', 'Membranes', 'Reuse', 'Sludge', 'Pipes', 'Pumps', 'Consulting', 'Digital']
+	const sorts = (columns: readonly string[]) => columns.flatMap((column) => [`&sortBy=${column}&sortOrder=${ASCENDING}`, `&sortBy=${column}&sortOrder=${DESCENDING}`])
+	const companyFacets = '/searchCompanies?pageSize=1'
+	const [expertise, countries, industries] = await Promise.all(
+		[COMPANY_FILTERS.expertise, COMPANY_FILTERS.country, COMPANY_FILTERS.industries].map((facet) => facetValues(companyFacets, facet, cookie, 10)),
+	)
 	const companies = [
-		...product(expertise, ['', '&pageNum=2', '&sortBy=revenue&sortOrder=desc']).map(([value, rest]) => `/companies?${filter('Expertise', value)}${rest}`),
-		...Array.from({ length: 12 }, (_, i) => `/companies?pageNum=${i + 1}`),
-		...['a', 'water', 'tech', 'aqua', 'eng', 'veolia', 'suez', 'group'].map((term) => `/companies?searchTerm=${term}`),
+		...product(expertise, ['', '&pageNum=2', ...sorts(COMPANIES_TABLE.sortColumns)]).map(([value, rest]) => `${COMPANIES_PATH}?${filter(COMPANY_FILTERS.expertise, value)}${rest}`),
+		...product(countries, ['', '&pageNum=2']).map(([value, rest]) => `${COMPANIES_PATH}?${filter(COMPANY_FILTERS.country, value)}${rest}`),
+		...product(expertise.slice(0, 5), industries.slice(0, 5)).map(([value, sector]) => `${COMPANIES_PATH}?${filter(COMPANY_FILTERS.expertise, value)}&${filter(COMPANY_FILTERS.industries, sector)}`),
+		...Array.from({ length: 12 }, (_, i) => `${COMPANIES_PATH}?pageNum=${i + 1}`),
 	]
-	const types = ['Build', 'Operate', 'Finance', 'Industrial', 'DFI']
-	const categories = ['Desal', 'Sludge', 'Utility', 'Water transfer', 'WTP', 'WWTP', 'Desal~WWTP', 'WTP~WWTP']
+	const trackerFacets = '/searchProjects?pageSize=1'
+	const [types, categories, regions, progress] = await Promise.all(
+		[TRACKER_FILTERS.projectType, TRACKER_FILTERS.projectCategory, TRACKER_FILTERS.regions, TRACKER_FILTERS.progress].map((facet) => facetValues(trackerFacets, facet, cookie, 10)),
+	)
 	const tracker = [
-		...product(types, categories).map(([type, category]) => `/projecttracker?${filter('Project type', type)}&${filter('Project category', category)}`),
-		...Array.from({ length: 12 }, (_, i) => `/projecttracker?pageNum=${i + 1}`),
-		...types.map((type) => `/projecttracker?${filter('Project type', type)}&pageNum=2`),
+		...product(types, [...categories, ...categories.slice(0, 3).map((category, i) => `${category}~${categories[i + 3] ?? categories[0]}`)]).map(
+			([type, category]) => `${TRACKER_PATH}?${filter(TRACKER_FILTERS.projectType, type)}&${filter(TRACKER_FILTERS.projectCategory, category)}`,
+		),
+		...product(regions, ['', ...progress.slice(0, 3).map((value) => `&${filter(TRACKER_FILTERS.progress, value)}`)]).map(([region, rest]) => `${TRACKER_PATH}?${filter(TRACKER_FILTERS.regions, region)}${rest}`),
+		...Array.from({ length: 12 }, (_, i) => `${TRACKER_PATH}?pageNum=${i + 1}`),
+		...product(types, sorts(TRACKER_TABLE.sortColumns.slice(0, 3))).map(([type, rest]) => `${TRACKER_PATH}?${filter(TRACKER_FILTERS.projectType, type)}${rest}`),
 	]
-	const terms = ['desalination', 'reuse', 'sludge', 'membrane', 'tariff', 'leakage', 'drought', 'utility', 'wastewater', 'concession', 'PPP', 'tender', 'pipeline', 'water', 'treatment', 'contract', 'reverse osmosis', 'groundwater', 'stormwater', 'smart meter']
+	const terms = await searchTerms(cookie, 25)
 	const search = product(terms, ['', `&${filter('Page type', '/articles')}`, '&pageNum=2']).map(([term, rest]) => `/search?searchTerm=${encodeURIComponent(term)}&sortBy=Relevance${rest}`)
 	return [
 		['site search (varied)', search],
@@ -289,7 +332,7 @@ function variedCandidates(): [string, string[]][] {
  */
 async function variedFamilies(cookie: string) {
 	const families: [string, string[]][] = []
-	for (const [name, candidates] of variedCandidates()) {
+	for (const [name, candidates] of await variedCandidates(cookie)) {
 		if (ONLY && !ONLY.some((only) => name.startsWith(only))) continue
 		const paths = new Set<string>()
 		for (const candidate of candidates) {
@@ -453,6 +496,38 @@ async function articleDuringExports(articleUrl: string, cookie: string) {
 	return { result, exported, failed }
 }
 
+/**
+ * Each download's memory, one at a time: the server's resident memory (every process but the
+ * database) sampled every 20 ms while the file is made and sent, its peak above the level
+ * just before. The forecast workbook is asked for its largest groupings over every year.
+ */
+async function downloadsMemory(cookie: string) {
+	const downloads = [
+		['projects.xlsx, every project', `${TRACKER_PATH}.xlsx?${filter(TRACKER_FILTERS.includeArchived, 'true')}`],
+		['companies.xlsx, every company', '/companies.xlsx'],
+		...['Region~Country', 'Country~Sector', 'UtilityIndustrial~Sector~Region'].map((groups) => [
+			`forecast workbook, ${groups}`,
+			`/data/export/xlsx?reportType=TotalSpending&groupBy=${groups}&globalForecast=true&techForecast=false`,
+		]),
+	]
+	const rows: string[] = []
+	for (const [name, url] of downloads) {
+		await new Promise((resolve) => setTimeout(resolve, 1_000))
+		const before = serverMemoryMb()
+		let peak = before
+		const timer = setInterval(() => (peak = Math.max(peak, serverMemoryMb())), 20)
+		const started = performance.now()
+		const response = await fetch(BASE + url, { headers: { Cookie: cookie } })
+		const bytes = (await response.arrayBuffer()).byteLength
+		const ms = performance.now() - started
+		clearInterval(timer)
+		peak = Math.max(peak, serverMemoryMb())
+		rows.push(`| ${name} | ${response.status} | ${(bytes / 1024).toFixed(0)} | ${ms.toFixed(0)} | ${before.toFixed(0)} | ${peak.toFixed(0)} | ${(peak - before).toFixed(0)} |`)
+		console.log(rows.at(-1))
+	}
+	return rows
+}
+
 async function main() {
 	console.log(`[bench] ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · Node ${process.version} · scale ${SCALE}${QUICK ? ' · quick' : ''}`)
 	if (ALERTS !== 'only' && process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', 'build'], process.env)
@@ -463,6 +538,10 @@ async function main() {
 	await startServer()
 	try {
 		const member = await signInMember()
+		if (process.env.BENCH_VARIED === 'list') {
+			for (const [name, paths] of await variedFamilies(member)) console.log(`${name}: ${paths.length} distinct queries\n  ${paths.join('\n  ')}`)
+			return
+		}
 		const families = await pageFamilies(member)
 		const readers = ([['visitor', ''], ['member', member]] as const).filter(([role]) => !AS || AS === role)
 		if (SERVER_WARMUP_SECONDS > 0) {
@@ -515,6 +594,7 @@ async function main() {
 		const article = families.find(([name]) => name === 'article')
 		const memory = article && AS !== 'member' ? await soak(BASE + article[1]) : undefined
 		const duringExports = article && AS !== 'visitor' ? await articleDuringExports(BASE + article[1], await signInMember()) : undefined
+		const downloads = AS !== 'visitor' && (!ONLY || ONLY.includes('downloads')) ? await downloadsMemory(await signInMember()) : undefined
 
 		console.log(`\n### Load (autocannon, gzip; medians of ${ROUNDS} alternating rounds of ${SECONDS} s; "static" is the same HTML as a file from the same server)\n`)
 		console.log('| page | as | connections | req/s | p50 ms | p99 ms | static req/s | static p99 ms | share of static | errors + non-2xx |')
@@ -532,6 +612,12 @@ async function main() {
 			const { result, exported, failed } = duringExports
 			console.log(`\n### Article as a member, 10 connections, ${SECONDS} s, while 10 chart exports (PNG, JPG, PDF) run at once`)
 			console.log(`${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failures} errors/non-2xx; ${exported} exports done, ${failed} failed`)
+		}
+		if (downloads) {
+			console.log('\n### Downloads one at a time as a member: server RSS (MB, every process but the database) sampled every 20 ms\n')
+			console.log('| download | status | kB | ms | RSS before | RSS peak | growth |')
+			console.log('|---|---|---|---|---|---|---|')
+			for (const row of downloads) console.log(row)
 		}
 		if (memory) {
 			console.log(`\n### Memory: article as a visitor, 50 connections, ${SOAK_SECONDS} s`)

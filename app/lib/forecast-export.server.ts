@@ -17,11 +17,11 @@ export const EXPORT_SCALE = 2
 export const JPEG_QUALITY = 90
 
 export async function chartPng(svg: string): Promise<Buffer> {
-	return (await rasterise(svg, EXPORT_SCALE)).png().toBuffer()
+	return rasterise(svg, EXPORT_SCALE, (image) => image.png().toBuffer())
 }
 
 export async function chartJpeg(svg: string): Promise<Buffer> {
-	return (await rasterise(svg, EXPORT_SCALE)).jpeg({ quality: JPEG_QUALITY }).toBuffer()
+	return rasterise(svg, EXPORT_SCALE, (image) => image.jpeg({ quality: JPEG_QUALITY }).toBuffer())
 }
 
 /** The standard PDF fonts speak WinAnsi: anything else is replaced rather than failing the export. */
