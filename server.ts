@@ -262,6 +262,10 @@ async function serveSite() {
 		}),
 	)
 
+	// A demo email's HTML, framed on its mailbox page, carries its own stricter policy (no scripts,
+	// sandboxed) that lets its inlined styles apply; the site's would forbid them.
+	app.get('/mailbox/:id/html', (_req, res, next) => (res.removeHeader('Content-Security-Policy'), next()))
+
 	// Anything that changes something must come from our own pages (CSRF; cookies are also SameSite=Lax).
 	const publicOrigin = env.PUBLIC_URL?.replace(/\/+$/, '')
 	app.use((req, res, next) => {

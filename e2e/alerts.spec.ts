@@ -88,7 +88,13 @@ test('a daily alert’s next digest, sent from the demo mailbox, shows the proje
 	await expect(text).toContainText(`Progress: ${project!.progress} → Contract awarded`)
 	// One project row (its link), and the link to the whole search.
 	expect((await text.innerText()).match(/\/projects\//g)).toHaveLength(1)
-	await expect(page.locator('iframe.mailbox-frame')).toHaveAttribute('sandbox', '')
+	// The email as sent, in a sandboxed frame under a policy of its own (its inlined styles apply, nothing runs).
+	const frame = page.locator('iframe.mailbox-frame')
+	await expect(frame).toHaveAttribute('sandbox', '')
+	await expect(page.frameLocator('iframe.mailbox-frame').getByText(project!.name).first()).toBeVisible()
+	const html = await page.request.get((await frame.getAttribute('src'))!)
+	const policies = html.headersArray().filter((header) => header.name.toLowerCase() === 'content-security-policy')
+	expect(policies.map((header) => header.value)).toEqual([expect.stringMatching(/default-src 'none'.*sandbox/)])
 })
 
 test('the demo mailbox is for staff: a member is refused', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * /mailbox/{id}: one email of the demo's mailbox, for staff. Its HTML part is shown in a
- * sandboxed frame (no scripts, no forms, its own origin: nothing in it reaches the site),
- * its text part as it is.
+ * sandboxed frame served with a policy of its own (mailbox.$id.html.ts: no scripts, no forms,
+ * its own origin, its inlined styles applied), its text part as it is.
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
@@ -38,7 +38,7 @@ export default function MailboxMessagePage() {
 			{message.html ? (
 				<section aria-labelledby="mailbox-html">
 					<h2 id="mailbox-html">As sent (HTML)</h2>
-					<iframe className="mailbox-frame" title={`The email: ${message.subject}`} sandbox="" srcDoc={message.html} />
+					<iframe className="mailbox-frame" title={`The email: ${message.subject}`} sandbox="" src={`/mailbox/${encodeURIComponent(message.id)}/html`} />
 				</section>
 			) : null}
 			<section aria-labelledby="mailbox-text">
