@@ -5,36 +5,11 @@
  * alerts from the demo mailbox, and the digest there shows that change and nothing else.
  * Every step a form post.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { MAILBOX_MESSAGES } from '../contract/mailbox.ts'
-import { newReader, signIn, signOut, signUp, type NewReader } from './support/sign-in.ts'
-import { grantExecutive, onSiteDatabase } from './support/site-database.ts'
-
-/** A fresh reader made an Executive member, signed in again so the site knows it, on `returnUrl`. */
-async function newMember(page: Page, tag: string, returnUrl: string): Promise<NewReader> {
-	const reader = newReader(tag)
-	await signUp(page, reader)
-	await grantExecutive(reader.email)
-	await signOut(page)
-	await signIn(page, reader.email, reader.password, returnUrl)
-	return reader
-}
-
-/** Saves the tracker search at `url` under `name` from the tracker's panel. */
-async function saveTrackerSearch(page: Page, url: string, name: string) {
-	await page.goto(url)
-	// Saving needs a consent decision; any decision grants functionality cookies.
-	const reject = page.getByRole('button', { name: 'Reject all' }).first()
-	if (await reject.isVisible()) {
-		await reject.click()
-		await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0)
-	}
-	const panel = page.locator('#saved-searches')
-	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
-	await panel.getByLabel('Name', { exact: true }).fill(name)
-	await panel.getByRole('button', { name: 'Save search' }).click()
-	await expect(panel).not.toHaveAttribute('open')
-}
+import { signIn } from './support/sign-in.ts'
+import { onSiteDatabase } from './support/site-database.ts'
+import { newMember, saveTrackerSearch } from './support/tracker-searches.ts'
 
 test('a member turns a saved tracker search into a weekly alert and pauses it on /profile', async ({ page, javaScriptEnabled }) => {
 	test.slow()

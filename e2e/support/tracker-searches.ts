@@ -1,0 +1,32 @@
+/**
+ * A member of the test's own with a saved Project Tracker search: what the alert tests start from.
+ */
+import { expect, type Page } from '@playwright/test'
+import { newReader, signIn, signOut, signUp, type NewReader } from './sign-in.ts'
+import { grantExecutive } from './site-database.ts'
+
+/** A fresh reader made an Executive member, signed in again so the site knows it, on `returnUrl`. */
+export async function newMember(page: Page, tag: string, returnUrl: string): Promise<NewReader> {
+	const reader = newReader(tag)
+	await signUp(page, reader)
+	await grantExecutive(reader.email)
+	await signOut(page)
+	await signIn(page, reader.email, reader.password, returnUrl)
+	return reader
+}
+
+/** Saves the tracker search at `url` under `name` from the tracker's panel. */
+export async function saveTrackerSearch(page: Page, url: string, name: string) {
+	await page.goto(url)
+	// Saving needs a consent decision; any decision grants functionality cookies.
+	const reject = page.getByRole('button', { name: 'Reject all' }).first()
+	if (await reject.isVisible()) {
+		await reject.click()
+		await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0)
+	}
+	const panel = page.locator('#saved-searches')
+	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
+	await panel.getByLabel('Name', { exact: true }).fill(name)
+	await panel.getByRole('button', { name: 'Save search' }).click()
+	await expect(panel).not.toHaveAttribute('open')
+}
