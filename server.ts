@@ -263,8 +263,14 @@ async function serveSite() {
 	)
 
 	// A demo email's HTML, framed on its mailbox page, carries its own stricter policy (no scripts,
-	// sandboxed) that lets its inlined styles apply; the site's would forbid them.
-	app.get('/mailbox/:id/html', (_req, res, next) => (res.removeHeader('Content-Security-Policy'), next()))
+	// sandboxed) that lets its inlined styles apply; the site's would forbid them. Its policy
+	// replaces the site's rather than adding to it (Remix appends headers); any other answer there
+	// (a refusal, a 404 page) keeps the site's.
+	app.get('/mailbox/:id/html', (_req, res, next) => {
+		const append = res.append.bind(res)
+		res.append = (name, value) => (name.toLowerCase() === 'content-security-policy' ? res.set(name, value) : append(name, value))
+		next()
+	})
 
 	// Anything that changes something must come from our own pages (CSRF; cookies are also SameSite=Lax).
 	const publicOrigin = env.PUBLIC_URL?.replace(/\/+$/, '')

@@ -76,6 +76,10 @@ test('the demo mailbox is for staff: a member is refused', async ({ page }) => {
 	await signIn(page, 'executive@example.com', undefined, '/')
 	const response = await page.goto('/mailbox')
 	expect(response?.status()).toBe(403)
+	// An email's own address refuses too, and never with the email's policy.
+	const html = await page.request.get('/mailbox/0/html')
+	expect(html.status()).toBe(403)
+	expect(html.headers()['content-security-policy'] ?? '').not.toContain('sandbox')
 })
 
 test('a member at 375 px sees the Alerts section without sideways scroll', async ({ page }) => {
