@@ -21,11 +21,19 @@ const MESSAGE_ID = /^[0-9TZ-]+-[0-9a-f]{8}$/
 
 export const isMessageId = (id: string) => MESSAGE_ID.test(id)
 
+/** The last arrival time given out: two messages in the same millisecond still sort in the order they came. */
+let lastArrival = 0
+
+function arrivalTime(): string {
+	lastArrival = Math.max(Date.now(), lastArrival + 1)
+	return new Date(lastArrival).toISOString().replace(/[:.]/g, '-')
+}
+
 /** Keeps one raw message; returns where it was written. */
 export async function keepMessage(raw: Buffer, dir = MAILBOX_DIR): Promise<string> {
 	await fs.mkdir(dir, { recursive: true, mode: 0o700 })
-	// Named by time first, so the folder lists them in the order they arrived.
-	const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`)
+	// Named by time first, so the folder lists them in the order they arrived; the random part keeps two processes' names apart.
+	const file = path.join(dir, `${arrivalTime()}-${crypto.randomBytes(4).toString('hex')}.eml`)
 	await fs.writeFile(file, raw, { mode: 0o600, flag: 'wx' })
 	await prune(dir)
 	return file
