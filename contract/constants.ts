@@ -7,6 +7,8 @@
 export const PRODUCT_SHORT_NAME = 'GWI'
 export const PRODUCT_NAME = 'Global Water Intelligence'
 export const TITLE_SUFFIX = ` | ${PRODUCT_SHORT_NAME}`
+/** Our choice: the demo mailbox's name, on its page and in staff's profile menu. */
+export const MAILBOX_TITLE = 'Mailbox'
 export const PRODUCT_DESCRIPTION =
 	'News, analysis, project tracking and market forecasts for the international water industry.'
 

@@ -3,6 +3,7 @@
  * the page's words.
  */
 import { z } from 'zod'
+import { MAILBOX_TITLE } from './constants.ts'
 import { envelope } from './envelope.ts'
 import { formatShortDate } from './format.ts'
 
@@ -21,7 +22,7 @@ export const MAILBOX_ENDPOINTS = {
 } as const
 
 export const MAILBOX_MESSAGES = {
-	title: 'Mailbox',
+	title: MAILBOX_TITLE,
 	intro: 'Every email this demo site has sent (it has no mail server of its own): the newest first.',
 	empty: 'No emails yet.',
 	sendAlerts: 'Send all alerts now',

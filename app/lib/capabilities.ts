@@ -18,6 +18,8 @@ export const PERMISSION = {
 	readDesalBeta: 'read:desal-beta',
 	editScreenView: 'edit:screen-view',
 	unlockArticle: 'unlock:article',
+	/** Staff read the demo's mailbox; only the demo's roles grant it. */
+	readMailbox: 'read:mailbox',
 } as const
 
 /** The membership badges of spec 000 §6. */
@@ -44,6 +46,7 @@ export type Capabilities = {
 	canPreviewData: boolean
 	canChangeScreenView: boolean
 	canUnlockArticles: boolean
+	canReadMailbox: boolean
 	badges: Badge[]
 }
 
@@ -83,6 +86,7 @@ export function capabilitiesFor({ permissions, viaNetworkAddress = false }: Capa
 		canPreviewData: hasStrategyBetaAccess && has(PERMISSION.previewData),
 		canChangeScreenView: has(PERMISSION.editScreenView),
 		canUnlockArticles: has(PERMISSION.unlockArticle),
+		canReadMailbox: has(PERMISSION.readMailbox),
 		badges,
 	}
 }

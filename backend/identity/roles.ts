@@ -57,5 +57,15 @@ export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
 	[EXECUTIVE_MULTI_OFFICE_ROLE]: multiOffice,
 }
 
+/** Permissions that mean something in the demo only: elsewhere no role grants them, so no menu offers what is not there. */
+const DEMO_ONLY_PERMISSIONS: readonly string[] = [P.readMailbox]
+
+/** A role's permissions in the site's mode (null: a role the code does not define). */
+export function rolePermissions(name: string, mode: 'demo' | 'production'): string[] | null {
+	const defined = ROLE_PERMISSIONS[name]
+	if (!defined) return null
+	return mode === 'demo' ? [...defined] : defined.filter((permission) => !DEMO_ONLY_PERMISSIONS.includes(permission))
+}
+
 export const TRIAL_ROLE_SUFFIX = ' - Trial'
 export const isTrialRole = (name: string) => name.endsWith(TRIAL_ROLE_SUFFIX) || name.endsWith(' Trial')

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { datedRoles, documents, noAccessMessages, organisationIpRanges, organisations, roles, users } from '../db/schema.ts'
 import { hashPassword } from '../identity/password.ts'
-import { DESALINATION_BETA_ROLE, EXECUTIVE_MULTI_OFFICE_ROLE, isTrialRole, ROLE_PERMISSIONS } from '../identity/roles.ts'
+import { DESALINATION_BETA_ROLE, EXECUTIVE_MULTI_OFFICE_ROLE, isTrialRole, ROLE_PERMISSIONS, rolePermissions } from '../identity/roles.ts'
+import { siteMode } from '../mode.ts'
 import { DEMO_ACCOUNTS, DEMO_DRAFT_DOCUMENT, DEMO_ORGANISATION, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts'
 import { addDays, DAY_MS, insertAll, utcDay, type SeedContext } from './util.ts'
 
@@ -39,8 +40,8 @@ export function demoSubject(account: DemoAccount) {
 }
 
 /** The roles table: ROLE_PERMISSIONS in order, each role's id its place (new roles are appended). */
-function roleTableRows() {
-	return Object.entries(ROLE_PERMISSIONS).map(([name, permissions], i) => ({ id: i + 1, name, permissions: [...permissions], isTrial: isTrialRole(name) }))
+function roleTableRows(mode = siteMode()) {
+	return Object.keys(ROLE_PERMISSIONS).map((name, i) => ({ id: i + 1, name, permissions: rolePermissions(name, mode)!, isTrial: isTrialRole(name) }))
 }
 
 export async function seedRoles(ctx: SeedContext) {
@@ -134,8 +135,9 @@ function demoRoles(key: string, today: Date): { role: string; start: Date; end: 
 async function syncRolePermissions(db: Db) {
 	const stored = await db.select({ name: roles.name, permissions: roles.permissions }).from(roles)
 	const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((permission, i) => permission === [...b].sort()[i])
+	const mode = siteMode()
 	for (const { name, permissions } of stored) {
-		const defined = ROLE_PERMISSIONS[name]
+		const defined = rolePermissions(name, mode)
 		if (defined && !same(defined, permissions)) await db.update(roles).set({ permissions: [...defined] }).where(eq(roles.name, name))
 	}
 }

@@ -48,6 +48,8 @@ describe('claims → capability flags (spec 000 §6)', () => {
 		expect(only('preview:data').canPreviewData).toBe(false)
 		expect(capabilitiesFor({ permissions: ['preview:data', 'read:strategy-beta'] }).canPreviewData).toBe(true)
 		expect(only('unlock:article').canUnlockArticles).toBe(true)
+		expect(only('read:mailbox').canReadMailbox).toBe(true)
+		expect(only('read:strategy').canReadMailbox).toBe(false)
 		expect(only('read:desal-beta').badges).toEqual(['Desal'])
 	})
 

@@ -150,6 +150,9 @@ describe('production on an empty external database', () => {
 			expect(await query('select email from users')).toEqual([])
 			// The roles a membership is granted with are there all the same: they are the code's, not the demo's.
 			expect(await query("select name from roles where name = 'Executive'")).toHaveLength(1)
+			// The demo's mailbox is not there, so no role grants reading it (and no staff menu offers it).
+			expect(await query("select name from roles where 'read:mailbox' = any(permissions)")).toEqual([])
+			expect(await query("select name from roles where 'preview:data' = any(permissions)")).not.toEqual([])
 			const demo = new Browser(origin)
 			const signInPage = await demo.follow('/login?returnUrl=%2F')
 			const refused = await demo.follow(formAction(signInPage.text, '/login'), { form: { email: DEMO_ACCOUNTS.find((a) => a.key === 'executive')!.email, password: DEMO_PASSWORD } })

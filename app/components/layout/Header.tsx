@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { CountryPicker } from '~/components/CountryPicker.tsx'
 import type { Menu, MenuItem } from '../../../contract/pages.ts'
 import type { Capabilities } from '~/lib/capabilities.ts'
-import { PRODUCT_NAME } from '../../../contract/constants.ts'
+import { MAILBOX_TITLE, PRODUCT_NAME } from '../../../contract/constants.ts'
 import { COUNTRY_PICKER_ACTION, type CountryPickerGroup } from '~/lib/country-picker.ts'
 import { JOIN_LINKS, type JoinLink } from '../../../contract/membership.ts'
 import { loginUrl } from '~/lib/return-url.ts'
@@ -89,6 +89,8 @@ export function Header({ menu, user, capabilities = null, strategistMode = false
 									</p>
 								) : null}
 								<Link to="/profile">View Profile</Link>
+								{/* Staff's way to the demo's mailbox: every email the demo site sent. */}
+								{capabilities?.canReadMailbox ? <Link to="/mailbox">{MAILBOX_TITLE}</Link> : null}
 								{capabilities?.canChangeScreenView ? <ViewSwitch strategistMode={strategistMode} /> : null}
 								<Form method="post" action="/logout">
 									<button type="submit" className="link-button">
