@@ -40,3 +40,23 @@ test('a member turns a saved tracker search into a weekly alert in the panel and
 	await expect(item.getByText('Paused', { exact: true })).toHaveCount(0)
 	await expect(item.getByRole('button', { name: `Weekly alert: ${name}` })).toBeVisible()
 })
+
+test('a member turns a saved companies search into a daily alert in the panel, and /profile lists it as a Companies alert', async ({ page }) => {
+	test.slow()
+	await newMember(page, 'alert-companies', '/companies')
+	const name = 'Companies in France'
+	await saveTrackerSearch(page, '/companies?filters%5BHeadquarters%20Country%5D=France', name)
+	const panel = page.locator('#saved-searches')
+
+	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
+	const item = panel.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) })
+	await item.getByRole('button', { name: `Daily alert: ${name}` }).click()
+	await expect(page).toHaveURL(/\/companies\?/)
+	await expect(item.getByText('On, daily')).toBeVisible()
+
+	await page.goto('/profile')
+	const alerts = page.locator('section[aria-labelledby="profile-alerts"]')
+	const row = alerts.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) })
+	await expect(row.getByText('Companies:')).toBeVisible()
+	await expect(row.getByText('On, daily')).toBeVisible()
+})
