@@ -33,7 +33,10 @@ beforeAll(async () => {
 	// Nothing of the seed counts as recent: each test's rows are the only ones that moved.
 	await db.execute(sql`update companies set date_added = least(date_added, now() - interval '30 days'), last_modified_date = least(last_modified_date, now() - interval '30 days')`)
 	await db.execute(sql`update utilities set date_added = least(date_added, now() - interval '30 days'), last_modified_date = least(last_modified_date, now() - interval '30 days')`)
-	await db.execute(sql`update mergers set date_added = least(date_added, now() - interval '30 days'), date_last_modified = least(date_last_modified, now() - interval '30 days')`)
+	// Only the deals that are recent: an update that leaves 'Date updated' as it was moves it to now (the trigger).
+	await db.execute(
+		sql`update mergers set date_added = least(date_added, now() - interval '30 days'), date_last_modified = least(date_last_modified, now() - interval '30 days') where date_last_modified > now() - interval '30 days'`,
+	)
 
 	picked.companies = await pick('companies', 'headquarters_country_id', 'and e.show_as_page')
 	await db.execute(sql`update companies set date_added = now() - interval '1 hour', last_modified_date = now() - interval '1 hour' where id = ${picked.companies.added.id}`)
