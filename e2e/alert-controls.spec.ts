@@ -2,6 +2,7 @@
  * Alerts from the tables' saved-search panel, with and without scripts: a member of their own
  * (a new account made Executive, so the tracker is theirs) saves a Project Tracker search,
  * turns it into a weekly alert in the panel, and pauses it on /profile; every step a form post.
+ * The same member saves a companies search as a daily alert, listed on /profile by its index.
  */
 import { expect, test } from '@playwright/test'
 import { newMember, saveTrackerSearch } from './support/tracker-searches.ts'
