@@ -5,10 +5,18 @@ import type { SavedSearchKind } from './saved-search-rules.ts'
 /** Where a refused alert form post's message code comes back (app/routes/alerts.tsx). */
 export const ALERT_MESSAGE_PARAM = 'alertMessage'
 
-/** The kinds of saved search that can be alerts today (the panel offers the controls on these only). */
-export const ALERT_KINDS = ['projects'] as const satisfies readonly SavedSearchKind[]
+/** The kinds of saved search that can be alerts (the panel offers the controls on these only; forecasts are reports, not searches of rows). */
+export const ALERT_KINDS = ['projects', 'companies', 'utilities', 'mergers'] as const satisfies readonly SavedSearchKind[]
 export type AlertKind = (typeof ALERT_KINDS)[number]
 export const isAlertKind = (kind: string): kind is AlertKind => (ALERT_KINDS as readonly string[]).includes(kind)
+
+/** Which table an alert searches, in the words of that table's own page title. */
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+	projects: 'Project Tracker',
+	companies: 'Companies',
+	utilities: 'Utilities',
+	mergers: 'Mergers and acquisitions',
+}
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
@@ -34,7 +42,7 @@ export const ALERT_FIELD_LABELS: Record<AlertTrackedField, string> = { progress:
 
 export const ALERT_MESSAGES = {
 	sectionTitle: 'Alerts',
-	none: 'You have no saved Project Tracker searches yet. Save a search in the Project Tracker to turn it into an alert here.',
+	none: 'You have no saved searches yet. Save a search in the Project Tracker or the companies, utilities or mergers index to turn it into an alert here.',
 	frequency: { daily: 'Daily', weekly: 'Weekly' } satisfies Record<AlertFrequency, string>,
 	paused: { member: 'Paused', lapsed: 'Paused: your membership no longer includes this search', unsubscribed: 'Paused: unsubscribed from the email' } satisfies Record<AlertPauseReason, string>,
 	active: 'On',

@@ -2,6 +2,7 @@
  * Alerts from the tables' saved-search panel, with and without scripts: a member of their own
  * (a new account made Executive, so the tracker is theirs) saves a Project Tracker search,
  * turns it into a weekly alert in the panel, and pauses it on /profile; every step a form post.
+ * The same member saves a companies search as a daily alert, listed on /profile by its index.
  */
 import { expect, test } from '@playwright/test'
 import { newMember, saveTrackerSearch } from './support/tracker-searches.ts'
@@ -39,4 +40,24 @@ test('a member turns a saved tracker search into a weekly alert in the panel and
 	await item.getByRole('button', { name: `Delete alert: ${name}` }).click()
 	await expect(item.getByText('Paused', { exact: true })).toHaveCount(0)
 	await expect(item.getByRole('button', { name: `Weekly alert: ${name}` })).toBeVisible()
+})
+
+test('a member turns a saved companies search into a daily alert in the panel, and /profile lists it as a Companies alert', async ({ page }) => {
+	test.slow()
+	await newMember(page, 'alert-companies', '/companies')
+	const name = 'Companies in France'
+	await saveTrackerSearch(page, '/companies?filters%5BHeadquarters%20Country%5D=France', name)
+	const panel = page.locator('#saved-searches')
+
+	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
+	const item = panel.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) })
+	await item.getByRole('button', { name: `Daily alert: ${name}` }).click()
+	await expect(page).toHaveURL(/\/companies\?/)
+	await expect(item.getByText('On, daily')).toBeVisible()
+
+	await page.goto('/profile')
+	const alerts = page.locator('section[aria-labelledby="profile-alerts"]')
+	const row = alerts.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) })
+	await expect(row.getByText('Companies:')).toBeVisible()
+	await expect(row.getByText('On, daily')).toBeVisible()
 })

@@ -1,7 +1,8 @@
 /**
  * The alert digests' row of `npm run bench` (run by scripts/bench.ts on the bench's database, or
  * alone: BENCH_ALERTS=only npm run bench): BENCH_ALERT_COUNT alerts (10,000) on as many saved
- * Project Tracker searches, varied (countries, categories, progress, cost floors, terms: about
+ * searches (seven in ten of the Project Tracker, the rest of the companies, utilities and
+ * mergers indexes by country), varied (countries, categories, progress, cost floors, terms: about
  * 2,000 distinct at 10,000), due since one to seven days, and the time to compute all their
  * digests the way the job queue does (computeDigests: a few statements per kind, not a query per
  * alert). Everything
@@ -17,6 +18,15 @@ const COUNT = Number(process.env.BENCH_ALERT_COUNT ?? 10_000)
 const MEMBERS = 100
 if (!Number.isInteger(COUNT) || COUNT <= 0) throw new Error(`BENCH_ALERT_COUNT must be a positive whole number, got ${process.env.BENCH_ALERT_COUNT}`)
 
+/** Per tenth of the searches, an index's search by country (the others are the tracker's). */
+const INDEX_SEARCHES: Record<number, { path: string; filter: string }> = {
+	7: { path: '/companies', filter: 'filters[Headquarters Country]' },
+	8: { path: '/utilities', filter: 'filters[Headquarters Country]' },
+	9: { path: '/mergers', filter: 'filters[Target country]' },
+}
+/** A saved search's kind, from its address. */
+const kindOf = (url: string) => (url.startsWith('/projecttracker') ? 'projects' : url.slice(1, url.indexOf('?')))
+
 /** Thrown to roll the transaction back once measured. */
 class Measured extends Error {}
 
@@ -29,7 +39,14 @@ async function searches(db: Db): Promise<string[]> {
 	const urls: string[] = []
 	for (let i = 0; urls.length < COUNT; i++) {
 		const params = new URLSearchParams()
-		params.append('filters[Countries]', countries[i % countries.length]!.name)
+		const country = countries[i % countries.length]!.name
+		// Three in ten are the indexes' searches: each kind is computed with its own statements.
+		const index = INDEX_SEARCHES[i % 10]
+		if (index) {
+			urls.push(`${index.path}?${new URLSearchParams({ [index.filter]: country })}`)
+			continue
+		}
+		params.append('filters[Countries]', country)
 		if (i % 3 !== 0) params.append('filters[Project category]', categories[(i >> 2) % categories.length]!.name)
 		if (i % 4 === 1) params.append('filters[Progress]', progresses[(i >> 3) % progresses.length]!.name)
 		if (i % 5 === 2) params.append('filters[Minimum cost]', String(i % 97))
@@ -54,8 +71,8 @@ async function main() {
 				await db.execute(sql`
 					with s as (
 						insert into saved_searches (user_id, kind, name, url)
-						select (${sql.param(userIds)}::int[])[1 + (n - 1) % ${MEMBERS}], 'projects', 'Bench search ' || n, u
-						from unnest(${sql.param(urls)}::text[]) with ordinality as t(u, n)
+						select (${sql.param(userIds)}::int[])[1 + (n - 1) % ${MEMBERS}], k, 'Bench search ' || n, u
+						from unnest(${sql.param(urls)}::text[], ${sql.param(urls.map(kindOf))}::text[]) with ordinality as t(u, k, n)
 						returning id, user_id)
 					insert into alerts (saved_search_id, user_id, frequency, since)
 					select id, user_id, case when id % 2 = 0 then 'daily' else 'weekly' end,
@@ -73,7 +90,8 @@ async function main() {
 				console.log('\n### Alert digests (computed together, as the job queue does)\n')
 				console.log('| alerts | distinct searches | statements (at most) | with something to report | seconds |')
 				console.log('|---|---|---|---|---|')
-				console.log(`| ${digests.size} | ${distinct} | ${1 + Math.ceil(distinct / DIGEST_QUERIES_PER_STATEMENT)} | ${reporting} | ${seconds.toFixed(1)} |`)
+				const kinds = new Set(urls.map(kindOf)).size
+				console.log(`| ${digests.size} | ${distinct} | ${kinds + Math.ceil(distinct / DIGEST_QUERIES_PER_STATEMENT)} | ${reporting} | ${seconds.toFixed(1)} |`)
 				throw new Measured()
 			})
 			.catch((error) => {

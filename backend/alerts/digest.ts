@@ -1,17 +1,26 @@
 /**
  * What one alert reports: the rows of its saved search that are new, or whose 'Date updated'
- * moved, since its last digest, with the tracked fields that changed (progress, status, cost),
- * at most ALERT_MAX_ROWS of them. What the member may read is decided at send time, from
- * their dated roles now, as the API decides it for a page (ViewerAccess).
+ * moved, since its last digest, at most ALERT_MAX_ROWS of them; for the Project Tracker, with
+ * the tracked fields that changed (progress, status, cost). Each kind of alert reads its
+ * table through the table engine's own source (TableSource), as the site's page does. What the
+ * member may read is decided at send time, from their dated roles now, as the API decides it
+ * for a page (ViewerAccess and the indexes' rules): rows only for a member who may read the
+ * full table, and the search's financial filters only for one who may see those figures.
  */
-import { sql } from 'drizzle-orm'
-import { ALERT_MAX_ROWS, ALERT_TRACKED_FIELDS, type AlertTrackedField } from '../../contract/alerts.ts'
-import { parseTableParams, type TableQuery } from '../../contract/tables.ts'
+import { sql, type SQL } from 'drizzle-orm'
+import { ALERT_MAX_ROWS, ALERT_TRACKED_FIELDS, type AlertKind, type AlertTrackedField } from '../../contract/alerts.ts'
+import { indexTableFor } from '../../contract/indexes.ts'
+import { parseTableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
 import { TRACKER_TABLE } from '../../contract/tracker.ts'
 import { ViewerAccess } from '../api/access.ts'
+import { MERGER_NAME } from '../api/merger-name.ts'
 import { iso, intArray, textArray } from '../api/sql.ts'
-import { queryCondition, queryTable } from '../api/tables/engine.ts'
+import { COMPANIES_SOURCE } from '../api/tables/companies.ts'
+import { queryCondition, queryTable, type TableSource } from '../api/tables/engine.ts'
+import { mayUseCompaniesIndex, mayUseStrategyIndexes, mayViewFinancialData } from '../api/tables/index-access.ts'
+import { MERGERS_SOURCE } from '../api/tables/mergers.ts'
 import { PROJECTS_TABLE } from '../api/tables/projects.ts'
+import { UTILITIES_SOURCE } from '../api/tables/utilities.ts'
 import type { Db } from '../db/client.ts'
 import { loadUserClaims } from '../identity/claims.ts'
 
@@ -22,8 +31,10 @@ export type DigestRow = {
 	/** The row's page on the site. */
 	path: string
 	country: string | null
-	progress: string
+	/** The project's progress; null for the kinds that have none (the indexes). */
+	progress: string | null
 	isNew: boolean
+	/** The tracked fields that changed: the tracker's only (the indexes track none). */
 	changes: FieldChange[]
 	dateUpdated: string
 }
@@ -32,74 +43,168 @@ export type Digest = { rows: DigestRow[]; /** Rows beyond the ALERT_MAX_ROWS sho
 
 export { ALERT_KINDS, isAlertKind } from '../../contract/alert-rules.ts'
 
-/** Whether the member may, now, read what an alert of this kind reports (the tracker's rule for projects). */
-export async function mayReadAlert(db: Db, userId: number, kind: string, now: Date): Promise<boolean> {
-	const claims = await loadUserClaims(db, userId, now)
-	if (!claims) return false
-	const access = new ViewerAccess(db, { sub: claims.sub, email: claims.email, userId, permissions: claims.permissions, datedRoles: claims.datedRoles }, now)
-	if (kind === 'projects') return access.mayUseTracker()
-	return false
+/** What a member may read of an alert's kind now: its rows at all, and the financial figures its filters read. */
+export type AlertAccess = { mayRead: boolean; canViewFinancialData: boolean }
+
+const NO_ACCESS: AlertAccess = { mayRead: false, canViewFinancialData: false }
+
+/** The site's rules, per kind: the tracker's for projects, each index's for its rows (not its sample) and figures. */
+const MAY_READ: Record<AlertKind, (access: ViewerAccess) => boolean> = {
+	projects: (access) => access.mayUseTracker(),
+	companies: mayUseCompaniesIndex,
+	utilities: mayUseStrategyIndexes,
+	mergers: mayUseStrategyIndexes,
 }
 
-type ProjectRow = {
+/** What the member may, now, read of what an alert of this kind reports. */
+export async function alertAccess(db: Db, userId: number, kind: string, now: Date): Promise<AlertAccess> {
+	const claims = await loadUserClaims(db, userId, now)
+	if (!claims || !isKind(kind)) return NO_ACCESS
+	const access = new ViewerAccess(db, { sub: claims.sub, email: claims.email, userId, permissions: claims.permissions, datedRoles: claims.datedRoles }, now)
+	return { mayRead: MAY_READ[kind](access), canViewFinancialData: mayViewFinancialData(access) }
+}
+
+/** Whether the member may, now, read what an alert of this kind reports. */
+export async function mayReadAlert(db: Db, userId: number, kind: string, now: Date): Promise<boolean> {
+	return (await alertAccess(db, userId, kind, now)).mayRead
+}
+
+const isKind = (kind: string): kind is AlertKind => kind in MAY_READ
+
+type KindRow = {
 	id: number
 	slug: string
 	name: string
 	country: string | null
-	progress: string
-	status: string | null
-	cost_usd: number | null
+	progress?: string
+	status?: string | null
+	cost_usd?: number | null
 	date_added: string
 	date_last_modified: string
-	changes: { field: AlertTrackedField; old_value: string | null; new_value: string | null }[] | null
+	changes?: { field: AlertTrackedField; old_value: string | null; new_value: string | null }[] | null
 	total: number
+}
+
+/** How a kind's digest reads its table: the engine's source, and its rows as a digest names them. */
+type DigestSource = {
+	source: TableSource
+	/** The table's config for a member (an index's financial filters only for who may see the figures). */
+	config: (canViewFinancialData: boolean) => TableConfig
+	/** The table alone, as `e`. */
+	table: SQL
+	/** A digest row's columns (id, slug, name, country, date_added, date_last_modified and the kind's own) from `from`. */
+	columns: SQL
+	from: SQL
+	added: SQL
+	updated: SQL
+	/** Where a row's page is. */
+	pathPrefix: string
+	/** Whether the kind records its tracked fields' changes (project_changes). */
+	tracksChanges: boolean
+}
+
+const indexConfig = (config: TableConfig) => (canViewFinancialData: boolean) => indexTableFor(config, canViewFinancialData)
+
+const DIGEST_SOURCES: Record<AlertKind, DigestSource> = {
+	projects: {
+		source: PROJECTS_TABLE,
+		config: () => TRACKER_TABLE,
+		table: sql`projects`,
+		columns: sql`e.id, e.slug, e.name, g.name as country, e.progress, e.status, c.cost_usd, e.date_added, e.date_last_modified`,
+		from: sql`projects e left join project_costs c on c.project_id = e.id left join geographies g on g.id = e.country_id`,
+		added: sql`e.date_added`,
+		updated: sql`e.date_last_modified`,
+		pathPrefix: '/projects/',
+		tracksChanges: true,
+	},
+	companies: {
+		source: COMPANIES_SOURCE,
+		config: indexConfig(COMPANIES_SOURCE.config),
+		table: sql`companies`,
+		columns: sql`e.id, e.slug, e.name, g.name as country, e.date_added, e.last_modified_date as date_last_modified`,
+		from: sql`companies e left join geographies g on g.id = e.headquarters_country_id`,
+		added: sql`e.date_added`,
+		updated: sql`e.last_modified_date`,
+		pathPrefix: '/companies/',
+		tracksChanges: false,
+	},
+	utilities: {
+		source: UTILITIES_SOURCE,
+		config: indexConfig(UTILITIES_SOURCE.config),
+		table: sql`utilities`,
+		columns: sql`e.id, e.slug, e.name, g.name as country, e.date_added, e.last_modified_date as date_last_modified`,
+		from: sql`utilities e left join geographies g on g.id = e.headquarters_country_id`,
+		added: sql`e.date_added`,
+		updated: sql`e.last_modified_date`,
+		pathPrefix: '/utilities/',
+		tracksChanges: false,
+	},
+	mergers: {
+		source: MERGERS_SOURCE,
+		config: indexConfig(MERGERS_SOURCE.config),
+		table: sql`mergers`,
+		// No price: the email names the deal and its target's country only.
+		columns: sql`e.id, e.slug, ${MERGER_NAME} as name, g.name as country, e.date_added, e.date_last_modified`,
+		from: sql`mergers e left join geographies g on g.id = e.target_country_id`,
+		added: sql`e.date_added`,
+		updated: sql`e.date_last_modified`,
+		pathPrefix: '/mergers/',
+		tracksChanges: false,
+	},
 }
 
 /** The search's query string (a saved search's url is a path on this site with its query). */
 const paramsOf = (url: string) => new URL(url, 'http://site').searchParams
 
-/** A project row of a digest as the statements below read it. */
-const DIGEST_COLUMNS = sql`e.id, e.slug, e.name, g.name as country, e.progress, e.status, c.cost_usd, e.date_added, e.date_last_modified`
-const DIGEST_FROM = sql`projects e left join project_costs c on c.project_id = e.id left join geographies g on g.id = e.country_id`
+/** The query an alert's search runs for a member who may (or may not) see financial figures. */
+const alertQuery = (kind: AlertKind, url: string, now: Date, canViewFinancialData: boolean) => parseTableParams(DIGEST_SOURCES[kind].config(canViewFinancialData), paramsOf(url), now)
+
+/** The tracked fields' changes of the row `e` after `since` (an SQL timestamptz). */
+const changesAfter = (since: SQL) =>
+	sql`(select json_agg(json_build_object('field', x.field, 'old_value', x.old_value, 'new_value', x.new_value) order by x.changed_at, x.id)
+		from project_changes x where x.project_id = e.id and x.changed_at > ${since}) as changes`
 
 /** A field's change is from its value before the first change after `since` to its value now; a new row lists none. */
-function digestRow(row: ProjectRow, since: Date): DigestRow {
+function digestRow(kind: AlertKind, row: KindRow, since: Date): DigestRow {
 	const isNew = new Date(row.date_added) > since
-	const current: Record<AlertTrackedField, string | null> = { progress: row.progress, status: row.status, cost: row.cost_usd == null ? null : String(row.cost_usd) }
+	const { pathPrefix, tracksChanges } = DIGEST_SOURCES[kind]
+	const dateUpdated = iso(row.date_last_modified)!
+	if (!tracksChanges) return { name: row.name, path: `${pathPrefix}${row.slug}`, country: row.country, progress: null, isNew, changes: [], dateUpdated }
+	const current: Record<AlertTrackedField, string | null> = { progress: row.progress ?? null, status: row.status ?? null, cost: row.cost_usd == null ? null : String(row.cost_usd) }
 	const before = new Map<AlertTrackedField, string | null>()
 	for (const change of row.changes ?? []) if (!before.has(change.field)) before.set(change.field, change.old_value)
 	const changes = isNew
 		? []
 		: ALERT_TRACKED_FIELDS.filter((field) => before.has(field) && before.get(field) !== current[field]).map((field) => ({ field, from: before.get(field) ?? null, to: current[field] }))
-	return { name: row.name, path: `/projects/${row.slug}`, country: row.country, progress: row.progress, isNew, changes, dateUpdated: iso(row.date_last_modified)! }
+	return { name: row.name, path: `${pathPrefix}${row.slug}`, country: row.country, progress: row.progress ?? null, isNew, changes, dateUpdated }
 }
 
 /**
- * The tracker digest of one saved search since `since`: the search's rows as the tracker
- * finds them now, of which those added or updated after `since`, newest update first. A
- * field's change is from its value before the first change after `since` to its value now.
- * (One alert at a time; projectDigests computes many at once, with the same result.)
+ * The digest of one saved search of `kind` since `since`: the search's rows as its table finds
+ * them now, of which those added or updated after `since`, newest update first (for projects, a
+ * field's change is from its value before the first change after `since` to its value now).
+ * One alert at a time; kindDigests computes many at once, with the same result.
  */
-export async function projectDigest(db: Db, url: string, since: Date, now: Date): Promise<Digest> {
-	const query = parseTableParams(TRACKER_TABLE, paramsOf(url), now)
-	const { ids } = await queryTable(db, PROJECTS_TABLE, query, { everyRow: true })
+export async function kindDigest(db: Db, kind: AlertKind, url: string, since: Date, now: Date, { canViewFinancialData = true } = {}): Promise<Digest> {
+	const { source, columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
+	const { ids } = await queryTable(db, source, alertQuery(kind, url, now, canViewFinancialData), { everyRow: true })
 	if (ids.length === 0) return { rows: [], more: 0 }
-	const { rows } = await db.execute<ProjectRow>(sql`
-		select ${DIGEST_COLUMNS},
-			(select json_agg(json_build_object('field', x.field, 'old_value', x.old_value, 'new_value', x.new_value) order by x.changed_at, x.id)
-				from project_changes x where x.project_id = e.id and x.changed_at > ${since.toISOString()}::timestamptz) as changes,
-			count(*) over ()::int as total
-		from ${DIGEST_FROM}
-		where e.id = any(${intArray(ids)})
-			and (e.date_added > ${since.toISOString()}::timestamptz or e.date_last_modified > ${since.toISOString()}::timestamptz)
-		order by e.date_last_modified desc, e.id desc
+	const after = sql`${since.toISOString()}::timestamptz`
+	const { rows } = await db.execute<KindRow>(sql`
+		select ${columns}, ${tracksChanges ? sql`${changesAfter(after)},` : sql``} count(*) over ()::int as total
+		from ${from}
+		where e.id = any(${intArray(ids)}) and (${added} > ${after} or ${updated} > ${after})
+		order by ${updated} desc, e.id desc
 		limit ${ALERT_MAX_ROWS}`)
 	const total = rows[0]?.total ?? 0
-	return { rows: rows.map((row) => digestRow(row, since)), more: Math.max(0, total - rows.length) }
+	return { rows: rows.map((row) => digestRow(kind, row, since)), more: Math.max(0, total - rows.length) }
 }
 
+/** The tracker digest of one saved search since `since` (kindDigest for projects). */
+export const projectDigest = (db: Db, url: string, since: Date, now: Date) => kindDigest(db, 'projects', url, since, now)
+
 /** One alert to compute a digest for: its saved search's address and the time of its last digest. */
-export type DigestAlert = { id: number; url: string; since: Date }
+export type DigestAlert = { id: number; url: string; since: Date; /** Whether the member may see financial figures (an index's ranges); true unless given. */ canViewFinancialData?: boolean }
 
 /** How many distinct queries one statement matches at once (each adds its filters' parameters to it). */
 export const DIGEST_QUERIES_PER_STATEMENT = 200
@@ -108,24 +213,28 @@ export const DIGEST_QUERIES_PER_STATEMENT = 200
 const rowsKey = (query: TableQuery) => JSON.stringify({ ...query, pageNum: 1, pageSize: 0, sortBy: '', sortOrder: '' })
 
 /**
- * The tracker digests of many alerts at once, by set rather than alert by alert: alerts whose
- * searches find the same rows share one query; the rows added or updated since the oldest
- * alert's last digest are found once, matched against every query's conditions (the tracker
- * engine's own, queryCondition) and then against each alert's own `since`, in one statement per
- * DIGEST_QUERIES_PER_STATEMENT distinct queries. The result is projectDigest's for each alert.
+ * The digests of many alerts of one kind at once, by set rather than alert by alert: alerts
+ * whose searches find the same rows share one query; the rows added or updated since the
+ * oldest alert's last digest are found once, matched against every query's conditions (the
+ * table engine's own, queryCondition) and then against each alert's own `since`, in one
+ * statement per DIGEST_QUERIES_PER_STATEMENT distinct queries. The result is kindDigest's for
+ * each alert (with its `canViewFinancialData`, true unless given).
  */
-export async function projectDigests(db: Db, alerts: readonly DigestAlert[], now: Date): Promise<Map<number, Digest>> {
+export async function kindDigests(db: Db, kind: AlertKind, alerts: readonly DigestAlert[], now: Date): Promise<Map<number, Digest>> {
+	const { source, table, columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
 	const digests = new Map<number, Digest>()
 	const queries = new Map<string, { query: TableQuery; alerts: DigestAlert[] }>()
-	// Many alerts share an address: each is parsed once.
+	// Many alerts share an address: each is parsed once (per view of the financial filters).
 	const keys = new Map<string, { key: string; query: TableQuery }>()
 	for (const alert of alerts) {
 		digests.set(alert.id, { rows: [], more: 0 })
-		let parsed = keys.get(alert.url)
+		const financial = alert.canViewFinancialData ?? true
+		const address = `${financial}:${alert.url}`
+		let parsed = keys.get(address)
 		if (!parsed) {
-			const query = parseTableParams(TRACKER_TABLE, paramsOf(alert.url), now)
+			const query = alertQuery(kind, alert.url, now, financial)
 			parsed = { key: rowsKey(query), query }
-			keys.set(alert.url, parsed)
+			keys.set(address, parsed)
 		}
 		const { key, query } = parsed
 		const group = queries.get(key) ?? queries.set(key, { query, alerts: [] }).get(key)!
@@ -135,27 +244,35 @@ export async function projectDigests(db: Db, alerts: readonly DigestAlert[], now
 	for (let start = 0; start < groups.length; start += DIGEST_QUERIES_PER_STATEMENT) {
 		const chunk = groups.slice(start, start + DIGEST_QUERIES_PER_STATEMENT)
 		const members = chunk.flatMap((group, q) => group.alerts.map((alert) => ({ id: alert.id, q, since: alert.since })))
-		const arms = chunk.map((group, q) => sql`select ${q}::int as q, e.id from ${PROJECTS_TABLE.from} where e.id = any((select ids from changed)::int[]) and (${queryCondition(PROJECTS_TABLE, group.query)})`)
-		const { rows } = await db.execute<ProjectRow & { alert_id: number }>(sql`
+		const arms = chunk.map((group, q) => sql`select ${q}::int as q, e.id from ${source.from} where e.id = any((select ids from changed)::int[]) and (${queryCondition(source, group.query)})`)
+		const { rows } = await db.execute<KindRow & { alert_id: number }>(sql`
 			with a as (select * from unnest(${intArray(members.map((m) => m.id))}, ${intArray(members.map((m) => m.q))}, ${textArray(members.map((m) => m.since.toISOString()))}::timestamptz[]) as a(alert_id, q, since)),
-			changed as materialized (select coalesce(array_agg(e.id), '{}') as ids from projects e where e.date_added > (select min(since) from a) or e.date_last_modified > (select min(since) from a)),
+			changed as materialized (select coalesce(array_agg(e.id), '{}') as ids from ${table} e where ${added} > (select min(since) from a) or ${updated} > (select min(since) from a)),
 			found as materialized (${sql.join(arms, sql` union all `)}),
 			hits as (
-				select a.alert_id, a.since, e.id, row_number() over (partition by a.alert_id order by e.date_last_modified desc, e.id desc) as n, count(*) over (partition by a.alert_id)::int as total
-				from a join found f on f.q = a.q join projects e on e.id = f.id
-				where e.date_added > a.since or e.date_last_modified > a.since)
-			select h.alert_id, h.total, ${DIGEST_COLUMNS},
-				(select json_agg(json_build_object('field', x.field, 'old_value', x.old_value, 'new_value', x.new_value) order by x.changed_at, x.id)
-					from project_changes x where x.project_id = e.id and x.changed_at > h.since) as changes
-			from hits h join ${DIGEST_FROM} on e.id = h.id
+				select a.alert_id, a.since, e.id, row_number() over (partition by a.alert_id order by ${updated} desc, e.id desc) as n, count(*) over (partition by a.alert_id)::int as total
+				from a join found f on f.q = a.q join ${table} e on e.id = f.id
+				where ${added} > a.since or ${updated} > a.since)
+			select h.alert_id, h.total, ${columns}${tracksChanges ? sql`, ${changesAfter(sql`h.since`)}` : sql``}
+			from hits h join ${from} on e.id = h.id
 			where h.n <= ${ALERT_MAX_ROWS}
 			order by h.alert_id, h.n`)
 		const sinceOf = new Map(members.map((m) => [m.id, m.since]))
 		for (const row of rows) {
 			const digest = digests.get(row.alert_id)!
-			digest.rows.push(digestRow(row, sinceOf.get(row.alert_id)!))
+			digest.rows.push(digestRow(kind, row, sinceOf.get(row.alert_id)!))
 			digest.more = Math.max(0, row.total - digest.rows.length)
 		}
 	}
 	return digests
 }
+
+/** The tracker digests of many alerts at once (kindDigests for projects). */
+export const projectDigests = (db: Db, alerts: readonly DigestAlert[], now: Date) => kindDigests(db, 'projects', alerts, now)
+
+/**
+ * Whether an alert's search finds the same rows whether or not the member may see financial
+ * figures (it filters on none): its digest then holds for either.
+ */
+export const sameForAnyFinancialAccess = (kind: AlertKind, url: string, now: Date) =>
+	rowsKey(alertQuery(kind, url, now, true)) === rowsKey(alertQuery(kind, url, now, false))

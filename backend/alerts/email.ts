@@ -23,21 +23,23 @@ const changeText = (change: FieldChange) => `${ALERT_FIELD_LABELS[change.field]}
 export function digestEmail({ to, name, searchUrl, publicUrl, unsubscribeUrl }: Addressed, digest: Digest): Message {
 	const link = absolute(publicUrl, searchUrl)
 	const subject = ALERT_MESSAGES.digestSubject(name)
+	// The tracker's rows have a progress; an index's rows have none, so their email has no such column.
+	const withProgress = digest.rows.some((row) => row.progress !== null)
 	const what = (row: Digest['rows'][number]) => (row.isNew ? [ALERT_MESSAGES.newRow] : row.changes.length ? row.changes.map(changeText) : [ALERT_MESSAGES.updatedRow])
 	const rowsHtml = digest.rows
 		.map(
 			(row) =>
-				`<tr><td><a href="${escapeHtml(absolute(publicUrl, row.path))}">${escapeHtml(row.name)}</a></td><td>${escapeHtml(row.country ?? '')}</td><td>${escapeHtml(row.progress)}</td><td class="change">${what(row)
+				`<tr><td><a href="${escapeHtml(absolute(publicUrl, row.path))}">${escapeHtml(row.name)}</a></td><td>${escapeHtml(row.country ?? '')}</td>${withProgress ? `<td>${escapeHtml(row.progress ?? '')}</td>` : ''}<td class="change">${what(row)
 					.map(escapeHtml)
 					.join('<br>')}</td></tr>`,
 		)
 		.join('')
 	const more = digest.more ? ALERT_MESSAGES.more(digest.more) : ''
 	const bodyHtml = `<h1>${escapeHtml(name)}</h1>
-<table role="presentation" class="rows" cellpadding="0" cellspacing="0"><tr><th>Name</th><th>Country</th><th>Progress</th><th>What changed</th></tr>${rowsHtml}</table>
+<table role="presentation" class="rows" cellpadding="0" cellspacing="0"><tr><th>Name</th><th>Country</th>${withProgress ? '<th>Progress</th>' : ''}<th>What changed</th></tr>${rowsHtml}</table>
 ${more ? `<p>${escapeHtml(more)}</p>` : ''}<p><a class="button" href="${escapeHtml(link)}">${escapeHtml(ALERT_MESSAGES.seeAll)}</a></p>`
 	const bodyText = `${name}\n\n${digest.rows
-		.map((row) => `${row.name}${row.country ? ` (${row.country})` : ''}: ${row.progress}\n  ${what(row).join('\n  ')}\n  ${absolute(publicUrl, row.path)}`)
+		.map((row) => `${row.name}${row.country ? ` (${row.country})` : ''}${row.progress ? `: ${row.progress}` : ''}\n  ${what(row).join('\n  ')}\n  ${absolute(publicUrl, row.path)}`)
 		.join('\n\n')}\n\n${more ? `${more}\n\n` : ''}${ALERT_MESSAGES.seeAll}: ${link}`
 	const parts = renderEmail({ title: subject, bodyHtml, bodyText, footer: ALERT_MESSAGES.footer(name), unsubscribeUrl })
 	return { to, subject, ...parts, headers: listHeaders(unsubscribeUrl) }

@@ -8,7 +8,7 @@ import { ALERT_INTERVAL_DAYS, type AlertFrequency } from '../../contract/alerts.
 import { intArray } from '../api/sql.ts'
 import type { Db } from '../db/client.ts'
 import type { Mailer } from '../identity/mailer.ts'
-import { isAlertKind, mayReadAlert, projectDigest, projectDigests, type Digest } from './digest.ts'
+import { ALERT_KINDS, alertAccess, isAlertKind, kindDigest, kindDigests, sameForAnyFinancialAccess, type Digest } from './digest.ts'
 import { digestEmail, lapsedEmail } from './email.ts'
 import { newNonce, unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts'
 
@@ -64,14 +64,17 @@ export async function sendAlertDigest(
 			publicUrl,
 			unsubscribeUrl: unsubscribeUrl(publicUrl, unsubscribeToken(alert.id, nonce, secret)),
 		}
-		if (!(await mayReadAlert(tx as unknown as Db, alert.user_id, alert.kind, now))) {
+		const access = await alertAccess(tx as unknown as Db, alert.user_id, alert.kind, now)
+		if (!access.mayRead) {
 			// The one notice: the alert is paused, so nothing more is sent until the member turns it on again.
 			await mailer.send(lapsedEmail(addressed))
 			await tx.execute(sql`update alerts set paused_reason = 'lapsed', unsubscribe_nonce = ${nonce}, last_sent_at = ${now.toISOString()}::timestamptz where id = ${alert.id}`)
 			return 'paused: lapsed'
 		}
 		const since = new Date(alert.since)
-		const digest = computed && computed.since.getTime() === since.getTime() ? computed.digest : await projectDigest(tx as unknown as Db, alert.url, since, now)
+		const { canViewFinancialData } = access
+		const fits = computed && computed.since.getTime() === since.getTime() && (computed.canViewFinancialData === undefined || computed.canViewFinancialData === canViewFinancialData)
+		const digest = fits ? computed.digest : await kindDigest(tx as unknown as Db, alert.kind, alert.url, since, now, { canViewFinancialData })
 		if (digest.rows.length > 0) await mailer.send(digestEmail(addressed, digest))
 		await tx.execute(sql`
 			update alerts set since = ${now.toISOString()}::timestamptz, unsubscribe_nonce = ${nonce},
@@ -81,19 +84,33 @@ export async function sendAlertDigest(
 	})
 }
 
-export type ComputedDigest = { since: Date; digest: Digest }
+/**
+ * A digest computed ahead, the `since` it was computed from, and for a member who may (or may
+ * not) see financial figures; undefined: the search filters on none, so it holds for either.
+ */
+export type ComputedDigest = { since: Date; digest: Digest; canViewFinancialData?: boolean }
 
 /**
- * The digests of a batch of due alerts, computed together (projectDigests: a few statements
- * whatever their number), each with the `since` it was computed from; sendAlertDigest then
- * sends them one by one, each under its own lock.
+ * The digests of a batch of due alerts, computed together (kindDigests: a few statements per
+ * kind whatever their number), each with the `since` it was computed from; sendAlertDigest then
+ * sends them one by one, each under its own lock, after deciding what its member may read. A
+ * search that filters on financial figures is computed for a member who may see them (the only
+ * one whose page applies those filters); sendAlertDigest computes it again for one who may not.
  */
 export async function computeDigests(db: Db, alertIds: readonly number[], now = new Date()): Promise<Map<number, ComputedDigest>> {
 	if (alertIds.length === 0) return new Map()
 	const { rows } = await db.execute<{ id: number; kind: string; url: string; since: string }>(sql`
 		select a.id, s.kind, s.url, a.since from alerts a join saved_searches s on s.id = a.saved_search_id
 		where a.id = any(${intArray(alertIds)}) and a.paused_reason is null and ${dueAt(now)}`)
-	const alerts = rows.filter((row) => row.kind === 'projects').map((row) => ({ id: row.id, url: row.url, since: new Date(row.since) }))
-	const digests = await projectDigests(db, alerts, now)
-	return new Map(alerts.map((alert) => [alert.id, { since: alert.since, digest: digests.get(alert.id)! }]))
+	const computed = new Map<number, ComputedDigest>()
+	for (const kind of ALERT_KINDS) {
+		const alerts = rows.filter((row) => row.kind === kind).map((row) => ({ id: row.id, url: row.url, since: new Date(row.since) }))
+		if (alerts.length === 0) continue
+		const digests = await kindDigests(db, kind, alerts, now)
+		for (const alert of alerts) {
+			const financial = kind === 'projects' || sameForAnyFinancialAccess(kind, alert.url, now) ? undefined : true
+			computed.set(alert.id, { since: alert.since, digest: digests.get(alert.id)!, canViewFinancialData: financial })
+		}
+	}
+	return computed
 }

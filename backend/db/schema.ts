@@ -272,6 +272,8 @@ export const companies = pgTable(
 		services: text('services').array().notNull().default(sql`'{}'::text[]`),
 		digitalProducts: text('digital_products').array().notNull().default(sql`'{}'::text[]`),
 		lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+		/** When the company joined the index: an alert reports it as new after this. */
+		dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
 		search: searchVector(sql.raw('name'), sql.raw("coalesce(company_name_alias, '') || ' ' || coalesce(description, '')"), sql.raw('body_text')),
 	},
 	(t) => [
@@ -364,6 +366,8 @@ export const utilities = pgTable(
 		nonRevenueWater: doublePrecision('non_revenue_water'),
 		website: text('website'),
 		lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+		/** When the utility joined the index: an alert reports it as new after this. */
+		dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
 		search: searchVector(sql.raw('name'), sql.raw('description'), sql.raw('body_text')),
 	},
 	(t) => [index('utilities_search_idx').using('gin', t.search), index('utilities_country_idx').on(t.headquartersCountryId)],
@@ -396,6 +400,9 @@ export const mergers = pgTable(
 		profitCurrency: text('profit_currency'),
 		dealCompleted: boolean('deal_completed').notNull().default(true),
 		description: text('description'),
+		/** When the deal joined the index, and when it last changed (a trigger moves it on any update that does not set it). */
+		dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+		dateLastModified: timestamp('date_last_modified', { withTimezone: true }).notNull().defaultNow(),
 		search: searchVector(sql.raw("target_name || ' ' || acquiror_name"), sql.raw('vendor_name'), sql.raw('description')),
 	},
 	(t) => [index('mergers_search_idx').using('gin', t.search), index('mergers_year_idx').on(t.year)],

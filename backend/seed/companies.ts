@@ -6,7 +6,7 @@ import { LOGOS } from './images.ts'
 import { EXPERTISES } from './pages.ts'
 import type { Random } from './random.ts'
 import type { Taxonomies } from './taxonomies.ts'
-import { addDays, insertAll, isoDate, listJoin, scaled, SlugRegistry, type SeedContext } from './util.ts'
+import { addDays, insertAll, isoDate, listJoin, scaled, SlugRegistry, updatedAndAdded, type SeedContext } from './util.ts'
 
 export type CompanyKind = 'contractor' | 'technology' | 'operator' | 'consultant' | 'investor' | 'chemicals' | 'digital' | 'equipment'
 
@@ -296,7 +296,7 @@ export async function seedCompanies(ctx: SeedContext, geo: Geographies, tax: Tax
 			engineeringProjectTypes: engineering,
 			services,
 			digitalProducts: digital,
-			lastModifiedDate: addDays(ctx.today, -rng.int(1, 720)),
+			...updatedAndAdded(addDays(ctx.today, -rng.int(1, 720)), id),
 		})
 		out.push({ id, name, slug, countryId: country.id, kind, isPartner: Boolean(partner), size })
 

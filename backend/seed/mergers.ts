@@ -104,6 +104,9 @@ export async function seedMergers(ctx: SeedContext, geo: Geographies, companyRow
 			slug: slugs.take(`${targetName} ${acquiror.name} ${year}`),
 			year,
 			announcedDate: isoDate(announced),
+			// In the index from its announcement, and unchanged since (an alert's digest reads these).
+			dateAdded: announced,
+			dateLastModified: announced,
 			targetName,
 			vendorName: vendor?.name ?? null,
 			acquirorName: acquiror.name,

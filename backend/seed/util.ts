@@ -33,6 +33,12 @@ export function addDays(date: Date, days: number): Date {
 	return new Date(date.getTime() + days * DAY_MS)
 }
 
+/**
+ * An index row's 'Date updated' and the date it was added, some days before (by its id, not a
+ * draw of the generator, so the rest of the seed stays as it was).
+ */
+export const updatedAndAdded = (lastModifiedDate: Date, id: number) => ({ lastModifiedDate, dateAdded: addDays(lastModifiedDate, -(id % 400)) })
+
 export function addHours(date: Date, hours: number): Date {
 	return new Date(date.getTime() + hours * 3_600_000)
 }

@@ -2,7 +2,7 @@
 import { utilities } from '../db/schema.ts'
 import type { Geographies } from './geographies.ts'
 import { CITIES_BY_COUNTRY, type City } from './places.ts'
-import { addDays, insertAll, scaled, SlugRegistry, type SeedContext } from './util.ts'
+import { addDays, insertAll, scaled, SlugRegistry, updatedAndAdded, type SeedContext } from './util.ts'
 
 export type UtilityRow = { id: number; name: string; slug: string; countryId: number; state: string | null; city: string }
 
@@ -95,7 +95,7 @@ export async function seedUtilities(ctx: SeedContext, geo: Geographies): Promise
 			wastewaterPopulation: wastewater ? Math.round((population * (wastewaterOnly ? 1 : rng.float(0.55, 1))) / 100) * 100 : null,
 			nonRevenueWater: rng.chance(0.85) ? Math.round(rng.float(nrwMin, nrwMax) * 10) / 10 : null,
 			website: `https://www.${slug}.example`,
-			lastModifiedDate: addDays(ctx.today, -rng.int(1, 900)),
+			...updatedAndAdded(addDays(ctx.today, -rng.int(1, 900)), id),
 		})
 		out.push({ id, name, slug, countryId: country.id, state: city.state, city: city.name })
 	}

@@ -53,21 +53,21 @@ const headerOf = (mail: ParsedMail, name: string) => mail.headerLines.find((line
 const mailTo = (email: string) => inbox.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === email)
 
 let people = 0
-/** A member of our own with an Executive role that is current (or ended `endedDaysAgo` days ago). */
-async function member({ endedDaysAgo }: { endedDaysAgo?: number } = {}) {
+/** A member of our own with an Executive (or `role`) role that is current (or ended `endedDaysAgo` days ago). */
+async function member({ endedDaysAgo, role = 'Executive' }: { endedDaysAgo?: number; role?: string } = {}) {
 	const email = `alerts-${++people}-${Date.now()}@example.com`
 	const { rows } = await database.db.execute<{ id: number }>(sql`insert into users (email, subject, first_name) values (${email}, ${`test|${email}`}, 'Ada') returning id`)
 	const userId = rows[0]!.id
 	const end = endedDaysAgo ? new Date(Date.now() - endedDaysAgo * DAY) : new Date(Date.now() + 365 * DAY)
 	await database.db.execute(
-		sql`insert into dated_roles (user_id, role_id, start_date, end_date) select ${userId}, id, ${new Date(end.getTime() - 365 * DAY).toISOString()}::timestamptz, ${end.toISOString()}::timestamptz from roles where name = 'Executive'`,
+		sql`insert into dated_roles (user_id, role_id, start_date, end_date) select ${userId}, id, ${new Date(end.getTime() - 365 * DAY).toISOString()}::timestamptz, ${end.toISOString()}::timestamptz from roles where name = ${role}`,
 	)
 	return { userId, email }
 }
 
-/** A saved tracker search turned into a daily alert, last sent two days ago. */
-async function dailyAlert(userId: number, url: string) {
-	const { rows } = await database.db.execute<{ id: number }>(sql`insert into saved_searches (user_id, kind, name, url) values (${userId}, 'projects', ${`Search ${Date.now()}`}, ${url}) returning id`)
+/** A saved tracker (or `kind`) search turned into a daily alert, last sent two days ago. */
+async function dailyAlert(userId: number, url: string, kind = 'projects') {
+	const { rows } = await database.db.execute<{ id: number }>(sql`insert into saved_searches (user_id, kind, name, url) values (${userId}, ${kind}, ${`Search ${Date.now()}`}, ${url}) returning id`)
 	const { rows: alerts } = await database.db.execute<{ id: number }>(
 		sql`insert into alerts (saved_search_id, user_id, frequency, since) values (${rows[0]!.id}, ${userId}, 'daily', now() - interval '2 days') returning id`,
 	)
@@ -134,6 +134,49 @@ describe('alerts', () => {
 		await database.db.execute(sql`update alerts set since = now() - interval '9 days' where id = ${alertId}`)
 		expect(await sendAlertDigest(sender, alertId)).toBe('not due')
 		expect(mailTo(email)).toHaveLength(1)
+	})
+
+	test('a companies alert reports the company updated, without the revenue an Executive member may not see', async () => {
+		const { userId, email } = await member()
+		const { rows } = await database.db.execute<{ id: number; name: string; slug: string; revenue: number }>(sql`
+			select e.id, e.name, e.slug, e.water_revenue_dollars as revenue from companies e where e.show_as_page and e.water_revenue_dollars is not null order by e.id limit 1`)
+		const company = rows[0]!
+		const alertId = await dailyAlert(userId, `/companies?searchTerm=${encodeURIComponent(`"${company.name}"`)}`, 'companies')
+		await database.db.execute(sql`update companies set last_modified_date = now() where id = ${company.id}`)
+
+		expect(await sendAlertDigest(sender, alertId)).toBe('sent')
+		const [mail] = mailTo(email)
+		expect(mail!.text).toContain(company.name)
+		expect(mail!.text).toContain(`${PUBLIC_URL}/companies/${company.slug}`)
+		expect(mail!.text).toContain(ALERT_MESSAGES.updatedRow)
+		expect(mail!.html).not.toContain('Revenue')
+		expect(mail!.text).not.toContain(String(company.revenue))
+	})
+
+	test('an alert on an index the member may not use (utilities, for Executive) pauses with the notice, and no utility', async () => {
+		const { userId, email } = await member()
+		const { rows } = await database.db.execute<{ id: number; name: string }>(sql`select e.id, e.name from utilities e order by e.id limit 1`)
+		const alertId = await dailyAlert(userId, `/utilities?searchTerm=${encodeURIComponent(`"${rows[0]!.name}"`)}`, 'utilities')
+		await database.db.execute(sql`update utilities set last_modified_date = now() where id = ${rows[0]!.id}`)
+
+		expect(await sendAlertDigest(sender, alertId)).toBe('paused: lapsed')
+		const mails = mailTo(email)
+		expect(mails).toHaveLength(1)
+		expect(mails[0]!.text).toContain(ALERT_MESSAGES.lapsedText)
+		expect(mails[0]!.text).not.toContain(rows[0]!.name)
+		expect(mails[0]!.html).not.toContain('/utilities/')
+	})
+
+	test('a Strategist’s mergers alert reports the deal that changed', async () => {
+		const { userId, email } = await member({ role: 'Strategy' })
+		const { rows } = await database.db.execute<{ id: number; slug: string; target: string }>(sql`select e.id, e.slug, e.target_name as target from mergers e where e.deal_completed order by e.id limit 1`)
+		const alertId = await dailyAlert(userId, `/mergers?searchTerm=${encodeURIComponent(`"${rows[0]!.target}"`)}`, 'mergers')
+		await database.db.execute(sql`update mergers set description = coalesce(description, '') || ' Completed.' where id = ${rows[0]!.id}`)
+
+		expect(await sendAlertDigest(sender, alertId)).toBe('sent')
+		const [mail] = mailTo(email)
+		expect(mail!.text).toContain(rows[0]!.target)
+		expect(mail!.text).toContain(`${PUBLIC_URL}/mergers/${rows[0]!.slug}`)
 	})
 
 	test('one-click unsubscribe stops the next digest, and its link works once', async () => {

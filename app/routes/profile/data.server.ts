@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ProfilePreferences } from '../../../contract/identity.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
-import { ALERT_MESSAGE_PARAM, type Alert } from '../../../contract/alerts.ts'
+import { ALERT_KINDS, ALERT_MESSAGE_PARAM, type Alert } from '../../../contract/alerts.ts'
 import type { SavedSearch } from '../../../contract/saved-searches.ts'
 import { noticeText } from '../../../contract/notices.ts'
 import { capabilitiesFor } from '~/lib/capabilities.ts'
@@ -22,14 +22,14 @@ import { log } from '../../lib/log.ts'
 export const PROFILE_PATH = '/profile'
 
 /**
- * The member's saved tracker searches, each with its alert if it has one (the "Alerts"
- * section turns any of them into one); null when they cannot be read just now.
+ * The member's saved searches of every kind an alert can be, each with its alert if it has one
+ * (the "Alerts" section turns any of them into one); null when they cannot be read just now.
  */
 async function loadAlerts(api: ReturnType<typeof createApiClient>): Promise<{ search: SavedSearch; alert: Alert | null }[] | null> {
 	try {
-		const [alerts, searches] = await Promise.all([api.get('alerts.list'), api.get('savedSearches.list', { query: { kind: 'projects' } })])
+		const [alerts, ...searches] = await Promise.all([api.get('alerts.list'), ...ALERT_KINDS.map((kind) => api.get('savedSearches.list', { query: { kind } }))])
 		const bySearch = new Map((alerts.items ?? []).map((alert) => [alert.savedSearchId, alert]))
-		return (searches.items ?? []).map((search) => ({ search, alert: bySearch.get(search.id) ?? null }))
+		return searches.flatMap((list) => (list.items ?? []).map((search) => ({ search, alert: bySearch.get(search.id) ?? null })))
 	} catch (error) {
 		if (error instanceof ApiError) return null
 		throw error

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AlertControls } from '~/components/alerts/AlertControls.tsx'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { ALERT_MESSAGES } from '../../../contract/alert-rules.ts'
+import { ALERT_KIND_LABELS, ALERT_MESSAGES, isAlertKind } from '../../../contract/alert-rules.ts'
 import { MESSAGES, TITLE_SUFFIX } from '../../../contract/constants.ts'
 import { formatMembershipDate } from '../../../contract/membership.ts'
 import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
@@ -81,6 +81,7 @@ export default function ProfilePage() {
 						<ul className="profile-alerts">
 							{profile.alerts.map(({ search, alert }) => (
 								<li key={search.id}>
+									{isAlertKind(search.kind) ? <span className="profile-alert-kind">{ALERT_KIND_LABELS[search.kind]}: </span> : null}
 									<Link to={search.url}>{search.name}</Link>
 									<AlertControls savedSearchId={search.id} name={search.name} alert={alert} returnUrl="/profile#alerts" />
 								</li>

@@ -21,6 +21,7 @@ import { totalPagesOf } from '../query.ts'
 import { COMPANIES_SOURCE, COMPANY_DOWNLOAD_COLUMNS, companyHits, SAMPLE_COMPANIES } from './companies.ts'
 import type { Db } from '../../db/client.ts'
 import { queryTable, type TableSource } from './engine.ts'
+import { mayUseCompaniesIndex, mayUseStrategyIndexes, mayViewFinancialData } from './index-access.ts'
 import { eventHits, eventsSource, featuredEvents } from './events.ts'
 import { MERGER_DOWNLOAD_COLUMNS, mergerHits, MERGERS_SOURCE, SAMPLE_MERGERS } from './mergers.ts'
 import { SAMPLE_UTILITIES, UTILITIES_SOURCE, UTILITY_DOWNLOAD_COLUMNS, utilityHits } from './utilities.ts'
@@ -35,12 +36,6 @@ const searchParams = (c: Context) => new URL(c.req.url).searchParams
 const mayUseTracker = (access: ViewerAccess) => access.mayUseTracker()
 /** "download:project*": any permission with that prefix. */
 const mayDownloadProjects = (access: ViewerAccess) => (access.viewer?.permissions ?? []).some((permission) => permission.startsWith(PERMISSIONS.downloadProject))
-/** Spec 001 §6 canUseCompaniesIndex: read:executive, read:strategy or read:strategy-beta. */
-const mayUseCompaniesIndex = (access: ViewerAccess) => access.has(PERMISSIONS.readExecutive) || access.isStrategist
-/** Spec 001 §6: the utilities and mergers indexes are for Strategists (read:strategy, read:strategy-beta). */
-const mayUseStrategyIndexes = (access: ViewerAccess) => access.isStrategist
-/** Spec 001 §6 canViewCompanyFinancialData: read:strategy or read:strategy-beta. */
-const mayViewFinancialData = (access: ViewerAccess) => access.isStrategist
 
 /** One index of spec 001 on the engine: its source, who may use it, its hits, sample rows and download columns. */
 type FinancialAccess = { canViewFinancialData: boolean }
