@@ -97,11 +97,11 @@ export type ComputedDigest = { since: Date; digest: Digest; canViewFinancialData
  * search that filters on financial figures is computed for a member who may see them (the only
  * one whose page applies those filters); sendAlertDigest computes it again for one who may not.
  */
-export async function computeDigests(db: Db, alertIds: readonly number[], now = new Date()): Promise<Map<number, ComputedDigest>> {
+export async function computeDigests(db: Db, alertIds: readonly number[], now = new Date(), { anyTime = false } = {}): Promise<Map<number, ComputedDigest>> {
 	if (alertIds.length === 0) return new Map()
 	const { rows } = await db.execute<{ id: number; kind: string; url: string; since: string }>(sql`
 		select a.id, s.kind, s.url, a.since from alerts a join saved_searches s on s.id = a.saved_search_id
-		where a.id = any(${intArray(alertIds)}) and a.paused_reason is null and ${dueAt(now)}`)
+		where a.id = any(${intArray(alertIds)}) and a.paused_reason is null and ${anyTime ? sql`true` : dueAt(now)}`)
 	const computed = new Map<number, ComputedDigest>()
 	for (const kind of ALERT_KINDS) {
 		const alerts = rows.filter((row) => row.kind === kind).map((row) => ({ id: row.id, url: row.url, since: new Date(row.since) }))

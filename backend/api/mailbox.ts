@@ -7,7 +7,7 @@
 import { Hono } from 'hono'
 import { MAILBOX_MESSAGES, type MailboxSendResult } from '../../contract/mailbox.ts'
 import { alertLinkOrigin } from '../alerts/jobs.ts'
-import { activeAlertIds, sendAlertDigest } from '../alerts/send.ts'
+import { activeAlertIds, computeDigests, sendAlertDigest } from '../alerts/send.ts'
 import { backendEnv } from '../env.ts'
 import { PERMISSIONS } from '../identity/roles.ts'
 import { createMailer } from '../identity/mailer.ts'
@@ -34,10 +34,13 @@ export const mailboxResource: Resource = ({ db }) => {
 		// Made per call: the mailer reads where the demo's mail server listens (set at start).
 		const sender = { db, mailer: createMailer(), publicUrl: alertLinkOrigin(backendEnv()) }
 		const result: MailboxSendResult = { sent: 0, nothingNew: 0, paused: 0, failed: 0 }
-		// One at a time: the demo has a handful of alerts, and each send locks its own row.
-		for (const id of await activeAlertIds(db)) {
+		// Their digests computed together, as the scheduled jobs do; then sent one at a time, each under its own row's lock.
+		const now = new Date()
+		const ids = await activeAlertIds(db)
+		const computed = await computeDigests(db, ids, now, { anyTime: true })
+		for (const id of ids) {
 			try {
-				const outcome = await sendAlertDigest(sender, id, new Date(), { anyTime: true })
+				const outcome = await sendAlertDigest(sender, id, now, { anyTime: true, computed: computed.get(id) })
 				if (outcome === 'sent') result.sent++
 				else if (outcome === 'nothing new') result.nothingNew++
 				else if (outcome === 'paused: lapsed') result.paused++
