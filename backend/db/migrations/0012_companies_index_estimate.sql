@@ -1,0 +1,2 @@
+DROP INDEX "companies_index_columns_idx";--> statement-breakpoint
+CREATE INDEX "companies_index_columns_idx" ON "companies" USING btree ("id","show_as_page","headquarters_country_id","water_revenue_dollars","water_revenue_is_estimate","last_modified_date","name","digital_products");
