@@ -8,7 +8,7 @@
  * full table, and the search's financial filters only for one who may see those figures.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { ALERT_MAX_ROWS, ALERT_TRACKED_FIELDS, type AlertKind, type AlertTrackedField } from '../../contract/alerts.ts'
+import { ALERT_MAX_ROWS, ALERT_TRACKED_FIELDS, isAlertKind, type AlertKind, type AlertTrackedField } from '../../contract/alerts.ts'
 import { indexTableFor } from '../../contract/indexes.ts'
 import { parseTableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
 import { TRACKER_TABLE } from '../../contract/tracker.ts'
@@ -58,18 +58,12 @@ const MAY_READ: Record<AlertKind, (access: ViewerAccess) => boolean> = {
 
 /** What the member may, now, read of what an alert of this kind reports. */
 export async function alertAccess(db: Db, userId: number, kind: string, now: Date): Promise<AlertAccess> {
+	if (!isAlertKind(kind)) return NO_ACCESS
 	const claims = await loadUserClaims(db, userId, now)
-	if (!claims || !isKind(kind)) return NO_ACCESS
+	if (!claims) return NO_ACCESS
 	const access = new ViewerAccess(db, { sub: claims.sub, email: claims.email, userId, permissions: claims.permissions, datedRoles: claims.datedRoles }, now)
 	return { mayRead: MAY_READ[kind](access), canViewFinancialData: mayViewFinancialData(access) }
 }
-
-/** Whether the member may, now, read what an alert of this kind reports. */
-export async function mayReadAlert(db: Db, userId: number, kind: string, now: Date): Promise<boolean> {
-	return (await alertAccess(db, userId, kind, now)).mayRead
-}
-
-const isKind = (kind: string): kind is AlertKind => kind in MAY_READ
 
 type KindRow = {
 	id: number
@@ -200,9 +194,6 @@ export async function kindDigest(db: Db, kind: AlertKind, url: string, since: Da
 	return { rows: rows.map((row) => digestRow(kind, row, since)), more: Math.max(0, total - rows.length) }
 }
 
-/** The tracker digest of one saved search since `since` (kindDigest for projects). */
-export const projectDigest = (db: Db, url: string, since: Date, now: Date) => kindDigest(db, 'projects', url, since, now)
-
 /** One alert to compute a digest for: its saved search's address and the time of its last digest. */
 export type DigestAlert = { id: number; url: string; since: Date; /** Whether the member may see financial figures (an index's ranges); true unless given. */ canViewFinancialData?: boolean }
 
@@ -266,9 +257,6 @@ export async function kindDigests(db: Db, kind: AlertKind, alerts: readonly Dige
 	}
 	return digests
 }
-
-/** The tracker digests of many alerts at once (kindDigests for projects). */
-export const projectDigests = (db: Db, alerts: readonly DigestAlert[], now: Date) => kindDigests(db, 'projects', alerts, now)
 
 /**
  * Whether an alert's search finds the same rows whether or not the member may see financial

@@ -1,11 +1,11 @@
 /**
- * The alerts' digests computed by set (projectDigests: a few statements for any number of
- * alerts) are the digests computed alert by alert (projectDigest: the tracker's own query per
+ * The alerts' digests computed by set (kindDigests: a few statements for any number of
+ * alerts) are the digests computed alert by alert (kindDigest: the tracker's own query per
  * alert), for varied searches and times since the last digest, against a real PostgreSQL.
  */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { projectDigest, projectDigests, type DigestAlert } from '../../backend/alerts/digest.ts'
+import { kindDigest, kindDigests, type DigestAlert } from '../../backend/alerts/digest.ts'
 import { useTestDatabase } from '../support/database.ts'
 
 const database = useTestDatabase()
@@ -53,11 +53,11 @@ describe('digests by set', () => {
 		]
 		const sinces = [ago(1), ago(7), ago(400)]
 		const alerts: DigestAlert[] = searches.flatMap((url, i) => sinces.map((since, j) => ({ id: i * sinces.length + j + 1, url, since })))
-		const bySet = await projectDigests(database.db, alerts, now)
+		const bySet = await kindDigests(database.db, 'projects', alerts, now)
 		let reported = 0
 		let beyondTheLimit = 0
 		for (const alert of alerts) {
-			const one = await projectDigest(database.db, alert.url, alert.since, now)
+			const one = await kindDigest(database.db, 'projects', alert.url, alert.since, now)
 			expect(bySet.get(alert.id), `${alert.url} since ${alert.since.toISOString()}`).toEqual(one)
 			if (one.rows.length) reported++
 			if (one.more) beyondTheLimit++
