@@ -2,10 +2,11 @@
  * The table engine's kept answers (decision 0046): a query asked again is answered without
  * counting again, and equals what counting gives; another query, a change of the rows (the
  * content-change notice, an opportunity posted) and another reader's access are never
- * answered from a kept answer that is not theirs.
+ * answered from a kept answer that is not theirs. Site search keeps its counts the same way.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { forgetStaleCopies } from '../../contract/stale-copies.ts'
+import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { call, tokenFor } from '../support/api-identity.ts'
 import { useTestApi } from '../support/test-api.ts'
 
@@ -13,16 +14,20 @@ const { database, api, get } = useTestApi()
 
 /** The statements the table engine sends: each reads a page of ids in order. */
 let engineStatements: string[] = []
+/** The statements site search counts with: its matches in grouping sets. */
+let searchCounts: string[] = []
 beforeEach(() => {
 	// Every test starts from nothing kept, as after a content-change notice.
 	forgetStaleCopies()
 	engineStatements = []
+	searchCounts = []
 	const pool = database.db.$client
 	const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
 	vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
 		const first = args[0] as string | { text?: string }
 		const text = typeof first === 'string' ? first : (first?.text ?? '')
 		if (text.includes('row_number() over')) engineStatements.push(text)
+		if (text.includes('grouping sets')) searchCounts.push(text)
 		return query(...args)
 	}) as never)
 })
@@ -145,5 +150,34 @@ describe('readers with different access', () => {
 			expect(answers.get(executive).canViewFinancialData).toBe(false)
 			expect(answers.get(executive).totalHits).toBe(everyCompany)
 		}
+	})
+})
+
+describe('site search', () => {
+	const path = '/search?searchTerm=*&filters[Article type]=Market Map&pageSize=5'
+
+	test('a search asked again is answered without counting again; each reader still gets their own access', async () => {
+		const visitor = (await get(path)).body.item
+		expect(searchCounts).toHaveLength(1)
+		const member = (await get(path, await issueAccessToken({ sub: 'demo|executive', permissions: ['read:executive'] }))).body.item
+		expect(searchCounts).toHaveLength(1)
+		expect(member.totalHits).toBe(visitor.totalHits)
+		expect(member.aggregations).toEqual(visitor.aggregations)
+		expect(member.searchHits.map((hit: any) => hit.fullUrl)).toEqual(visitor.searchHits.map((hit: any) => hit.fullUrl))
+		expect(visitor.searchHits.length).toBeGreaterThan(0)
+		expect(visitor.searchHits.every((hit: any) => hit.hasAccess === false)).toBe(true)
+		expect(member.searchHits.every((hit: any) => hit.hasAccess === true)).toBe(true)
+		await get(path.replace('pageSize=5', 'pageSize=10'))
+		expect(searchCounts).toHaveLength(2)
+	})
+
+	test('after the content-change notice, a withdrawn article is no longer counted', async () => {
+		const before = (await get(path)).body.item
+		const slug = before.searchHits[0].fullUrl.replace('/articles/', '')
+		await database.db.$client.query(`update articles set is_draft = true where slug = $1`, [slug])
+		forgetStaleCopies()
+		const after = (await get(path)).body.item
+		expect(after.totalHits).toBe(before.totalHits - 1)
+		expect(after.searchHits.map((hit: any) => hit.fullUrl)).not.toContain(`/articles/${slug}`)
 	})
 })
