@@ -909,7 +909,7 @@ export const meteredAccess = pgTable(
 	(t) => [primaryKey({ columns: [t.userId, t.articleId] })],
 )
 
-export const SAVED_SEARCH_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'forecasts'] as const
+export const SAVED_SEARCH_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'forecasts', 'search'] as const
 export const savedSearches = pgTable(
 	'saved_searches',
 	{
