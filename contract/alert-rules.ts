@@ -6,7 +6,7 @@ import type { SavedSearchKind } from './saved-search-rules.ts'
 export const ALERT_MESSAGE_PARAM = 'alertMessage'
 
 /** The kinds of saved search that can be alerts (the panel offers the controls on these only; forecasts are reports, not searches of rows). */
-export const ALERT_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'search'] as const satisfies readonly SavedSearchKind[]
+export const ALERT_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'search', 'events', 'opportunities'] as const satisfies readonly SavedSearchKind[]
 export type AlertKind = (typeof ALERT_KINDS)[number]
 export const isAlertKind = (kind: string): kind is AlertKind => (ALERT_KINDS as readonly string[]).includes(kind)
 
@@ -17,6 +17,8 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
 	utilities: 'Utilities',
 	mergers: 'Mergers and acquisitions',
 	search: 'Search',
+	events: 'Events',
+	opportunities: 'Opportunity exchange',
 }
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
@@ -50,7 +52,7 @@ export const ALERT_FIELD_LABELS: Record<AlertTrackedField, string> = { progress:
 
 export const ALERT_MESSAGES = {
 	sectionTitle: 'Alerts',
-	none: 'You have no saved searches yet. Save a search in the Project Tracker, the companies, utilities or mergers index or the site search to turn it into an alert here.',
+	none: 'You have no saved searches yet. Save a search in the Project Tracker, the companies, utilities or mergers index, the events, the opportunity exchange or the site search to turn it into an alert here.',
 	frequency: { daily: 'Daily', weekly: 'Weekly' } satisfies Record<AlertFrequency, string>,
 	paused: { member: 'Paused', lapsed: 'Paused: your membership no longer includes this search', unsubscribed: 'Paused: unsubscribed from the email' } satisfies Record<AlertPauseReason, string>,
 	active: 'On',

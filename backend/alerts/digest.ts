@@ -12,6 +12,9 @@ import { ALERT_MAX_ROWS, ALERT_SEARCH_CANDIDATES, ALERT_TRACKED_FIELDS, isAlertK
 import { indexTableFor } from '../../contract/indexes.ts'
 import { parseTableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
 import { TRACKER_TABLE } from '../../contract/tracker.ts'
+import { eventDates, EVENTS_TABLE, todayOf } from '../../contract/events.ts'
+import { eventsSource } from '../api/tables/events.ts'
+import { OPPORTUNITIES_SOURCE } from '../api/tables/opportunities.ts'
 import { ViewerAccess } from '../api/access.ts'
 import { MERGER_NAME } from '../api/merger-name.ts'
 import { iso, intArray, textArray } from '../api/sql.ts'
@@ -59,6 +62,9 @@ const MAY_READ: Record<AlertKind, (access: ViewerAccess) => boolean> = {
 	mergers: mayUseStrategyIndexes,
 	// Site search is open to everyone: what a member may not open is left out item by item at send time (rowsMemberMayOpen).
 	search: () => true,
+	// The events and the opportunity exchange are open to every reader (a free account included), as their pages are.
+	events: () => true,
+	opportunities: () => true,
 }
 
 /** What the member may, now, read of what an alert of this kind reports. */
@@ -114,25 +120,45 @@ type DigestSource = {
 	tracksChanges: boolean
 }
 
-/** A table of the table engine: its source, and its config for a member (an index's financial filters only for who may see the figures). */
-type TableKind = { source: TableSource; config: (canViewFinancialData: boolean) => TableConfig }
+/**
+ * A table of the table engine: its source (the events' depends on the search's dates and today),
+ * and its config for a member (an index's financial filters only for who may see the figures).
+ */
+type TableKind = { source: TableSource | ((params: URLSearchParams, now: Date) => { source: TableSource; key: string }); config: (canViewFinancialData: boolean) => TableConfig }
+
+type TableAlertKind = Exclude<AlertKind, 'search'>
+
+/** The engine's source of a table kind's saved address, and what of the address decides it beyond the query (the events' dates). */
+function sourceOf(kind: TableAlertKind, url: string, now: Date): { source: TableSource; key: string } {
+	const { source } = TABLE_KINDS[kind]
+	return typeof source === 'function' ? source(paramsOf(url), now) : { source, key: '' }
+}
+
+/** The upcoming events (as /events lists them) within the saved search's valid dates. */
+function upcomingEvents(params: URLSearchParams, now: Date) {
+	const today = todayOf(now)
+	const dates = eventDates(params, today)
+	return { source: eventsSource(dates, today), key: JSON.stringify([dates.start.value, dates.end.value]) }
+}
 
 const indexConfig = (config: TableConfig) => (canViewFinancialData: boolean) => indexTableFor(config, canViewFinancialData)
 
-const TABLE_KINDS: Record<Exclude<AlertKind, 'search'>, TableKind> = {
+const TABLE_KINDS: Record<TableAlertKind, TableKind> = {
 	projects: { source: PROJECTS_TABLE, config: () => TRACKER_TABLE },
 	companies: { source: COMPANIES_SOURCE, config: indexConfig(COMPANIES_SOURCE.config) },
 	utilities: { source: UTILITIES_SOURCE, config: indexConfig(UTILITIES_SOURCE.config) },
 	mergers: { source: MERGERS_SOURCE, config: indexConfig(MERGERS_SOURCE.config) },
+	events: { source: upcomingEvents, config: () => EVENTS_TABLE },
+	opportunities: { source: OPPORTUNITIES_SOURCE, config: () => OPPORTUNITIES_SOURCE.config },
 }
 
 /** A table kind's query matched as the engine matches it (queryCondition), among the rows that changed. */
 const tableParse =
-	(kind: Exclude<AlertKind, 'search'>): DigestSource['parse'] =>
+	(kind: TableAlertKind): DigestSource['parse'] =>
 	(url, now, canViewFinancialData) => {
 		const query = alertQuery(kind, url, now, canViewFinancialData)
-		const { source } = TABLE_KINDS[kind]
-		return { key: rowsKey(query), arm: (q) => sql`select ${q}::int as q, e.id from ${source.from} where e.id = any((select ids from changed)::int[]) and (${queryCondition(source, query)})` }
+		const { source, key } = sourceOf(kind, url, now)
+		return { key: `${rowsKey(query)}${key}`, arm: (q) => sql`select ${q}::int as q, e.id from ${source.from} where e.id = any((select ids from changed)::int[]) and (${queryCondition(source, query)})` }
 	}
 
 const DIGEST_SOURCES: Record<AlertKind, DigestSource> = {
@@ -181,6 +207,29 @@ const DIGEST_SOURCES: Record<AlertKind, DigestSource> = {
 		pathPrefix: '/mergers/',
 		tracksChanges: false,
 	},
+	events: {
+		parse: tableParse('events'),
+		keep: ALERT_MAX_ROWS,
+		table: sql`events`,
+		columns: sql`e.id, e.slug, e.name, g.name as country, e.date_added, e.date_last_modified`,
+		from: sql`events e left join geographies g on g.id = e.country_id`,
+		added: sql`e.date_added`,
+		updated: sql`e.date_last_modified`,
+		pathPrefix: '/events/',
+		tracksChanges: false,
+	},
+	// New opportunities only: an opportunity is reported once, when it is published.
+	opportunities: {
+		parse: tableParse('opportunities'),
+		keep: ALERT_MAX_ROWS,
+		table: sql`opportunities`,
+		columns: sql`e.id, e.slug, e.name, g.name as country, e.published_at as date_added, e.published_at as date_last_modified`,
+		from: sql`opportunities e left join geographies g on g.id = e.country_id`,
+		added: sql`e.published_at`,
+		updated: sql`e.published_at`,
+		pathPrefix: '/opportunities/',
+		tracksChanges: false,
+	},
 	// Every item of /search with a date that says it moved (site-search.ts), keyed 'page type:id'; a row's slug is its path.
 	search: {
 		parse: (url, now) => parseSiteSearch(url, now),
@@ -200,7 +249,7 @@ const DIGEST_SOURCES: Record<AlertKind, DigestSource> = {
 const paramsOf = (url: string) => new URL(url, 'http://site').searchParams
 
 /** The query an alert's search runs for a member who may (or may not) see financial figures. */
-const alertQuery = (kind: Exclude<AlertKind, 'search'>, url: string, now: Date, canViewFinancialData: boolean) =>
+const alertQuery = (kind: TableAlertKind, url: string, now: Date, canViewFinancialData: boolean) =>
 	parseTableParams(TABLE_KINDS[kind].config(canViewFinancialData), paramsOf(url), now)
 
 /** The tracked fields' changes of the row `e` after `since` (an SQL timestamptz). */
@@ -237,7 +286,7 @@ export async function kindDigest(db: Db, kind: AlertKind, url: string, since: Da
 	// A site search spans many tables, with no engine query of its own: the by-set statement for one alert.
 	if (kind === 'search') return (await kindDigests(db, kind, [{ id: 1, url, since }], now)).get(1)!
 	const { columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
-	const { source } = TABLE_KINDS[kind]
+	const { source } = sourceOf(kind, url, now)
 	const { ids } = await queryTable(db, source, alertQuery(kind, url, now, canViewFinancialData), { everyRow: true })
 	if (ids.length === 0) return { rows: [], more: 0 }
 	const after = sql`${since.toISOString()}::timestamptz`

@@ -10,11 +10,9 @@ import { ALL_VALUES_PARAM, canonicalSearchUrl, defaultSearchQuery, lastValidDate
 import { parseSearchParams } from '../../../contract/search-params-schema.ts'
 import type { SearchResult } from '../../../contract/search.ts'
 import { ALERT_MESSAGE_PARAM } from '../../../contract/alert-rules.ts'
-import { parseUrlParams } from '../../../contract/query.ts'
-import type { SavedSearchList } from '../../../contract/saved-searches.ts'
-import { TableNoticeParamsSchema } from '../../../contract/tables.ts'
 import { EDIT_PARAM, SHOW_ALL_PARAM } from '~/components/tables/SavedSearches.tsx'
-import { loadSavedSearches } from '~/lib/index-table.server.ts'
+import { loadSavedSearches, savedSearchPanel } from '~/lib/index-table.server.ts'
+import type { SavedSearchList } from '../../../contract/saved-searches.ts'
 import { SAVED_SEARCH_PARAMS } from '../saved-searches.tsx'
 
 const EMPTY_RESULT: SearchResult = { searchHits: [], totalHits: 0, totalPages: 0, aggregations: [] }
@@ -36,8 +34,7 @@ export async function loadSearch({ request, context }: LoaderFunctionArgs) {
 	const canonical = isSearchPage ? null : canonicalSearchUrl(url, search)
 	if (canonical) throw redirect(canonical)
 	const origin = publicOrigin()
-	const { alertMessage, savedSearchMessage, savedSearchName } = parseUrlParams(TableNoticeParamsSchema, url.searchParams)
-	const saved = { savedSearches: null as SavedSearchList | null, savedSearchMessage: savedSearchMessage ?? alertMessage, savedSearchName }
+	const saved = savedSearchPanel<SavedSearchList | null>(url, null)
 	const page = { origin, search, latestDate: lastValidDate(now), indexable: url.search === '', allValues: SEARCH_FILTERS.filter((filter) => url.searchParams.getAll(ALL_VALUES_PARAM).includes(filter)) }
 	const api = createApiClient({ request, context })
 	try {
