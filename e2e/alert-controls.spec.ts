@@ -97,3 +97,31 @@ test('a new member saves a site search under its default name, turns it into a d
 	await row.getByRole('button', { name: `Pause: ${name}` }).click()
 	await expect(row.getByText('Paused', { exact: true })).toBeVisible()
 })
+
+test('a new member saves an events search and an opportunity exchange search as weekly alerts, each listed on /profile by its page title', async ({ page }) => {
+	test.slow()
+	const reader = newReader('alert-tools')
+	await signUp(page, reader)
+	for (const { url, name, label } of [
+		{ url: '/events?filters%5BEvent%20type%5D=GWI%20Event', name: 'GWI events', label: 'Events:' },
+		{ url: '/opportunityexchange?filters%5BCategory%5D=Build', name: 'Build opportunities', label: 'Opportunity exchange:' },
+	]) {
+		await saveTrackerSearch(page, url, name)
+		const panel = page.locator('#saved-searches')
+		await panel.locator('summary').click()
+		const item = panel.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) })
+		await item.getByRole('button', { name: `Weekly alert: ${name}` }).click()
+		await expect(item.getByText('On, weekly')).toBeVisible()
+		await page.goto('/profile')
+		const row = page.locator('section[aria-labelledby="profile-alerts"] li').filter({ has: page.getByRole('link', { name, exact: true }) })
+		await expect(row.getByText(label)).toBeVisible()
+		await expect(row.getByText('On, weekly')).toBeVisible()
+	}
+	// The pages that gained the panel, open, at 375 px: no sideways scroll.
+	await page.setViewportSize({ width: 375, height: 800 })
+	for (const url of ['/search?searchTerm=water&sortBy=Relevance&savedSearches=open', '/events?savedSearches=open', '/opportunityexchange?savedSearches=open']) {
+		await page.goto(url)
+		await expect(page.locator('#saved-searches')).toHaveAttribute('open')
+		expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(375)
+	}
+})
