@@ -109,8 +109,9 @@ export function parseSiteSearch(url: string, now: Date): { key: string; arm: (q:
 		only: (pageType) => sql`e.id = any(array(select i.item_id from items i where i.page_type = ${pageType}))`,
 	}
 	const { sources, matches } = searchMatches(facets, { includeAggregations: false })
-	// Spec 000 §5: a 'from' date later than the 'to' date finds nothing.
-	const nothing = Boolean(from && to && from > to) || sources.length === 0
+	// Spec 000 §5: a 'from' date later than the 'to' date finds nothing; nor does an address the page refuses (a NUL, which PostgreSQL's text cannot hold).
+	const refused = [term, ...Object.values(search.filters).flat()].some((value) => value.includes('\u0000'))
+	const nothing = refused || Boolean(from && to && from > to) || sources.length === 0
 	return {
 		key,
 		arm: (q) =>

@@ -147,7 +147,14 @@ describe('site search alerts', () => {
 
 	test('digests by set equal the digests computed alone, bare /search being the default query', async () => {
 		const now = new Date()
-		const urls = ['/search', searchUrl({ searchTerm: word }), searchUrl({ searchTerm: 'the' }), searchUrl({ searchTerm: word, publishedFrom: '2024-06-01', publishedTo: '2024-01-01' })]
+		const urls = [
+			'/search',
+			searchUrl({ searchTerm: word }),
+			searchUrl({ searchTerm: 'the' }),
+			searchUrl({ searchTerm: word, publishedFrom: '2024-06-01', publishedTo: '2024-01-01' }),
+			// An address the page refuses finds nothing, and does not fail the others' statement.
+			searchUrl({ searchTerm: `${word}\u0000` }),
+		]
 		const sinces = [new Date(now.getTime() - 2 * DAY), new Date(now.getTime() - 60 * DAY)]
 		const alerts = urls.flatMap((url, i) => sinces.map((since, j) => ({ id: i * sinces.length + j + 1, url, since })))
 		const bySet = await kindDigests(database.db, 'search', alerts, now)
@@ -157,6 +164,7 @@ describe('site search alerts', () => {
 		expect(names(1).sort()).toEqual([`/articles/${articles.fresh.slug}`, `/articles/${articles.other.slug}`, `/articles/${articles.membersOnly.slug}`].sort())
 		// A 'from' after the 'to' finds nothing.
 		expect(bySet.get(7)!.rows).toEqual([])
+		expect(bySet.get(9)!.rows).toEqual([])
 		// Over 60 days, the seed's rows of every kind moved a month ago are in.
 		expect(bySet.get(6)!.rows.length).toBeGreaterThan(3)
 	})
