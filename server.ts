@@ -22,7 +22,6 @@ import { routeIdOf } from './app/lib/route-id.server.ts'
 import { EMBEDDED_ISSUER_PATH } from './contract/sign-in.ts'
 import { ServerTiming } from './app/lib/timing.server.ts'
 import { createApi, pageApiFetch } from './backend/api/index.ts'
-import { forgetAllUnfilteredCounts } from './backend/api/tables/engine.ts'
 import { forgetStaleCopies } from './contract/stale-copies.ts'
 import { isDatabaseUnavailable, poolSizePerProcess } from './backend/db/client.ts'
 import { listenForContentChanges, sendContentChange } from './backend/db/content-changes.ts'
@@ -185,7 +184,6 @@ async function serveSite() {
 	const forgetKeptCopies = () => {
 		pageCache?.clear()
 		api.hotData.invalidate()
-		forgetAllUnfilteredCounts()
 		forgetStaleCopies()
 	}
 	// A change of shared content (backend/api/index.ts changesSharedData) empties the copies here

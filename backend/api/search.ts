@@ -17,6 +17,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { LRUCache } from 'lru-cache'
+import { keepsStaleCopies } from '../../contract/stale-copies.ts'
 import { SEARCH_FILTERS } from '../../contract/search-params.ts'
 import { SearchQuerySchema, type Aggregation, type SearchHit, type SearchResult } from '../../contract/search.ts'
 import type { ApiEnv, Resource } from './context.ts'
@@ -28,6 +30,7 @@ import { DATE_ORDER_WARNING } from '../../contract/query.ts'
 import { parseQuery, queryValues, totalPagesOf } from './query.ts'
 import { truncate } from './content-html.ts'
 import { and, dayAfter, dayStart, intArray, iso, textArray } from './sql.ts'
+import { TABLE_COUNTS_TTL_MS } from './tables/engine.ts'
 
 const [pageType, articleType, countries, hasSponsor] = SEARCH_FILTERS
 export const FACETS = { pageType, articleType, countries, hasSponsor } as const
@@ -192,6 +195,36 @@ function facetItems(entries: [string, number][]): Record<string, number> {
 	return Object.fromEntries(entries.filter(([, n]) => n > 0).sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)))
 }
 
+/** What a search counts: the same for every reader, so kept (access is applied to the hits afterwards). */
+type SearchAnswer = { facetRows: FacetRow[]; countryRows: { name: string; n: number }[]; page: { page_type: string; id: number }[] }
+
+/**
+ * Our choice: the bound of the kept search answers, in characters of their keys and answers as
+ * JSON (some tens of MB in memory), least recently used out first. Like the table engine's
+ * answers (decision 0046) they are kept for TABLE_COUNTS_TTL_MS, emptied by every
+ * content-change notice, and concurrent readers of one query share one count.
+ */
+export const SEARCH_ANSWERS_MAX_CHARS = 8_000_000
+
+const searchAnswers = new LRUCache<string, SearchAnswer, () => Promise<SearchAnswer>>({
+	maxSize: SEARCH_ANSWERS_MAX_CHARS,
+	sizeCalculation: (answer, key) => key.length + JSON.stringify(answer).length,
+	ttl: TABLE_COUNTS_TTL_MS,
+	fetchMethod: (_key, _stale, { context: count }) => count(),
+	// A count begun before a change answers its own reader but is not kept; a failed one is not kept.
+	ignoreFetchAbort: true,
+})
+keepsStaleCopies(() => searchAnswers.clear())
+
+/** A number per database, for the keys: two databases in one process never share an answer. */
+const databaseIds = new WeakMap<object, number>()
+let lastDatabaseId = 0
+function idOf(db: object): number {
+	let id = databaseIds.get(db)
+	if (id === undefined) databaseIds.set(db, (id = ++lastDatabaseId))
+	return id
+}
+
 export const search: Resource = ({ db }) => {
 	async function hasNoLexemes(term: string) {
 		const { rows } = await db.execute<{ n: number }>(sql`select numnode(websearch_to_tsquery('english', ${term}))::int as n`)
@@ -229,100 +262,109 @@ export const search: Resource = ({ db }) => {
 			return itemResponse(c, empty, [DATE_ORDER_WARNING])
 		}
 
-		// '' and '*' match everything; so does a term of stop words only ("the", "and").
-		const term = query.searchTerm === '*' ? '' : query.searchTerm
-		const matchAll = term === '' || (await hasNoLexemes(term))
-		// The tsquery is inlined in every source (a constant, so each GIN index is used).
-		const tsquery = sql`websearch_to_tsquery('english', ${term})`
-		const match: Matcher = {
-			where: (vector) => (matchAll ? sql`true` : sql`${vector} @@ ${tsquery}`),
-			rank: (vector) => (matchAll ? sql`0::real` : sql`ts_rank_cd(${vector}, ${tsquery}, ${RANK_NORMALIZATION})`),
-			dates: publishedDates(publishedFrom, publishedTo),
+		/** The counts and the page's keys: the same for every reader (access is applied to the hits below). */
+		async function countMatches(): Promise<SearchAnswer> {
+			// '' and '*' match everything; so does a term of stop words only ("the", "and").
+			const term = query.searchTerm === '*' ? '' : query.searchTerm
+			const matchAll = term === '' || (await hasNoLexemes(term))
+			// The tsquery is inlined in every source (a constant, so each GIN index is used).
+			const tsquery = sql`websearch_to_tsquery('english', ${term})`
+			const match: Matcher = {
+				where: (vector) => (matchAll ? sql`true` : sql`${vector} @@ ${tsquery}`),
+				rank: (vector) => (matchAll ? sql`0::real` : sql`ts_rank_cd(${vector}, ${tsquery}, ${RANK_NORMALIZATION})`),
+				dates: publishedDates(publishedFrom, publishedTo),
+			}
+
+			const { sources, matches } = searchMatches({ pageTypes, articleTypes, countries, sponsorValues }, { includeAggregations })
+			// Every match with its filter flags, without its rank, read ONCE per request (one GIN
+			// and heap pass; at ten times the data three passes in parallel cost three times the CPU
+			// of two shared cores) and kept for the page, the counts and the countries. Ranking reads
+			// each match's whole search vector, so only the matches that pass every filter are ranked
+			// (through each table's key), and the counts never are.
+			const unranked: Matcher = { ...match, rank: () => sql`0::real` }
+			const union = searchUnion(sources, unranked)
+			const all = ALL_FILTERS
+			const matched = sql`
+				matches as materialized (
+					select hits.*,
+						${matches.pageType} as m_page_type, ${matches.articleType} as m_article_type,
+						${matches.countries} as m_countries, ${matches.hasSponsor} as m_has_sponsor
+					from (${union}) hits
+				),
+				candidates as (select page_type, id, publication_date, rank from matches where ${all})`
+			const order =
+				sortBy === 'Date'
+					? sql`publication_date desc nulls last, rank desc, page_type, id desc`
+					: sql`rank desc, publication_date desc nulls last, page_type, id desc`
+			const pageSources = sources.filter((source) => pageTypes.length === 0 || pageTypes.includes(source.pageType))
+			// Each candidate meets its own row by primary key. (Written as `id in (select … from
+			// candidates)` joined back to the candidates, the planner compared every pair when one
+			// page type was filtered: 1.5 million comparisons, 165 ms, for 1,735 articles.)
+			const ranks = sql.join(
+				pageSources.map(
+					(source) => sql`
+						select c.page_type, c.id, c.publication_date, ${match.rank(sql`e.search`)} as rank
+						from candidates c join ${sql.raw(`"${source.table}"`)} e on e.id = c.id
+						where c.page_type = ${source.pageType}`,
+				),
+				sql` union all `,
+			)
+			const ranked = matchAll ? sql`candidates` : sql`(${ranks})`
+			const pageOf = (page: number) => sql`
+				select coalesce(json_agg(json_build_object('page_type', page_type, 'id', id) order by ${order}), '[]')
+				from (select * from ${ranked} p order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}) p`
+
+			// The total and three facets in one pass (grouping sets); each facet counts the
+			// matches of every OTHER filter. grouping(): 3 = by page type, 5 = by article type,
+			// 6 = by sponsor, 7 = everything.
+			const facets = sql`
+				select coalesce(json_agg(x), '[]') from (
+					select x.grouping, x.page_type, t.name as article_type, x.has_sponsor, x.n_page_type, x.n_article_type, x.n_has_sponsor, x.n_total
+					from (
+						select ${includeAggregations ? sql`grouping(page_type, article_type_id, has_sponsor)::int` : sql`7`} as grouping,
+							${includeAggregations ? sql`page_type, article_type_id, has_sponsor` : sql`null::text as page_type, null::int as article_type_id, null::boolean as has_sponsor`},
+							count(*) filter (where m_article_type and m_countries and m_has_sponsor)::int as n_page_type,
+							count(*) filter (where m_page_type and m_countries and m_has_sponsor)::int as n_article_type,
+							count(*) filter (where m_page_type and m_article_type and m_countries)::int as n_has_sponsor,
+							count(*) filter (where ${all})::int as n_total
+						from matches
+						group by grouping sets ${includeAggregations ? sql`((page_type), (article_type_id), (has_sponsor), ())` : sql`(())`}
+					) x left join article_types t on t.id = x.article_type_id
+				) x`
+			// Countries: articles count once per tagged country (a join, so the tags are read in one
+			// pass rather than looked up per match), other kinds by their country.
+			const countryCounts = includeAggregations
+				? sql`
+					select coalesce(json_agg(c), '[]') from (
+						select g.name, count(*)::int as n from (
+							select ag.geography_id as country_id from article_geographies ag
+							join matches m on m.id = ag.article_id and m.page_type = '/articles' and m.m_page_type and m.m_article_type and m.m_has_sponsor
+							union all
+							select country_id from matches where page_type <> '/articles' and country_id is not null and m_page_type and m_article_type and m_has_sponsor
+						) c join geographies g on g.id = c.country_id and not g.is_region
+						group by g.name
+					) c`
+				: sql`'[]'::json`
+
+			type Keys = { page_type: string; id: number }[]
+			const { rows } = await db.execute<{ facets: FacetRow[]; countries: { name: string; n: number }[]; page: Keys }>(
+				sql`with ${matched} select (${facets}) as facets, (${countryCounts}) as countries, (${pageOf(pageNum)}) as page`,
+			)
+			const { facets: facetRows, countries: countryRows } = rows[0]
+			const totalHits = facetRows.find((row) => row.grouping === 7)?.n_total ?? 0
+			const totalPages = totalPagesOf(totalHits, pageSize)
+			// A page beyond the last is the last page.
+			const page =
+				pageNum > totalPages && totalPages > 0
+					? (await db.execute<{ page: Keys }>(sql`with ${matched} select (${pageOf(totalPages)}) as page`)).rows[0].page
+					: rows[0].page
+			return { facetRows, countryRows, page }
 		}
-
-		const { sources, matches } = searchMatches({ pageTypes, articleTypes, countries, sponsorValues }, { includeAggregations })
-		// Every match with its filter flags, without its rank, read ONCE per request (one GIN
-		// and heap pass; at ten times the data three passes in parallel cost three times the CPU
-		// of two shared cores) and kept for the page, the counts and the countries. Ranking reads
-		// each match's whole search vector, so only the matches that pass every filter are ranked
-		// (through each table's key), and the counts never are.
-		const unranked: Matcher = { ...match, rank: () => sql`0::real` }
-		const union = searchUnion(sources, unranked)
-		const all = ALL_FILTERS
-		const matched = sql`
-			matches as materialized (
-				select hits.*,
-					${matches.pageType} as m_page_type, ${matches.articleType} as m_article_type,
-					${matches.countries} as m_countries, ${matches.hasSponsor} as m_has_sponsor
-				from (${union}) hits
-			),
-			candidates as (select page_type, id, publication_date, rank from matches where ${all})`
-		const order =
-			sortBy === 'Date'
-				? sql`publication_date desc nulls last, rank desc, page_type, id desc`
-				: sql`rank desc, publication_date desc nulls last, page_type, id desc`
-		const pageSources = sources.filter((source) => pageTypes.length === 0 || pageTypes.includes(source.pageType))
-		// Each candidate meets its own row by primary key. (Written as `id in (select … from
-		// candidates)` joined back to the candidates, the planner compared every pair when one
-		// page type was filtered: 1.5 million comparisons, 165 ms, for 1,735 articles.)
-		const ranks = sql.join(
-			pageSources.map(
-				(source) => sql`
-					select c.page_type, c.id, c.publication_date, ${match.rank(sql`e.search`)} as rank
-					from candidates c join ${sql.raw(`"${source.table}"`)} e on e.id = c.id
-					where c.page_type = ${source.pageType}`,
-			),
-			sql` union all `,
-		)
-		const ranked = matchAll ? sql`candidates` : sql`(${ranks})`
-		const pageOf = (page: number) => sql`
-			select coalesce(json_agg(json_build_object('page_type', page_type, 'id', id) order by ${order}), '[]')
-			from (select * from ${ranked} p order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}) p`
-
-		// The total and three facets in one pass (grouping sets); each facet counts the
-		// matches of every OTHER filter. grouping(): 3 = by page type, 5 = by article type,
-		// 6 = by sponsor, 7 = everything.
-		const facets = sql`
-			select coalesce(json_agg(x), '[]') from (
-				select x.grouping, x.page_type, t.name as article_type, x.has_sponsor, x.n_page_type, x.n_article_type, x.n_has_sponsor, x.n_total
-				from (
-					select ${includeAggregations ? sql`grouping(page_type, article_type_id, has_sponsor)::int` : sql`7`} as grouping,
-						${includeAggregations ? sql`page_type, article_type_id, has_sponsor` : sql`null::text as page_type, null::int as article_type_id, null::boolean as has_sponsor`},
-						count(*) filter (where m_article_type and m_countries and m_has_sponsor)::int as n_page_type,
-						count(*) filter (where m_page_type and m_countries and m_has_sponsor)::int as n_article_type,
-						count(*) filter (where m_page_type and m_article_type and m_countries)::int as n_has_sponsor,
-						count(*) filter (where ${all})::int as n_total
-					from matches
-					group by grouping sets ${includeAggregations ? sql`((page_type), (article_type_id), (has_sponsor), ())` : sql`(())`}
-				) x left join article_types t on t.id = x.article_type_id
-			) x`
-		// Countries: articles count once per tagged country (a join, so the tags are read in one
-		// pass rather than looked up per match), other kinds by their country.
-		const countryCounts = includeAggregations
-			? sql`
-				select coalesce(json_agg(c), '[]') from (
-					select g.name, count(*)::int as n from (
-						select ag.geography_id as country_id from article_geographies ag
-						join matches m on m.id = ag.article_id and m.page_type = '/articles' and m.m_page_type and m.m_article_type and m.m_has_sponsor
-						union all
-						select country_id from matches where page_type <> '/articles' and country_id is not null and m_page_type and m_article_type and m_has_sponsor
-					) c join geographies g on g.id = c.country_id and not g.is_region
-					group by g.name
-				) c`
-			: sql`'[]'::json`
-
-		type Keys = { page_type: string; id: number }[]
-		const { rows } = await db.execute<{ facets: FacetRow[]; countries: { name: string; n: number }[]; page: Keys }>(
-			sql`with ${matched} select (${facets}) as facets, (${countryCounts}) as countries, (${pageOf(pageNum)}) as page`,
-		)
-		const { facets: facetRows, countries: countryRows } = rows[0]
+		const key = `${idOf(db)} ${JSON.stringify({ term: query.searchTerm, pageTypes, articleTypes, countries, sponsorValues, pageNum, pageSize, sortBy, publishedFrom, publishedTo, includeAggregations })}`
+		// An answer larger than the whole bound cannot be kept: the cache gives nothing back, so count directly.
+		const { facetRows, countryRows, page } = (await searchAnswers.fetch(key, { context: countMatches })) ?? (await countMatches())
 		const totalHits = facetRows.find((row) => row.grouping === 7)?.n_total ?? 0
 		const totalPages = totalPagesOf(totalHits, pageSize)
-		// A page beyond the last is the last page.
-		const page =
-			pageNum > totalPages && totalPages > 0
-				? (await db.execute<{ page: Keys }>(sql`with ${matched} select (${pageOf(totalPages)}) as page`)).rows[0].page
-				: rows[0].page
 		const hits = await hitDetails(page)
 
 		const access = c.get('access')

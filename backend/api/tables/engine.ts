@@ -6,10 +6,17 @@
  * other filter applied). A second statement reads the page's rows. Each table (tracker,
  * indexes) is a `TableSource`: its FROM, its columns per facet, range and sort. The counts
  * of a table's unfiltered rows, the same for every reader, are reused for a minute
- * (UNFILTERED_COUNTS_TTL_MS); a request then reads only its page's ids.
+ * (TABLE_COUNTS_TTL_MS); a request then reads only its page's ids.
+ *
+ * Each query's whole answer (its counts and its page of ids) is kept too, for the same minute
+ * (decision 0046): the counts are most of a request's work, they change only when the rows
+ * do, and members ask the same few hundred queries over and over. The answer depends only on
+ * the database, the source and the query as the engine reads it (after `sample`), so the key
+ * names exactly those and every reader asking them gets the same answer.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
+import { keepsStaleCopies } from '../../../contract/stale-copies.ts'
 import { clampPage } from '../../../contract/paging.ts'
 import { ASCENDING, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import type { Db } from '../../db/client.ts'
@@ -42,6 +49,11 @@ export type TableSource = {
 	choices?: Record<string, (option: string) => SQL | undefined>
 	/** Per sort column: the expression ordered by. */
 	sorts: Record<string, SQL>
+	/**
+	 * A source made for one request (its rows depend on more than the query, like the events'
+	 * dates): its answers are not kept, as no later request asks the same object again.
+	 */
+	madePerRequest?: true
 }
 
 /** The most rows one download holds: more than any table of the seed (or ten times it). */
@@ -106,10 +118,23 @@ export function queryCondition(source: TableSource, q: TableQuery): SQL {
 
 /**
  * Runs the table's query. `sample` (a viewer without access) ignores every filter and the
- * search and reads the first page in the default order: the spec's sample state.
+ * search and reads the first page in the default order: the spec's sample state. The answer
+ * is kept (TABLE_COUNTS_TTL_MS) under everything it depends on; concurrent readers of one
+ * key share one load. A download (`everyRow`, up to MAX_DOWNLOAD_ROWS ids) is not kept:
+ * it would hold the bound's worth of ids for a rare request whose cost is mostly its file.
  */
 export async function queryTable(db: Db, source: TableSource, query: TableQuery, { sample = false, everyRow = false } = {}): Promise<TablePage> {
-	const { config } = source
+	const q = effectiveQuery(source.config, query, { sample, everyRow })
+	if (everyRow || source.madePerRequest) return loadTable(db, source, q, everyRow)
+	// The query as the engine reads it, whole (raw inputs included: a few more keys, never a wrong answer).
+	const key = `${idOf(source)} ${idOf(db)} ${sample ? 'sample' : 'query'} ${JSON.stringify(q)}`
+	const load = (options?: { ttl?: number }) => loadTable(db, source, q, false, options)
+	// An answer larger than the whole bound cannot be kept: the cache gives nothing back, so load directly.
+	return (await tableAnswers.fetch(key, { context: load })) ?? load()
+}
+
+/** The query the engine runs: the sample state's, and a download's one page of every row. */
+function effectiveQuery(config: TableConfig, query: TableQuery, { sample, everyRow }: { sample: boolean; everyRow: boolean }): TableQuery {
 	const sampled: TableQuery = sample
 		? {
 				...query,
@@ -124,7 +149,16 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 		  }
 		: query
 	// A download is every matching row in the table's order, on one "page".
-	const q: TableQuery = everyRow ? { ...sampled, pageNum: 1, pageSize: MAX_DOWNLOAD_ROWS } : sampled
+	return everyRow ? { ...sampled, pageNum: 1, pageSize: MAX_DOWNLOAD_ROWS } : sampled
+}
+
+/**
+ * Counts the table's answer to `q` in the database. `options.ttl`, when given, is set to what
+ * is left of the unfiltered counts' minute when the answer reuses them, so a kept answer is
+ * never older than TABLE_COUNTS_TTL_MS.
+ */
+async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: boolean, options?: { ttl?: number }): Promise<TablePage> {
+	const { config } = source
 	const facetNames = config.facets.map((facet) => facet.name)
 	const rangeTitles = config.ranges.map((range) => range.title)
 
@@ -211,6 +245,7 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 	const unfiltered = !everyRow && !anyFilter && !q.searchTerm && !q.dates.from.value && !q.dates.to.value && flagConditions.every(Boolean) && isDefaultChoice(config, q)
 	const cached = unfiltered ? unfilteredCounts.get(source) : undefined
 	if (cached) {
+		if (options) options.ttl = Math.max(1, unfilteredCounts.getRemainingTTL(source))
 		;[counts, ids] = await Promise.all([cached, db.execute<{ ids: number[] }>(leanPageIds(q.pageNum)).then(({ rows }) => rows[0]!.ids)])
 	} else {
 		const result = db.execute<Record<string, unknown>>(statement).then(({ rows }) => rows[0]!)
@@ -245,22 +280,56 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 type TableCounts = Pick<TablePage, 'totalHits' | 'aggregations' | 'minMaxAggregations'>
 
 /**
- * How long the counts of a table's unfiltered rows (its first page for every member, and the
- * sample state's disabled facets) are reused: they are the same for every reader, are the
- * most expensive to count (every row, every facet), and the data they count changes by the
- * day, not by the minute. A table whose rows a request changes forgets them at once.
+ * How long a table's counts are reused: a query's kept answer, and the counts of a table's
+ * unfiltered rows (its first page for every member, the sample state's disabled facets, and
+ * any other page of them, which then reads only its ids). The data they count changes by the
+ * day, not by the minute, and every change made through the site forgets them at once
+ * (forgetTableAnswers, the content-change notice); the minute bounds what a change made
+ * around the site (a script without a notice) leaves stale.
  */
-export const UNFILTERED_COUNTS_TTL_MS = 60_000
+export const TABLE_COUNTS_TTL_MS = 60_000
 /** One entry per table (a handful); `max` is only the library's required bound. */
-const unfilteredCounts = new LRUCache<TableSource, Promise<TableCounts>>({ max: 100, ttl: UNFILTERED_COUNTS_TTL_MS })
+const unfilteredCounts = new LRUCache<TableSource, Promise<TableCounts>>({ max: 100, ttl: TABLE_COUNTS_TTL_MS })
+
+/**
+ * Our choice: the bound of the kept answers, in characters of their keys and their answers as
+ * JSON (in memory some times that: some tens of MB). An answer is a page of ids and the facet
+ * counts, a few KB, so some thousands are kept: the bench's ~150 distinct queries per table
+ * fit many times over. The least recently used leave first.
+ */
+export const TABLE_ANSWERS_MAX_CHARS = 16_000_000
+
+const tableAnswers = new LRUCache<string, TablePage, (options?: { ttl?: number }) => Promise<TablePage>>({
+	maxSize: TABLE_ANSWERS_MAX_CHARS,
+	sizeCalculation: (answer, key) => key.length + JSON.stringify(answer).length,
+	ttl: TABLE_COUNTS_TTL_MS,
+	fetchMethod: (_key, _stale, { context: load, options }) => load(options),
+	// A change empties the cache while a load runs: that load still answers its own reader, but
+	// what it brings (possibly from before the change) is not kept. A failed load is not kept.
+	ignoreFetchAbort: true,
+})
+
+/** A number per object (a source, a database), for the keys: sources are compared by identity. */
+const objectIds = new WeakMap<object, number>()
+let lastId = 0
+function idOf(object: object): number {
+	let id = objectIds.get(object)
+	if (id === undefined) objectIds.set(object, (id = ++lastId))
+	return id
+}
+
 /** After a request changes a table's rows (an opportunity posted): count them again. */
-export function forgetUnfilteredCounts(source: TableSource) {
+export function forgetTableAnswers(source: TableSource) {
 	unfilteredCounts.delete(source)
+	const prefix = `${idOf(source)} `
+	for (const key of [...tableAnswers.keys()]) if (key.startsWith(prefix)) tableAnswers.delete(key)
 }
-/** A change of shared content on any host (backend/db/content-changes.ts): every table counts again. */
-export function forgetAllUnfilteredCounts() {
+/** A change of shared content on any host (backend/db/content-changes.ts, server.ts): every table counts again. */
+export function forgetAllTableAnswers() {
 	unfilteredCounts.clear()
+	tableAnswers.clear()
 }
+keepsStaleCopies(forgetAllTableAnswers)
 
 const isDefaultChoice = (config: TableConfig, q: TableQuery) => (config.choices ?? []).every((choice) => (q.choices[choice.name] ?? choice.defaultOption) === choice.defaultOption)
 

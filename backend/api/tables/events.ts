@@ -26,6 +26,7 @@ export function eventsSource(dates: EventDates, today: string): TableSource {
 		},
 		ranges: {},
 		sorts: { startDate: sql`e.start_date` },
+		madePerRequest: true,
 	}
 }
 

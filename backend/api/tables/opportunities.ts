@@ -34,7 +34,7 @@ import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts'
 import { previewSecretOpens } from '../preview-secret.ts'
 import { readJsonBody } from '../request-body.ts'
 import { intArray, isUniqueViolation, iso } from '../sql.ts'
-import { forgetUnfilteredCounts, inPageOrder, queryTable, type TableSource } from './engine.ts'
+import { forgetTableAnswers, inPageOrder, queryTable, type TableSource } from './engine.ts'
 
 /**
  * Who may post (docs/decisions/0018-index-access.md): full members, Executive or Strategist.
@@ -185,7 +185,7 @@ export function opportunityRoutes(db: Db) {
 					insert into opportunities (slug, name, category, country_id, organisation, description, contact_email, value_usd_m, closing_date, created_by, is_draft, preview_secret)
 					values (${slug}, ${input.name}, ${input.category}, ${countries[0].id}, ${input.organisation}, ${input.description}, ${input.contactEmail},
 						${input.valueUsdM ?? null}, ${input.closingDate ?? null}, ${access.viewer.userId}, ${isDraft}, ${secret})`)
-				if (!isDraft) forgetUnfilteredCounts(OPPORTUNITIES_SOURCE)
+				if (!isDraft) forgetTableAnswers(OPPORTUNITIES_SOURCE)
 				return itemResponse(c, toOpportunity((await findBySlug(db, slug))!, { withSecret: true }))
 			} catch (error) {
 				if (attempt > 0 || !isUniqueViolation(error)) throw error
