@@ -6,7 +6,7 @@ import type { SavedSearchKind } from './saved-search-rules.ts'
 export const ALERT_MESSAGE_PARAM = 'alertMessage'
 
 /** The kinds of saved search that can be alerts (the panel offers the controls on these only; forecasts are reports, not searches of rows). */
-export const ALERT_KINDS = ['projects', 'companies', 'utilities', 'mergers'] as const satisfies readonly SavedSearchKind[]
+export const ALERT_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'search', 'events', 'opportunities'] as const satisfies readonly SavedSearchKind[]
 export type AlertKind = (typeof ALERT_KINDS)[number]
 export const isAlertKind = (kind: string): kind is AlertKind => (ALERT_KINDS as readonly string[]).includes(kind)
 
@@ -16,6 +16,9 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
 	companies: 'Companies',
 	utilities: 'Utilities',
 	mergers: 'Mergers and acquisitions',
+	search: 'Search',
+	events: 'Events',
+	opportunities: 'Opportunity exchange',
 }
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
@@ -26,6 +29,13 @@ export const ALERT_INTERVAL_DAYS: Record<AlertFrequency, number> = { daily: 1, w
 
 /** "at most 50 rows and a link to the full query on the site" */
 export const ALERT_MAX_ROWS = 50
+
+/**
+ * A site search alert's rows are read before the member's access to each is known (it is
+ * decided at send time, item by item, as /search decides it): this many are kept per alert,
+ * of which the first ALERT_MAX_ROWS the member may open are sent.
+ */
+export const ALERT_SEARCH_CANDIDATES = 200
 
 /**
  * Why an alert sends nothing: the member paused it, their membership no longer covers it
@@ -42,7 +52,7 @@ export const ALERT_FIELD_LABELS: Record<AlertTrackedField, string> = { progress:
 
 export const ALERT_MESSAGES = {
 	sectionTitle: 'Alerts',
-	none: 'You have no saved searches yet. Save a search in the Project Tracker or the companies, utilities or mergers index to turn it into an alert here.',
+	none: 'You have no saved searches yet. Save a search in the Project Tracker, the companies, utilities or mergers index, the events, the opportunity exchange or the site search to turn it into an alert here.',
 	frequency: { daily: 'Daily', weekly: 'Weekly' } satisfies Record<AlertFrequency, string>,
 	paused: { member: 'Paused', lapsed: 'Paused: your membership no longer includes this search', unsubscribed: 'Paused: unsubscribed from the email' } satisfies Record<AlertPauseReason, string>,
 	active: 'On',

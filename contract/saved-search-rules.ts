@@ -1,6 +1,6 @@
 /** Saved searches' kinds, limits and messages, without zod (saved-searches.ts has the schemas). */
 
-export const SAVED_SEARCH_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'forecasts'] as const
+export const SAVED_SEARCH_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'forecasts', 'search', 'events', 'opportunities'] as const
 
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number]
 
@@ -29,6 +29,9 @@ const DEFAULT_NAME_PREFIX: Record<Exclude<SavedSearchKind, 'forecasts'>, string>
 	companies: 'Company search',
 	utilities: 'Utility search',
 	mergers: 'Merger search',
+	search: 'Search',
+	events: 'Event search',
+	opportunities: 'Opportunity search',
 }
 
 const two = (n: number) => String(n).padStart(2, '0')

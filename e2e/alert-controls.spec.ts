@@ -5,6 +5,7 @@
  * The same member saves a companies search as a daily alert, listed on /profile by its index.
  */
 import { expect, test } from '@playwright/test'
+import { newReader, signUp } from './support/sign-in.ts'
 import { newMember, saveTrackerSearch } from './support/tracker-searches.ts'
 
 test('a member turns a saved tracker search into a weekly alert in the panel and pauses it on /profile', async ({ page }) => {
@@ -60,4 +61,67 @@ test('a member turns a saved companies search into a daily alert in the panel, a
 	const row = alerts.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) })
 	await expect(row.getByText('Companies:')).toBeVisible()
 	await expect(row.getByText('On, daily')).toBeVisible()
+})
+
+test('a new member saves a site search under its default name, turns it into a daily alert in the panel, and /profile lists it as a Search alert', async ({ page }) => {
+	test.slow()
+	// A plain account: site search is everyone's, so its alerts need no membership.
+	const reader = newReader('alert-search')
+	await signUp(page, reader)
+	await page.goto('/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles')
+	const reject = page.getByRole('button', { name: 'Reject all' }).first()
+	if (await reject.isVisible()) {
+		await reject.click()
+		await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0)
+	}
+	const panel = page.locator('#saved-searches')
+	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
+	await panel.getByRole('button', { name: 'Save search' }).click()
+	// Back on the same query, the dialog closed; the search is saved under "Search dd-MM-yyyy - HH:mm".
+	await expect(page).toHaveURL(/\/search\?searchTerm=desalination&/)
+	await expect(panel).not.toHaveAttribute('open')
+	await expect(page.getByRole('searchbox')).toHaveValue('desalination')
+	await panel.locator('summary').click()
+	const saved = panel.getByRole('link', { name: /^Search \d\d-\d\d-\d{4} - \d\d:\d\d$/ })
+	await expect(saved).toHaveAttribute('href', '/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage+type%5D=%2Farticles')
+	const name = (await saved.textContent())!
+	const item = panel.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) })
+	await item.getByRole('button', { name: `Daily alert: ${name}` }).click()
+	await expect(page).toHaveURL(/\/search\?searchTerm=desalination&/)
+	await expect(item.getByText('On, daily')).toBeVisible()
+
+	await page.goto('/profile')
+	const row = page.locator('section[aria-labelledby="profile-alerts"] li').filter({ has: page.getByRole('link', { name, exact: true }) })
+	await expect(row.getByText('Search:')).toBeVisible()
+	await expect(row.getByText('On, daily')).toBeVisible()
+	await row.getByRole('button', { name: `Pause: ${name}` }).click()
+	await expect(row.getByText('Paused', { exact: true })).toBeVisible()
+})
+
+test('a new member saves an events search and an opportunity exchange search as weekly alerts, each listed on /profile by its page title', async ({ page }) => {
+	test.slow()
+	const reader = newReader('alert-tools')
+	await signUp(page, reader)
+	for (const { url, name, label } of [
+		{ url: '/events?filters%5BEvent%20type%5D=GWI%20Event', name: 'GWI events', label: 'Events:' },
+		{ url: '/opportunityexchange?filters%5BCategory%5D=Build', name: 'Build opportunities', label: 'Opportunity exchange:' },
+	]) {
+		await saveTrackerSearch(page, url, name)
+		const panel = page.locator('#saved-searches')
+		await panel.locator('summary').click()
+		const item = panel.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) })
+		await item.getByRole('button', { name: `Weekly alert: ${name}` }).click()
+		await expect(item.getByText('On, weekly')).toBeVisible()
+		await page.goto('/profile')
+		const row = page.locator('section[aria-labelledby="profile-alerts"] li').filter({ has: page.getByRole('link', { name, exact: true }) })
+		await expect(row.getByText(label)).toBeVisible()
+		await expect(row.getByText('On, weekly')).toBeVisible()
+	}
+	// The pages that gained the panel, open, at 375 px: no sideways scroll.
+	await page.setViewportSize({ width: 375, height: 800 })
+	for (const url of ['/search?searchTerm=water&sortBy=Relevance&savedSearches=open', '/events?savedSearches=open', '/opportunityexchange?savedSearches=open']) {
+		await page.goto(url)
+		await expect(page.locator('#saved-searches')).toHaveAttribute('open')
+		expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(375)
+	}
 })

@@ -49,6 +49,15 @@ export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): 
 }
 
 /**
+ * The saved-search panel of a page that is not a table page (site search, events, the
+ * opportunity exchange): the reader's list and the panel's messages its address carries.
+ */
+export function savedSearchPanel<List extends SavedSearchList | null>(url: URL, savedSearches: List) {
+	const { alertMessage, savedSearchMessage, savedSearchName } = parseUrlParams(TableNoticeParamsSchema, url.searchParams)
+	return { savedSearches, savedSearchMessage: savedSearchMessage ?? alertMessage, savedSearchName }
+}
+
+/**
  * What every table page (the tracker and the indexes) shows around its rows: the download
  * link with the page's query, the notices its address carries, the reader's saved searches
  * (only beside a table they may use) and the date inputs' bounds.

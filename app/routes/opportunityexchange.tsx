@@ -7,6 +7,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
+import { SavedSearches } from '~/components/tables/SavedSearches.tsx'
 import tableStyles from '~/components/tables/tables.css?url'
 import { tableHref, TableView, type TableColumn } from '~/components/tables/TableView.tsx'
 import { createApiClient } from '~/lib/api.server.ts'
@@ -14,7 +15,7 @@ import { publicOrigin } from '~/lib/env.server.ts'
 import { routeError } from '~/lib/errors.server.ts'
 import { formatShortDate } from '~/lib/format.ts'
 import { pageCacheHeaders, reuseLoaderHeaders } from '~/lib/http.server.ts'
-import { redirectLegacySortOrder } from '~/lib/index-table.server.ts'
+import { loadSavedSearches, redirectLegacySortOrder, savedSearchPanel } from '~/lib/index-table.server.ts'
 import { absoluteUrl, errorMeta, seoMeta } from '~/lib/seo.ts'
 import { FIRST_VALID_DATE, lastValidDate, urlParams } from '../../contract/query.ts'
 import { parseTableParams, repeatedParams, tableParams } from '../../contract/tables.ts'
@@ -42,11 +43,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const query = parseTableParams(OPPORTUNITIES_TABLE, url.searchParams, now)
 	const api = createApiClient({ request, context })
 	try {
-		const response = await api.get('opportunities.search', { query: urlParams(tableParams(OPPORTUNITIES_TABLE, query), repeatedParams(OPPORTUNITIES_TABLE)) })
+		// A member saves the filters and turns them into an alert from the page's saved-search panel.
+		const [response, savedSearches] = await Promise.all([
+			api.get('opportunities.search', { query: urlParams(tableParams(OPPORTUNITIES_TABLE, query), repeatedParams(OPPORTUNITIES_TABLE)) }),
+			loadSavedSearches(api, 'opportunities'),
+		])
 		const result = response.item!
 		// A page beyond the last is the last: say so in the address.
 		if (result.pageNum !== query.pageNum) throw redirect(tableHref(OPPORTUNITY_EXCHANGE_PATH, OPPORTUNITIES_TABLE, { ...query, pageNum: result.pageNum }))
-		return data({ origin: publicOrigin(), query, result, dates: { first: FIRST_VALID_DATE, latest: lastValidDate(now) } }, { headers: pageCacheHeaders(request) })
+		return data(
+			{ origin: publicOrigin(), query, result, dates: { first: FIRST_VALID_DATE, latest: lastValidDate(now) }, ...savedSearchPanel(url, savedSearches) },
+			{ headers: pageCacheHeaders(request) },
+		)
 	} catch (error) {
 		if (error instanceof Response) throw error
 		routeError(error, request)
@@ -73,7 +81,7 @@ const COLUMNS: TableColumn<OpportunityHit>[] = [
 ]
 
 export default function OpportunityExchange() {
-	const { query, result, dates } = useLoaderData<typeof loader>()
+	const { query, result, dates, savedSearches, savedSearchMessage, savedSearchName } = useLoaderData<typeof loader>()
 	return (
 		<div className="tracker-page">
 			<h1>Opportunity exchange</h1>
@@ -94,6 +102,7 @@ export default function OpportunityExchange() {
 						</Link>
 					</p>
 				}
+				panel={<SavedSearches kind="opportunities" searches={savedSearches} message={savedSearchMessage} typedName={savedSearchName} />}
 				noResults={OPPORTUNITY_MESSAGES.noResults}
 				warnings={[]}
 			/>

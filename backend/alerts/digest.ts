@@ -8,10 +8,13 @@
  * full table, and the search's financial filters only for one who may see those figures.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { ALERT_MAX_ROWS, ALERT_TRACKED_FIELDS, isAlertKind, type AlertKind, type AlertTrackedField } from '../../contract/alerts.ts'
+import { ALERT_MAX_ROWS, ALERT_SEARCH_CANDIDATES, ALERT_TRACKED_FIELDS, isAlertKind, type AlertKind, type AlertTrackedField } from '../../contract/alerts.ts'
 import { indexTableFor } from '../../contract/indexes.ts'
 import { parseTableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
 import { TRACKER_TABLE } from '../../contract/tracker.ts'
+import { eventDates, EVENTS_TABLE, todayOf } from '../../contract/events.ts'
+import { eventsSource } from '../api/tables/events.ts'
+import { OPPORTUNITIES_SOURCE } from '../api/tables/opportunities.ts'
 import { ViewerAccess } from '../api/access.ts'
 import { MERGER_NAME } from '../api/merger-name.ts'
 import { iso, intArray, textArray } from '../api/sql.ts'
@@ -23,6 +26,7 @@ import { PROJECTS_TABLE } from '../api/tables/projects.ts'
 import { UTILITIES_SOURCE } from '../api/tables/utilities.ts'
 import type { Db } from '../db/client.ts'
 import { loadUserClaims } from '../identity/claims.ts'
+import { changedItems, parseSiteSearch, type SearchGate } from './site-search.ts'
 
 export type FieldChange = { field: AlertTrackedField; from: string | null; to: string | null }
 
@@ -37,6 +41,8 @@ export type DigestRow = {
 	/** The tracked fields that changed: the tracker's only (the indexes track none). */
 	changes: FieldChange[]
 	dateUpdated: string
+	/** A site search's item: what decides, at send time, whether the member may open it (never in the email). */
+	gate?: SearchGate
 }
 
 export type Digest = { rows: DigestRow[]; /** Rows beyond the ALERT_MAX_ROWS shown. */ more: number }
@@ -54,6 +60,11 @@ const MAY_READ: Record<AlertKind, (access: ViewerAccess) => boolean> = {
 	companies: mayUseCompaniesIndex,
 	utilities: mayUseStrategyIndexes,
 	mergers: mayUseStrategyIndexes,
+	// Site search is open to everyone: what a member may not open is left out item by item at send time (rowsMemberMayOpen).
+	search: () => true,
+	// The events and the opportunity exchange are open to every reader (a free account included), as their pages are.
+	events: () => true,
+	opportunities: () => true,
 }
 
 /** What the member may, now, read of what an alert of this kind reports. */
@@ -77,14 +88,26 @@ type KindRow = {
 	date_last_modified: string
 	changes?: { field: AlertTrackedField; old_value: string | null; new_value: string | null }[] | null
 	total: number
+	// A site search's item (site-search.ts).
+	page_type?: string
+	item_id?: number
+	permission_levels?: string[]
+	type_slug?: string | null
+	publication_date?: string | null
 }
 
-/** How a kind's digest reads its table: the engine's source, and its rows as a digest names them. */
+/** How a kind's digest reads its rows, and names them. */
 type DigestSource = {
-	source: TableSource
-	/** The table's config for a member (an index's financial filters only for who may see the figures). */
-	config: (canViewFinancialData: boolean) => TableConfig
-	/** The table alone, as `e`. */
+	/**
+	 * A saved address as a digest matches it: what decides its rows (alerts that agree share one
+	 * match) and its arm of the statement, `select q, id` of the rows among `changed` it finds.
+	 */
+	parse: (url: string, now: Date, canViewFinancialData: boolean) => { key: string; arm: (q: number) => SQL }
+	/** Rows read before the first of a statement's CTEs that name them (`table`), given the oldest `since`. */
+	prelude?: (after: SQL) => SQL
+	/** Rows kept per alert, the rest counted. */
+	keep: number
+	/** The rows alone, as `e`. */
 	table: SQL
 	/** A digest row's columns (id, slug, name, country, date_added, date_last_modified and the kind's own) from `from`. */
 	columns: SQL
@@ -97,12 +120,51 @@ type DigestSource = {
 	tracksChanges: boolean
 }
 
+/**
+ * A table of the table engine: its source (the events' depends on the search's dates and today),
+ * and its config for a member (an index's financial filters only for who may see the figures).
+ */
+type TableKind = { source: TableSource | ((params: URLSearchParams, now: Date) => { source: TableSource; key: string }); config: (canViewFinancialData: boolean) => TableConfig }
+
+type TableAlertKind = Exclude<AlertKind, 'search'>
+
+/** The engine's source of a table kind's saved address, and what of the address decides it beyond the query (the events' dates). */
+function sourceOf(kind: TableAlertKind, url: string, now: Date): { source: TableSource; key: string } {
+	const { source } = TABLE_KINDS[kind]
+	return typeof source === 'function' ? source(paramsOf(url), now) : { source, key: '' }
+}
+
+/** The upcoming events (as /events lists them) within the saved search's valid dates. */
+function upcomingEvents(params: URLSearchParams, now: Date) {
+	const today = todayOf(now)
+	const dates = eventDates(params, today)
+	return { source: eventsSource(dates, today), key: JSON.stringify([dates.start.value, dates.end.value]) }
+}
+
 const indexConfig = (config: TableConfig) => (canViewFinancialData: boolean) => indexTableFor(config, canViewFinancialData)
+
+const TABLE_KINDS: Record<TableAlertKind, TableKind> = {
+	projects: { source: PROJECTS_TABLE, config: () => TRACKER_TABLE },
+	companies: { source: COMPANIES_SOURCE, config: indexConfig(COMPANIES_SOURCE.config) },
+	utilities: { source: UTILITIES_SOURCE, config: indexConfig(UTILITIES_SOURCE.config) },
+	mergers: { source: MERGERS_SOURCE, config: indexConfig(MERGERS_SOURCE.config) },
+	events: { source: upcomingEvents, config: () => EVENTS_TABLE },
+	opportunities: { source: OPPORTUNITIES_SOURCE, config: () => OPPORTUNITIES_SOURCE.config },
+}
+
+/** A table kind's query matched as the engine matches it (queryCondition), among the rows that changed. */
+const tableParse =
+	(kind: TableAlertKind): DigestSource['parse'] =>
+	(url, now, canViewFinancialData) => {
+		const query = alertQuery(kind, url, now, canViewFinancialData)
+		const { source, key } = sourceOf(kind, url, now)
+		return { key: `${rowsKey(query)}${key}`, arm: (q) => sql`select ${q}::int as q, e.id from ${source.from} where e.id = any((select ids from changed)::int[]) and (${queryCondition(source, query)})` }
+	}
 
 const DIGEST_SOURCES: Record<AlertKind, DigestSource> = {
 	projects: {
-		source: PROJECTS_TABLE,
-		config: () => TRACKER_TABLE,
+		parse: tableParse('projects'),
+		keep: ALERT_MAX_ROWS,
 		table: sql`projects`,
 		columns: sql`e.id, e.slug, e.name, g.name as country, e.progress, e.status, c.cost_usd, e.date_added, e.date_last_modified`,
 		from: sql`projects e left join project_costs c on c.project_id = e.id left join geographies g on g.id = e.country_id`,
@@ -112,8 +174,8 @@ const DIGEST_SOURCES: Record<AlertKind, DigestSource> = {
 		tracksChanges: true,
 	},
 	companies: {
-		source: COMPANIES_SOURCE,
-		config: indexConfig(COMPANIES_SOURCE.config),
+		parse: tableParse('companies'),
+		keep: ALERT_MAX_ROWS,
 		table: sql`companies`,
 		columns: sql`e.id, e.slug, e.name, g.name as country, e.date_added, e.last_modified_date as date_last_modified`,
 		from: sql`companies e left join geographies g on g.id = e.headquarters_country_id`,
@@ -123,8 +185,8 @@ const DIGEST_SOURCES: Record<AlertKind, DigestSource> = {
 		tracksChanges: false,
 	},
 	utilities: {
-		source: UTILITIES_SOURCE,
-		config: indexConfig(UTILITIES_SOURCE.config),
+		parse: tableParse('utilities'),
+		keep: ALERT_MAX_ROWS,
 		table: sql`utilities`,
 		columns: sql`e.id, e.slug, e.name, g.name as country, e.date_added, e.last_modified_date as date_last_modified`,
 		from: sql`utilities e left join geographies g on g.id = e.headquarters_country_id`,
@@ -134,8 +196,8 @@ const DIGEST_SOURCES: Record<AlertKind, DigestSource> = {
 		tracksChanges: false,
 	},
 	mergers: {
-		source: MERGERS_SOURCE,
-		config: indexConfig(MERGERS_SOURCE.config),
+		parse: tableParse('mergers'),
+		keep: ALERT_MAX_ROWS,
 		table: sql`mergers`,
 		// No price: the email names the deal and its target's country only.
 		columns: sql`e.id, e.slug, ${MERGER_NAME} as name, g.name as country, e.date_added, e.date_last_modified`,
@@ -145,13 +207,50 @@ const DIGEST_SOURCES: Record<AlertKind, DigestSource> = {
 		pathPrefix: '/mergers/',
 		tracksChanges: false,
 	},
+	events: {
+		parse: tableParse('events'),
+		keep: ALERT_MAX_ROWS,
+		table: sql`events`,
+		columns: sql`e.id, e.slug, e.name, g.name as country, e.date_added, e.date_last_modified`,
+		from: sql`events e left join geographies g on g.id = e.country_id`,
+		added: sql`e.date_added`,
+		updated: sql`e.date_last_modified`,
+		pathPrefix: '/events/',
+		tracksChanges: false,
+	},
+	// New opportunities only: an opportunity is reported once, when it is published.
+	opportunities: {
+		parse: tableParse('opportunities'),
+		keep: ALERT_MAX_ROWS,
+		table: sql`opportunities`,
+		columns: sql`e.id, e.slug, e.name, g.name as country, e.published_at as date_added, e.published_at as date_last_modified`,
+		from: sql`opportunities e left join geographies g on g.id = e.country_id`,
+		added: sql`e.published_at`,
+		updated: sql`e.published_at`,
+		pathPrefix: '/opportunities/',
+		tracksChanges: false,
+	},
+	// Every item of /search with a date that says it moved (site-search.ts), keyed 'page type:id'; a row's slug is its path.
+	search: {
+		parse: (url, now) => parseSiteSearch(url, now),
+		prelude: (after) => sql`items as materialized (${changedItems(after)})`,
+		keep: ALERT_SEARCH_CANDIDATES,
+		table: sql`items`,
+		columns: sql`e.id, e.slug, e.name, e.country, e.date_added, e.date_last_modified, e.page_type, e.item_id, e.permission_levels, e.type_slug, e.publication_date`,
+		from: sql`items e`,
+		added: sql`e.date_added`,
+		updated: sql`e.date_last_modified`,
+		pathPrefix: '',
+		tracksChanges: false,
+	},
 }
 
 /** The search's query string (a saved search's url is a path on this site with its query). */
 const paramsOf = (url: string) => new URL(url, 'http://site').searchParams
 
 /** The query an alert's search runs for a member who may (or may not) see financial figures. */
-const alertQuery = (kind: AlertKind, url: string, now: Date, canViewFinancialData: boolean) => parseTableParams(DIGEST_SOURCES[kind].config(canViewFinancialData), paramsOf(url), now)
+const alertQuery = (kind: TableAlertKind, url: string, now: Date, canViewFinancialData: boolean) =>
+	parseTableParams(TABLE_KINDS[kind].config(canViewFinancialData), paramsOf(url), now)
 
 /** The tracked fields' changes of the row `e` after `since` (an SQL timestamptz). */
 const changesAfter = (since: SQL) =>
@@ -163,6 +262,10 @@ function digestRow(kind: AlertKind, row: KindRow, since: Date): DigestRow {
 	const isNew = new Date(row.date_added) > since
 	const { pathPrefix, tracksChanges } = DIGEST_SOURCES[kind]
 	const dateUpdated = iso(row.date_last_modified)!
+	if (row.page_type !== undefined) {
+		const gate = { pageType: row.page_type, id: row.item_id!, permissionLevels: row.permission_levels ?? [], typeSlug: row.type_slug ?? null, publicationDate: iso(row.publication_date ?? null) }
+		return { name: row.name, path: `${pathPrefix}${row.slug}`, country: row.country, progress: null, isNew, changes: [], dateUpdated, gate }
+	}
 	if (!tracksChanges) return { name: row.name, path: `${pathPrefix}${row.slug}`, country: row.country, progress: null, isNew, changes: [], dateUpdated }
 	const current: Record<AlertTrackedField, string | null> = { progress: row.progress ?? null, status: row.status ?? null, cost: row.cost_usd == null ? null : String(row.cost_usd) }
 	const before = new Map<AlertTrackedField, string | null>()
@@ -180,7 +283,10 @@ function digestRow(kind: AlertKind, row: KindRow, since: Date): DigestRow {
  * One alert at a time; kindDigests computes many at once, with the same result.
  */
 export async function kindDigest(db: Db, kind: AlertKind, url: string, since: Date, now: Date, { canViewFinancialData = true } = {}): Promise<Digest> {
-	const { source, columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
+	// A site search spans many tables, with no engine query of its own: the by-set statement for one alert.
+	if (kind === 'search') return (await kindDigests(db, kind, [{ id: 1, url, since }], now)).get(1)!
+	const { columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
+	const { source } = sourceOf(kind, url, now)
 	const { ids } = await queryTable(db, source, alertQuery(kind, url, now, canViewFinancialData), { everyRow: true })
 	if (ids.length === 0) return { rows: [], more: 0 }
 	const after = sql`${since.toISOString()}::timestamptz`
@@ -201,7 +307,7 @@ export type DigestAlert = { id: number; url: string; since: Date; /** Whether th
 export const DIGEST_QUERIES_PER_STATEMENT = 200
 
 /** What decides a query's rows (not its page, page size or order): alerts that agree share one match. */
-const rowsKey = (query: TableQuery) => JSON.stringify({ ...query, pageNum: 1, pageSize: 0, sortBy: '', sortOrder: '' })
+const rowsKey = (query: TableQuery): string => JSON.stringify({ ...query, pageNum: 1, pageSize: 0, sortBy: '', sortOrder: '' })
 
 /**
  * The digests of many alerts of one kind at once, by set rather than alert by alert: alerts
@@ -212,32 +318,32 @@ const rowsKey = (query: TableQuery) => JSON.stringify({ ...query, pageNum: 1, pa
  * each alert (with its `canViewFinancialData`, true unless given).
  */
 export async function kindDigests(db: Db, kind: AlertKind, alerts: readonly DigestAlert[], now: Date): Promise<Map<number, Digest>> {
-	const { source, table, columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
+	const { parse, prelude, keep, table, columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
 	const digests = new Map<number, Digest>()
-	const queries = new Map<string, { query: TableQuery; alerts: DigestAlert[] }>()
+	const queries = new Map<string, { arm: (q: number) => SQL; alerts: DigestAlert[] }>()
 	// Many alerts share an address: each is parsed once (per view of the financial filters).
-	const keys = new Map<string, { key: string; query: TableQuery }>()
+	const keys = new Map<string, { key: string; arm: (q: number) => SQL }>()
 	for (const alert of alerts) {
 		digests.set(alert.id, { rows: [], more: 0 })
 		const financial = alert.canViewFinancialData ?? true
 		const address = `${financial}:${alert.url}`
 		let parsed = keys.get(address)
 		if (!parsed) {
-			const query = alertQuery(kind, alert.url, now, financial)
-			parsed = { key: rowsKey(query), query }
+			parsed = parse(alert.url, now, financial)
 			keys.set(address, parsed)
 		}
-		const { key, query } = parsed
-		const group = queries.get(key) ?? queries.set(key, { query, alerts: [] }).get(key)!
+		const { key, arm } = parsed
+		const group = queries.get(key) ?? queries.set(key, { arm, alerts: [] }).get(key)!
 		group.alerts.push(alert)
 	}
 	const groups = [...queries.values()]
 	for (let start = 0; start < groups.length; start += DIGEST_QUERIES_PER_STATEMENT) {
 		const chunk = groups.slice(start, start + DIGEST_QUERIES_PER_STATEMENT)
 		const members = chunk.flatMap((group, q) => group.alerts.map((alert) => ({ id: alert.id, q, since: alert.since })))
-		const arms = chunk.map((group, q) => sql`select ${q}::int as q, e.id from ${source.from} where e.id = any((select ids from changed)::int[]) and (${queryCondition(source, group.query)})`)
+		const arms = chunk.map((group, q) => group.arm(q))
 		const { rows } = await db.execute<KindRow & { alert_id: number }>(sql`
 			with a as (select * from unnest(${intArray(members.map((m) => m.id))}, ${intArray(members.map((m) => m.q))}, ${textArray(members.map((m) => m.since.toISOString()))}::timestamptz[]) as a(alert_id, q, since)),
+			${prelude ? sql`${prelude(sql`(select min(since) from a)`)},` : sql``}
 			changed as materialized (select coalesce(array_agg(e.id), '{}') as ids from ${table} e where ${added} > (select min(since) from a) or ${updated} > (select min(since) from a)),
 			found as materialized (${sql.join(arms, sql` union all `)}),
 			hits as (
@@ -246,7 +352,7 @@ export async function kindDigests(db: Db, kind: AlertKind, alerts: readonly Dige
 				where ${added} > a.since or ${updated} > a.since)
 			select h.alert_id, h.total, ${columns}${tracksChanges ? sql`, ${changesAfter(sql`h.since`)}` : sql``}
 			from hits h join ${from} on e.id = h.id
-			where h.n <= ${ALERT_MAX_ROWS}
+			where h.n <= ${keep}
 			order by h.alert_id, h.n`)
 		const sinceOf = new Map(members.map((m) => [m.id, m.since]))
 		for (const row of rows) {
@@ -263,4 +369,4 @@ export async function kindDigests(db: Db, kind: AlertKind, alerts: readonly Dige
  * figures (it filters on none): its digest then holds for either.
  */
 export const sameForAnyFinancialAccess = (kind: AlertKind, url: string, now: Date) =>
-	rowsKey(alertQuery(kind, url, now, true)) === rowsKey(alertQuery(kind, url, now, false))
+	kind === 'search' || rowsKey(alertQuery(kind, url, now, true)) === rowsKey(alertQuery(kind, url, now, false))

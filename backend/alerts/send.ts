@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import type { Mailer } from '../identity/mailer.ts'
 import { ALERT_KINDS, alertAccess, isAlertKind, kindDigest, kindDigests, sameForAnyFinancialAccess, type Digest } from './digest.ts'
 import { digestEmail, lapsedEmail } from './email.ts'
+import { rowsMemberMayOpen } from './site-search.ts'
 import { newNonce, unsubscribeToken, unsubscribeUrl } from './unsubscribe.ts'
 
 export type AlertSender = { db: Db; mailer: Mailer; publicUrl: string; secret?: string }
@@ -74,7 +75,9 @@ export async function sendAlertDigest(
 		const since = new Date(alert.since)
 		const { canViewFinancialData } = access
 		const fits = computed && computed.since.getTime() === since.getTime() && (computed.canViewFinancialData === undefined || computed.canViewFinancialData === canViewFinancialData)
-		const digest = fits ? computed.digest : await kindDigest(tx as unknown as Db, alert.kind, alert.url, since, now, { canViewFinancialData })
+		const found = fits ? computed.digest : await kindDigest(tx as unknown as Db, alert.kind, alert.url, since, now, { canViewFinancialData })
+		// A site search's items are read for anyone: only those the member may open now are sent.
+		const digest = alert.kind === 'search' ? await rowsMemberMayOpen(tx as unknown as Db, alert.user_id, found.rows, found.more, now) : found
 		if (digest.rows.length > 0) await mailer.send(digestEmail(addressed, digest))
 		await tx.execute(sql`
 			update alerts set since = ${now.toISOString()}::timestamptz, unsubscribe_nonce = ${nonce},

@@ -44,8 +44,11 @@ const RANK_NORMALIZATION = 1 | 32
 
 const searchQuery = SearchQuerySchema
 
-/** How a source matches: the condition on its search vector, the rank, the date filter. */
-type Matcher = { where: (vector: SQL) => SQL; rank: (vector: SQL) => SQL; dates: (column: SQL) => SQL }
+/**
+ * How a source matches: the condition on its search vector, the rank, the date filter, and
+ * (alerts' digests) which of its rows are read at all, by the source's Page type.
+ */
+export type Matcher = { where: (vector: SQL) => SQL; rank: (vector: SQL) => SQL; dates: (column: SQL) => SQL; only?: (pageType: string) => SQL }
 
 /**
  * What each kind contributes. `select` gives the lean columns every match carries through
@@ -69,7 +72,7 @@ function simpleSource(pageType: string, table: string, options: SourceOptions = 
 				null::int as article_type_id, null::boolean as has_sponsor, ${options.country ?? sql`null::int`} as country_id,
 				${match.rank(sql`e.search`)} as rank
 			from ${from} e
-			where ${and([options.where, match.where(sql`e.search`), match.dates(date)])}`,
+			where ${and([options.where, match.only?.(pageType), match.where(sql`e.search`), match.dates(date)])}`,
 		details: (ids) => sql`
 			select ${pageType}::text as page_type, e.id, e.slug, ${options.name ?? sql`e.name`} as name,
 				${options.description ?? sql`e.description`} as description, ${date} as publication_date,
@@ -87,7 +90,7 @@ const ARTICLES: Source = {
 			e.article_type_id, (e.sponsor_company_id is not null) as has_sponsor, null::int as country_id,
 			${match.rank(sql`e.search`)} as rank
 		from articles e
-		where not e.is_draft and ${match.where(sql`e.search`)} and ${match.dates(sql`e.publication_date`)}`,
+		where not e.is_draft and ${match.only?.('/articles') ?? sql`true`} and ${match.where(sql`e.search`)} and ${match.dates(sql`e.publication_date`)}`,
 	details: (ids) => sql`
 		select '/articles'::text as page_type, e.id, e.slug, e.headline as name, e.standfirst as description, e.publication_date,
 			bt.name as blog_type, bt.slug as blog_slug, at.slug as type_slug, at.name as type_name, e.permission_levels, false as is_archived
@@ -112,6 +115,53 @@ const SOURCES: Source[] = [
 	simpleSource('/contexts', 'contexts', { name: sql`coalesce(e.display_name, e.name)`, description: sql`e.html_description`, date: sql`e.publication_date`, levels: sql`e.permission_levels` }),
 	simpleSource('/documents', 'documents', { date: sql`e.publication_date`, levels: sql`e.permission_levels`, where: sql`not e.is_draft` }),
 ]
+
+/** The Published from / to filter on a source's date column. */
+export const publishedDates = (publishedFrom: string | undefined, publishedTo: string | undefined) => (column: SQL) =>
+	and([publishedFrom && sql`${column} >= ${dayStart(publishedFrom)}::timestamptz`, publishedTo && sql`${column} < ${dayAfter(publishedTo)}::timestamptz`])
+
+/** A search's facet filters, as GET /search reads them. */
+export type SearchFacets = { pageTypes: string[]; articleTypes: string[]; countries: string[]; sponsorValues: boolean[] }
+
+/**
+ * The sources a search reads and each facet filter's condition on one of its matches (a row of
+ * searchUnion). With aggregations every source is read (each facet counts the others' matches);
+ * without, only the requested page types. Shared by GET /search and the site search alerts' digests.
+ */
+export function searchMatches({ pageTypes, articleTypes, countries, sponsorValues }: SearchFacets, { includeAggregations }: { includeAggregations: boolean }) {
+	// Only articles can satisfy Article type / Has sponsor, and without facets only the
+	// requested page types are needed: skip the kinds that cannot contribute.
+	const articlesOnly = articleTypes.length > 0 || sponsorValues.length > 0
+	const sources = SOURCES.filter(
+		(source) => (!articlesOnly || source === ARTICLES) && (includeAggregations || pageTypes.length === 0 || pageTypes.includes(source.pageType)),
+	)
+
+	// Country names → geography ids once; articles match by their tags, others by their country.
+	const countryIds = sql`array(select id from geographies where name = any(${textArray(countries)}) and not is_region)`
+	const matches = {
+		pageType: pageTypes.length ? sql`page_type = any(${textArray(pageTypes)})` : sql`true`,
+		articleType: articleTypes.length
+			? sql`coalesce(article_type_id = any(array(select id from article_types where name = any(${textArray(articleTypes)}))), false)`
+			: sql`true`,
+		countries: countries.length
+			? sql`case when page_type = '/articles'
+					then id in (select article_id from article_geographies where geography_id = any(${countryIds}))
+					else coalesce(country_id = any(${countryIds}), false) end`
+			: sql`true`,
+		hasSponsor: sponsorValues.length ? sql`coalesce(has_sponsor = any(${sql.param(sponsorValues)}::boolean[]), false)` : sql`true`,
+	}
+	return { sources, matches }
+}
+
+/** Every match of the sources (lean columns: page_type, id, publication_date, article_type_id, has_sponsor, country_id, rank). */
+export const searchUnion = (sources: readonly { select: (match: Matcher) => SQL }[], match: Matcher) =>
+	sql.join(
+		sources.map((source) => source.select(match)),
+		sql` union all `,
+	)
+
+/** A match passes every filter (the flags named after searchMatches' conditions). */
+const ALL_FILTERS = sql`m_page_type and m_article_type and m_countries and m_has_sponsor`
 
 type HitRow = {
 	page_type: string
@@ -222,42 +272,18 @@ export const search: Resource = ({ db }) => {
 			const match: Matcher = {
 				where: (vector) => (matchAll ? sql`true` : sql`${vector} @@ ${tsquery}`),
 				rank: (vector) => (matchAll ? sql`0::real` : sql`ts_rank_cd(${vector}, ${tsquery}, ${RANK_NORMALIZATION})`),
-				dates: (column) =>
-					and([publishedFrom && sql`${column} >= ${dayStart(publishedFrom)}::timestamptz`, publishedTo && sql`${column} < ${dayAfter(publishedTo)}::timestamptz`]),
+				dates: publishedDates(publishedFrom, publishedTo),
 			}
 
-			// Only articles can satisfy Article type / Has sponsor, and without facets only the
-			// requested page types are needed: skip the kinds that cannot contribute.
-			const articlesOnly = articleTypes.length > 0 || sponsorValues.length > 0
-			const sources = SOURCES.filter(
-				(source) => (!articlesOnly || source === ARTICLES) && (includeAggregations || pageTypes.length === 0 || pageTypes.includes(source.pageType)),
-			)
-
-			// Country names → geography ids once; articles match by their tags, others by their country.
-			const countryIds = sql`array(select id from geographies where name = any(${textArray(countries)}) and not is_region)`
-			const matches = {
-				pageType: pageTypes.length ? sql`page_type = any(${textArray(pageTypes)})` : sql`true`,
-				articleType: articleTypes.length
-					? sql`coalesce(article_type_id = any(array(select id from article_types where name = any(${textArray(articleTypes)}))), false)`
-					: sql`true`,
-				countries: countries.length
-					? sql`case when page_type = '/articles'
-							then id in (select article_id from article_geographies where geography_id = any(${countryIds}))
-							else coalesce(country_id = any(${countryIds}), false) end`
-					: sql`true`,
-				hasSponsor: sponsorValues.length ? sql`coalesce(has_sponsor = any(${sql.param(sponsorValues)}::boolean[]), false)` : sql`true`,
-			}
+			const { sources, matches } = searchMatches({ pageTypes, articleTypes, countries, sponsorValues }, { includeAggregations })
 			// Every match with its filter flags, without its rank, read ONCE per request (one GIN
 			// and heap pass; at ten times the data three passes in parallel cost three times the CPU
 			// of two shared cores) and kept for the page, the counts and the countries. Ranking reads
 			// each match's whole search vector, so only the matches that pass every filter are ranked
 			// (through each table's key), and the counts never are.
 			const unranked: Matcher = { ...match, rank: () => sql`0::real` }
-			const union = sql.join(
-				sources.map((source) => source.select(unranked)),
-				sql` union all `,
-			)
-			const all = sql`m_page_type and m_article_type and m_countries and m_has_sponsor`
+			const union = searchUnion(sources, unranked)
+			const all = ALL_FILTERS
 			const matched = sql`
 				matches as materialized (
 					select hits.*,

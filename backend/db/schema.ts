@@ -570,6 +570,9 @@ export const events = pgTable(
 		websiteUrl: text('website_url'),
 		registerUrl: text('register_url'),
 		contactEmail: text('contact_email'),
+		// What alerts report as new or updated (a trigger moves date_last_modified on any update that does not set it).
+		dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+		dateLastModified: timestamp('date_last_modified', { withTimezone: true }).notNull().defaultNow(),
 		search: searchVector(sql.raw('name'), sql.raw("coalesce(location, '') || ' ' || coalesce(description, '')"), sql.raw('body_text')),
 	},
 	(t) => [index('events_search_idx').using('gin', t.search), index('events_start_idx').on(t.startDate)],
@@ -909,7 +912,7 @@ export const meteredAccess = pgTable(
 	(t) => [primaryKey({ columns: [t.userId, t.articleId] })],
 )
 
-export const SAVED_SEARCH_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'forecasts'] as const
+export const SAVED_SEARCH_KINDS = ['projects', 'companies', 'utilities', 'mergers', 'forecasts', 'search', 'events', 'opportunities'] as const
 export const savedSearches = pgTable(
 	'saved_searches',
 	{

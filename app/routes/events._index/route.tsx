@@ -4,6 +4,7 @@ import { useEffect, useRef, type ChangeEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
 import { FilterSidebar } from '~/components/tables/FilterSidebar.tsx'
+import { SavedSearches } from '~/components/tables/SavedSearches.tsx'
 import tableStyles from '~/components/tables/tables.css?url'
 import { formatDate } from '~/lib/format.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -91,11 +92,13 @@ function EventCard({ event }: { event: EventHit }) {
 }
 
 export default function Events() {
-	const { query, dates, today, result } = useLoaderData<typeof loader>()
+	const { query, dates, today, result, savedSearches, savedSearchMessage, savedSearchName } = useLoaderData<typeof loader>()
 	const onChange = useAutoSubmit()
 	return (
 		<div className="events-page">
 			<h1>Events</h1>
+			{/* Apart from the filters' GET form: the panel's saves and alert controls are forms of their own. */}
+			<SavedSearches kind="events" searches={savedSearches} message={savedSearchMessage} typedName={savedSearchName} />
 			{result.featured.length ? (
 				<section aria-labelledby="featured-events">
 					{/* For the outline: the cards' h3s sit under an h2, as those of All Events do (axe heading-order). */}

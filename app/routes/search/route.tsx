@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
 import { Pagination } from '~/components/Pagination.tsx'
+import { SavedSearches } from '~/components/tables/SavedSearches.tsx'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { formatCount, formatDate } from '~/lib/format.ts'
 import { reuseLoaderHeaders } from '~/lib/http.server.ts'
@@ -65,7 +66,7 @@ function useAutoSubmit() {
 }
 
 export default function Search() {
-	const { search, result, warnings, error, latestDate, allValues } = useLoaderData<typeof loader>()
+	const { search, result, warnings, error, latestDate, allValues, savedSearches, savedSearchMessage, savedSearchName } = useLoaderData<typeof loader>()
 	const location = useLocation()
 	const navigation = useNavigation()
 	const onChange = useAutoSubmit()
@@ -74,6 +75,8 @@ export default function Search() {
 	return (
 		<div className="search-page">
 			<h1>Search</h1>
+			{/* Apart from the search's GET form: the panel's saves and alert controls are forms of their own. */}
+			{savedSearches ? <SavedSearches kind="search" searches={savedSearches} message={savedSearchMessage} typedName={savedSearchName} /> : null}
 			{/* One GET form without pageNum: every change starts again at page 1. */}
 			<Form method="get" className="search-layout" onChange={onChange} aria-busy={navigation.state === 'loading'}>
 				<aside className="search-filters" aria-label="Filters">
