@@ -1,14 +1,13 @@
 /**
- * Alerts (issue 38) against a real PostgreSQL and a real SMTP server (smtp-server), reading
+ * Alerts against a real PostgreSQL and a real SMTP server (smtp-server), reading
  * what arrives with mailparser: a tracker alert reports what changed and nothing else; a
  * lapsed member gets the pause notice and no project; one-click unsubscribe stops the next
  * digest; two job queues on one database send one email.
  */
-import net, { type AddressInfo } from 'node:net'
+import net from 'node:net'
 import { sql } from 'drizzle-orm'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ParsedMail } from 'mailparser'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { ALERT_MESSAGES } from '../../contract/alerts.ts'
 import { keepAlertJobsRunning, startAlertJobs } from '../../backend/alerts/jobs.ts'
 import { dueAlertIds, sendAlertDigest, type AlertSender } from '../../backend/alerts/send.ts'
@@ -16,41 +15,26 @@ import { unsubscribe } from '../../backend/alerts/unsubscribe.ts'
 import { createMailer } from '../../backend/identity/mailer.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { freePort } from '../support/free-port.ts'
+import { useSmtpInbox } from '../support/smtp-inbox.ts'
 
 const database = useTestDatabase()
 const SECRET = 'alerts-test-secret-0123456789'
 const PUBLIC_URL = 'http://localhost:3000'
 const DAY = 86_400_000
 
-let smtp: SMTPServer
-const inbox: ParsedMail[] = []
+const inbox = useSmtpInbox()
 let sender: AlertSender
 let smtpUrl: string
 
-beforeAll(async () => {
-	smtp = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		onData(stream, _session, callback) {
-			simpleParser(stream).then(
-				(mail) => {
-					inbox.push(mail)
-					callback()
-				},
-				(error: Error) => callback(error),
-			)
-		},
-	})
-	await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-	smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+beforeAll(() => {
+	smtpUrl = inbox.url
 	sender = { db: database.db, mailer: createMailer({ SMTP_URL: smtpUrl }), publicUrl: PUBLIC_URL, secret: SECRET }
 })
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
 /** A header as sent (mailparser folds every List-* header into one 'list' object). */
 const headerOf = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name)?.line.slice(name.length + 1).trim()
 
-const mailTo = (email: string) => inbox.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === email)
+const mailTo = (email: string) => inbox.to(email)
 
 let people = 0
 /** A member of our own with an Executive (or `role`) role that is current (or ended `endedDaysAgo` days ago). */

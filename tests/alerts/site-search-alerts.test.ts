@@ -5,23 +5,20 @@
  * it and not to one who may not (decided at send time, as /search decides it); and the digest
  * computed by set is the one computed alone.
  */
-import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { kindDigest, kindDigests } from '../../backend/alerts/digest.ts'
 import { computeDigests, sendAlertDigest, type AlertSender } from '../../backend/alerts/send.ts'
 import { intArray } from '../../backend/api/sql.ts'
 import { createMailer } from '../../backend/identity/mailer.ts'
 import { useTestDatabase } from '../support/database.ts'
+import { useSmtpInbox } from '../support/smtp-inbox.ts'
 
 const database = useTestDatabase()
 const PUBLIC_URL = 'http://localhost:3000'
 const DAY = 86_400_000
 
-let smtp: SMTPServer
-const inbox: ParsedMail[] = []
+const inbox = useSmtpInbox()
 let sender: AlertSender
 
 type Article = { id: number; slug: string; headline: string }
@@ -30,21 +27,7 @@ const articles = {} as { fresh: Article; old: Article; other: Article; membersOn
 let word = ''
 
 beforeAll(async () => {
-	smtp = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		onData(stream, _session, callback) {
-			simpleParser(stream).then(
-				(mail) => {
-					inbox.push(mail)
-					callback()
-				},
-				(error: Error) => callback(error),
-			)
-		},
-	})
-	await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-	sender = { db: database.db, mailer: createMailer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` }), publicUrl: PUBLIC_URL, secret: 'site-search-alerts-secret-0123' }
+	sender = { db: database.db, mailer: createMailer({ SMTP_URL: inbox.url }), publicUrl: PUBLIC_URL, secret: 'site-search-alerts-secret-0123' }
 
 	const { db } = database
 	// Nothing of the seed counts as recent: the articles below are the only ones that moved.
@@ -67,9 +50,8 @@ beforeAll(async () => {
 	)
 	Object.assign(articles, { fresh: { ...fresh!, headline: `${fresh!.headline} ${word}` }, old, other, membersOnly: paid[0]! })
 })
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
-const mailTo = (email: string) => inbox.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === email)
+const mailTo = (email: string) => inbox.to(email)
 
 let people = 0
 /** A member of our own, with `role` current (or no role at all: a free account). */
