@@ -1,5 +1,5 @@
 /**
- * Alerts (issue 38): a saved search that tells its member, by email, what is new. How often,
+ * Alerts: a saved search that tells its member, by email, what is new. How often,
  * how much one digest holds, why an alert is paused, and the words the site and the email use.
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * Alerts (issue 38), with and without scripts, each test with a member of its own: a member
+ * Alerts, with and without scripts, each test with a member of its own: a member
  * saves a Project Tracker search, turns it into a weekly alert on /profile and pauses it there;
  * and the demo's whole story: a daily alert, a project in the search changes, staff send the
  * alerts from the demo mailbox, and the digest there shows that change and nothing else.

@@ -1,6 +1,6 @@
 /**
  * Every chart's menu, charts that never drop series silently, and cards that never overlap
- * (issue 35, spec 001 §2 "Charts", "Forecast table"), with scripts and without: the files are
+ * (spec 001 §2 "Charts", "Forecast table"), with scripts and without: the files are
  * links; the note is on the chart; the geometry is measured, not timed.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * A member's alerts (issue 38): GET /alerts (theirs, with their saved search), POST /alerts
+ * A member's alerts: GET /alerts (theirs, with their saved search), POST /alerts
  * (turn a saved search into an alert, or change how often), POST /alerts/:id/pause, /resume
  * and /delete, and POST /alerts/unsubscribe (the email's signed one-click link: no sign-in).
  */

@@ -1,5 +1,5 @@
 /**
- * Tables of the alerts area (issue 38), listed in drizzle.config.ts.
+ * Tables of the alerts area, listed in drizzle.config.ts.
  */
 import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { ALERT_FREQUENCIES, ALERT_PAUSE_REASONS, ALERT_TRACKED_FIELDS } from '../../contract/alerts.ts'
