@@ -93,6 +93,8 @@ export async function seedEvents(ctx: SeedContext, geo: Geographies): Promise<Ev
 		const region = country ? geo.regionOf(country.id) : null
 		const slug = slugs.take(d.name)
 		const start = d.start
+		// Listed a quarter before it starts (or before today): old enough that no alert's first digest reports it.
+		const listedOn = addDays(start < today ? start : today, -90)
 		const end = d.online ? addHours(start, 1) : addHours(addDays(start, Math.max(0, d.days - 1)), 9)
 		const location = d.online ? 'Online' : `${cityName}, ${country?.name ?? ''}`
 		const description = d.online ? d.description : `${d.description} This edition takes place in ${location}.`
@@ -115,6 +117,9 @@ export async function seedEvents(ctx: SeedContext, geo: Geographies): Promise<Ev
 			websiteUrl: `https://www.${slug}.example`,
 			registerUrl: `https://www.${slug}.example/register`,
 			contactEmail: d.partner ? `info@${slug}.example` : 'events@globalwaterintel.example',
+			// From the seed's day, not the database clock, so the same day gives the same data.
+			dateAdded: listedOn,
+			dateLastModified: listedOn,
 		})
 		out.push({ id, name: d.name, slug, startDate: start, endDate: end, countryId: country?.id ?? null, isPartner: d.partner })
 	})
