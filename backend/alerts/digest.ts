@@ -26,7 +26,8 @@ import { PROJECTS_TABLE } from '../api/tables/projects.ts'
 import { UTILITIES_SOURCE } from '../api/tables/utilities.ts'
 import type { Db } from '../db/client.ts'
 import { loadUserClaims } from '../identity/claims.ts'
-import { changedItems, parseSiteSearch, type SearchGate } from './site-search.ts'
+import type { SearchGate } from '../api/search.ts'
+import { changedItems, parseSiteSearch } from './site-search.ts'
 
 export type FieldChange = { field: AlertTrackedField; from: string | null; to: string | null }
 

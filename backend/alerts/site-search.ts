@@ -9,14 +9,10 @@ import { ALERT_MAX_ROWS } from '../../contract/alerts.ts'
 import { defaultSearchQuery } from '../../contract/search-params.ts'
 import { parseSearchParams } from '../../contract/search-params-schema.ts'
 import { ViewerAccess } from '../api/access.ts'
-import { entityAccess, entityKind } from '../api/entity-kinds.ts'
 import { MERGER_NAME } from '../api/merger-name.ts'
-import { publishedDates, searchMatches, searchUnion, type Matcher } from '../api/search.ts'
+import { mayOpenItems, publishedDates, searchMatches, searchUnion, type Matcher, type SearchGate } from '../api/search.ts'
 import type { Db } from '../db/client.ts'
 import { loadUserClaims } from '../identity/claims.ts'
-
-/** What /search needs to decide a member's access to an item. */
-export type SearchGate = { pageType: string; id: number; permissionLevels: string[]; typeSlug: string | null; publicationDate: string | null }
 
 type Item = { pageType: string; table: string; name?: SQL; added: SQL; updated: SQL; country?: SQL; levels?: SQL; date?: SQL; typeSlug?: SQL; join?: SQL; where?: SQL }
 
@@ -131,17 +127,7 @@ export async function rowsMemberMayOpen<R extends { gate?: SearchGate }>(db: Db,
 	const claims = await loadUserClaims(db, userId, now)
 	if (!claims) return { rows: [], more: 0 }
 	const access = new ViewerAccess(db, { sub: claims.sub, email: claims.email, userId, permissions: claims.permissions, datedRoles: claims.datedRoles }, now)
-	const gates = rows.map((row) => row.gate!)
-	const articles = gates.filter((gate) => gate.pageType === '/articles')
-	const decided = await access.articles(
-		articles.map((gate) => ({ id: gate.id, permissionLevels: gate.permissionLevels, articleTypeSlug: gate.typeSlug ?? '', publicationDate: gate.publicationDate ?? new Date(0) })),
-	)
-	const articleAccess = new Map(articles.map((gate, index) => [gate.id, decided[index]!.hasAccess]))
-	const mayOpen = (gate: SearchGate) => {
-		if (gate.pageType === '/articles') return articleAccess.get(gate.id) ?? false
-		const kind = entityKind(gate.pageType.slice(1))
-		return kind ? entityAccess(kind, access, gate.permissionLevels, gate.publicationDate) : access.hasAny(gate.permissionLevels)
-	}
-	const open = rows.filter((row) => mayOpen(row.gate!))
+	const mayOpen = await mayOpenItems(access, rows.map((row) => row.gate!))
+	const open = rows.filter((_row, index) => mayOpen[index])
 	return { rows: open.slice(0, ALERT_MAX_ROWS), more: Math.max(0, open.length - ALERT_MAX_ROWS) + more }
 }

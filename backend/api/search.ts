@@ -21,6 +21,7 @@ import { LRUCache } from 'lru-cache'
 import { keepsStaleCopies } from '../../contract/stale-copies.ts'
 import { SEARCH_FILTERS } from '../../contract/search-params.ts'
 import { SearchQuerySchema, type Aggregation, type SearchHit, type SearchResult } from '../../contract/search.ts'
+import type { ViewerAccess } from './access.ts'
 import type { ApiEnv, Resource } from './context.ts'
 import { itemResponse } from './envelope.ts'
 import { entityAccess, entityKind } from './entity-kinds.ts'
@@ -176,6 +177,26 @@ type HitRow = {
 	type_name: string | null
 	permission_levels: string[]
 	is_archived: boolean
+}
+
+/** What /search needs to decide a reader's access to an item: a hit, or a site search alert's row. */
+export type SearchGate = { pageType: string; id: number; permissionLevels: readonly string[]; typeSlug: string | null; publicationDate: string | null }
+
+/**
+ * Whether the reader may open each item, as /search says `hasAccess`: articles by the article
+ * rules, entities by their kind's, pages by their levels.
+ */
+export async function mayOpenItems(access: ViewerAccess, items: readonly SearchGate[]): Promise<boolean[]> {
+	const articles = items.filter((item) => item.pageType === '/articles')
+	const decided = await access.articles(
+		articles.map((item) => ({ id: item.id, permissionLevels: item.permissionLevels, articleTypeSlug: item.typeSlug ?? '', publicationDate: item.publicationDate ?? new Date(0) })),
+	)
+	const articleAccess = new Map(articles.map((item, index) => [item.id, decided[index]!.hasAccess]))
+	return items.map((item) => {
+		if (item.pageType === '/articles') return articleAccess.get(item.id) ?? false
+		const kind = entityKind(item.pageType.slice(1))
+		return kind ? entityAccess(kind, access, item.permissionLevels, item.publicationDate) : access.hasAny(item.permissionLevels)
+	})
 }
 
 /** One row per facet value (grouping sets), with the count each facet needs. */
@@ -367,17 +388,13 @@ export const search: Resource = ({ db }) => {
 		const totalPages = totalPagesOf(totalHits, pageSize)
 		const hits = await hitDetails(page)
 
-		const access = c.get('access')
-		const articleHits = hits.filter((hit) => hit.page_type === '/articles')
-		const articleAccess = await access.articles(
-			articleHits.map((hit) => ({ id: hit.id, permissionLevels: hit.permission_levels, articleTypeSlug: hit.type_slug ?? '', publicationDate: hit.publication_date ?? new Date(0) })),
+		const mayOpen = await mayOpenItems(
+			c.get('access'),
+			hits.map((hit) => ({ pageType: hit.page_type, id: hit.id, permissionLevels: hit.permission_levels, typeSlug: hit.type_slug, publicationDate: hit.publication_date })),
 		)
-		const articleAccessById = new Map(articleHits.map((hit, index) => [hit.id, articleAccess[index].hasAccess]))
-		const searchHits: SearchHit[] = hits.map((hit) => {
-			// Articles by the article rules; entities by their kind's (pages by their levels).
+		const searchHits: SearchHit[] = hits.map((hit, index) => {
+			const hasAccess = mayOpen[index]!
 			const kind = entityKind(hit.page_type.slice(1))
-			const hasAccess =
-				hit.page_type === '/articles' ? (articleAccessById.get(hit.id) ?? false) : kind ? entityAccess(kind, access, hit.permission_levels, hit.publication_date) : access.hasAny(hit.permission_levels)
 			return {
 				name: hit.name,
 				// Some kinds' descriptions are paid content (a project's).
