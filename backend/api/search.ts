@@ -27,6 +27,7 @@ import { itemResponse } from './envelope.ts'
 import { entityAccess, entityKind } from './entity-kinds.ts'
 import { badRequest } from './errors.ts'
 import { MERGER_NAME } from './merger-name.ts'
+import { idOf } from './object-ids.ts'
 import { DATE_ORDER_WARNING } from '../../contract/query.ts'
 import { parseQuery, queryValues, totalPagesOf } from './query.ts'
 import { truncate } from './content-html.ts'
@@ -236,15 +237,6 @@ const searchAnswers = new LRUCache<string, SearchAnswer, () => Promise<SearchAns
 	ignoreFetchAbort: true,
 })
 keepsStaleCopies(() => searchAnswers.clear())
-
-/** A number per database, for the keys: two databases in one process never share an answer. */
-const databaseIds = new WeakMap<object, number>()
-let lastDatabaseId = 0
-function idOf(db: object): number {
-	let id = databaseIds.get(db)
-	if (id === undefined) databaseIds.set(db, (id = ++lastDatabaseId))
-	return id
-}
 
 export const search: Resource = ({ db }) => {
 	async function hasNoLexemes(term: string) {

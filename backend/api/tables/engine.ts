@@ -20,6 +20,7 @@ import { keepsStaleCopies } from '../../../contract/stale-copies.ts'
 import { clampPage } from '../../../contract/paging.ts'
 import { ASCENDING, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import type { Db } from '../../db/client.ts'
+import { idOf } from '../object-ids.ts'
 import { totalPagesOf } from '../query.ts'
 import { and, dayAfter, dayStart, textArray } from '../sql.ts'
 
@@ -308,15 +309,6 @@ const tableAnswers = new LRUCache<string, TablePage, (options?: { ttl?: number }
 	// what it brings (possibly from before the change) is not kept. A failed load is not kept.
 	ignoreFetchAbort: true,
 })
-
-/** A number per object (a source, a database), for the keys: sources are compared by identity. */
-const objectIds = new WeakMap<object, number>()
-let lastId = 0
-function idOf(object: object): number {
-	let id = objectIds.get(object)
-	if (id === undefined) objectIds.set(object, (id = ++lastId))
-	return id
-}
 
 /** After a request changes a table's rows (an opportunity posted): count them again. */
 export function forgetTableAnswers(source: TableSource) {
