@@ -6,14 +6,14 @@
  */
 import { expect, test } from '@playwright/test'
 import { newReader, signUp } from './support/sign-in.ts'
-import { newMember, saveTrackerSearch } from './support/tracker-searches.ts'
+import { newMember, openSavedSearches, saveSearch } from './support/tracker-searches.ts'
 
 test('a member turns a saved tracker search into a weekly alert in the panel and pauses it on /profile', async ({ page }) => {
 	// Sign-up, two sign-ins and a handful of form posts: a long flow on a busy machine.
 	test.slow()
 	await newMember(page, 'alert-panel', '/projecttracker')
 	const name = 'Desalination in the Gulf'
-	await saveTrackerSearch(page, '/projecttracker?filters%5BProject%20category%5D=Desal', name)
+	await saveSearch(page, '/projecttracker?filters%5BProject%20category%5D=Desal', name)
 	const panel = page.locator('#saved-searches')
 
 	// The saved search offers its alert in the panel: no alert yet, daily or weekly.
@@ -47,7 +47,7 @@ test('a member turns a saved companies search into a daily alert in the panel, a
 	test.slow()
 	await newMember(page, 'alert-companies', '/companies')
 	const name = 'Companies in France'
-	await saveTrackerSearch(page, '/companies?filters%5BHeadquarters%20Country%5D=France', name)
+	await saveSearch(page, '/companies?filters%5BHeadquarters%20Country%5D=France', name)
 	const panel = page.locator('#saved-searches')
 
 	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
@@ -68,14 +68,7 @@ test('a new member saves a site search under its default name, turns it into a d
 	// A plain account: site search is everyone's, so its alerts need no membership.
 	const reader = newReader('alert-search')
 	await signUp(page, reader)
-	await page.goto('/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles')
-	const reject = page.getByRole('button', { name: 'Reject all' }).first()
-	if (await reject.isVisible()) {
-		await reject.click()
-		await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0)
-	}
-	const panel = page.locator('#saved-searches')
-	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
+	const panel = await openSavedSearches(page, '/search?searchTerm=desalination&sortBy=Relevance&filters%5BPage%20type%5D=%2Farticles')
 	await panel.getByRole('button', { name: 'Save search' }).click()
 	// Back on the same query, the dialog closed; the search is saved under "Search dd-MM-yyyy - HH:mm".
 	await expect(page).toHaveURL(/\/search\?searchTerm=desalination&/)
@@ -106,7 +99,7 @@ test('a new member saves an events search and an opportunity exchange search as 
 		{ url: '/events?filters%5BEvent%20type%5D=GWI%20Event', name: 'GWI events', label: 'Events:' },
 		{ url: '/opportunityexchange?filters%5BCategory%5D=Build', name: 'Build opportunities', label: 'Opportunity exchange:' },
 	]) {
-		await saveTrackerSearch(page, url, name)
+		await saveSearch(page, url, name)
 		const panel = page.locator('#saved-searches')
 		await panel.locator('summary').click()
 		const item = panel.locator('li').filter({ has: page.getByRole('link', { name, exact: true }) })

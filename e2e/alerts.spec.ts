@@ -9,13 +9,13 @@ import { expect, test } from '@playwright/test'
 import { MAILBOX_MESSAGES } from '../contract/mailbox.ts'
 import { signIn } from './support/sign-in.ts'
 import { onSiteDatabase } from './support/site-database.ts'
-import { newMember, saveTrackerSearch } from './support/tracker-searches.ts'
+import { newMember, saveSearch } from './support/tracker-searches.ts'
 
 test('a member turns a saved tracker search into a weekly alert and pauses it on /profile', async ({ page, javaScriptEnabled }) => {
 	test.slow()
 	await newMember(page, 'alert-weekly', '/projecttracker')
 	const name = `Desal alert ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`
-	await saveTrackerSearch(page, '/projecttracker?filters%5BProject%20category%5D=Desal', name)
+	await saveSearch(page, '/projecttracker?filters%5BProject%20category%5D=Desal', name)
 
 	await page.goto('/profile')
 	const alerts = page.locator('section[aria-labelledby="profile-alerts"]')
@@ -39,7 +39,7 @@ test('a daily alert’s next digest, sent from the demo mailbox, shows the proje
 	)
 	const reader = await newMember(page, 'alert-daily', '/projecttracker')
 	const name = `Daily ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`
-	await saveTrackerSearch(page, `/projecttracker?filters%5BCountries%5D=${encodeURIComponent(project!.country)}`, name)
+	await saveSearch(page, `/projecttracker?filters%5BCountries%5D=${encodeURIComponent(project!.country)}`, name)
 	await page.goto('/profile')
 	const item = page.locator('section[aria-labelledby="profile-alerts"] li').filter({ has: page.getByRole('link', { name, exact: true }) })
 	await item.getByRole('button', { name: `Daily alert: ${name}` }).click()

@@ -15,8 +15,8 @@ export async function newMember(page: Page, tag: string, returnUrl: string): Pro
 	return reader
 }
 
-/** Saves the tracker search at `url` under `name` from the tracker's panel. */
-export async function saveTrackerSearch(page: Page, url: string, name: string) {
+/** Opens the page at `url` with its saved-search panel open, ready to save: the panel. */
+export async function openSavedSearches(page: Page, url: string) {
 	await page.goto(url)
 	// Saving needs a consent decision; any decision grants functionality cookies.
 	const reject = page.getByRole('button', { name: 'Reject all' }).first()
@@ -26,6 +26,12 @@ export async function saveTrackerSearch(page: Page, url: string, name: string) {
 	}
 	const panel = page.locator('#saved-searches')
 	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
+	return panel
+}
+
+/** Saves the search at `url` (the tracker, an index, events, the exchange) under `name` from its page's saved-search panel. */
+export async function saveSearch(page: Page, url: string, name: string) {
+	const panel = await openSavedSearches(page, url)
 	await panel.getByLabel('Name', { exact: true }).fill(name)
 	await panel.getByRole('button', { name: 'Save search' }).click()
 	await expect(panel).not.toHaveAttribute('open')
