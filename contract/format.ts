@@ -3,15 +3,21 @@
  * "5 Sept 2026", "1,234,567.8", "-£1,234.00"), the same on the server and in the browser.
  * Dates are read in UTC, so a date reads the same wherever the reader is. Every figure a page,
  * a card, a chart's tooltip, an email or checkout shows goes through these functions, so a
- * change of style is made here once. Building an Intl formatter costs far more than using one,
- * so each kind is built once and kept.
+ * change of style is made here once.
+ *
+ * Dates, plain numbers and money in dollars, pounds and euros are written here without Intl:
+ * a browser's first Intl call loads its locale data, one task of 60–110 ms on this machine's
+ * Chromium (four times that in Lighthouse's phone) in the middle of hydration, on every page
+ * that shows a date or a count (decision 0049). What they write is Intl's own, which
+ * tests/app/format.test.ts checks over every month and hundreds of numbers. Everything else
+ * (significant digits, currency codes, other currencies) asks Intl, whose formatters are
+ * built once and kept: building one costs far more than using it.
  */
 
 const LOCALE = 'en-GB'
 
 /** Formatters by their options, built on first use. */
 const numberFormats = new Map<string, Intl.NumberFormat>()
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
 function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 	const key = JSON.stringify(options)
@@ -20,33 +26,68 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 	return format
 }
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	const key = JSON.stringify(options)
-	let format = dateFormats.get(key)
-	if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' })))
-	return format
-}
+/** en-GB's month names (CLDR), long and abbreviated ("Sept", not "Sep"). */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const
 
-function formatDateWith(options: Intl.DateTimeFormatOptions, value: string | Date | null | undefined): string {
+function formatDateWith(months: readonly string[], value: string | Date | null | undefined, withDay = true): string {
 	if (value === null || value === undefined || value === '') return ''
 	const date = value instanceof Date ? value : new Date(value)
 	if (Number.isNaN(date.getTime())) return ''
-	return dateFormat(options).format(date)
+	const monthYear = `${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+	return withDay ? `${date.getUTCDate()} ${monthYear}` : monthYear
 }
 
 /** "5 September 2026" (UTC); '' for no date or one that is not a date. */
-export const formatDate = (value: string | Date | null | undefined) => formatDateWith({ day: 'numeric', month: 'long', year: 'numeric' }, value)
+export const formatDate = (value: string | Date | null | undefined) => formatDateWith(MONTHS, value)
 /** "5 Sept 2026" (UTC). */
-export const formatShortDate = (value: string | Date | null | undefined) => formatDateWith({ day: 'numeric', month: 'short', year: 'numeric' }, value)
+export const formatShortDate = (value: string | Date | null | undefined) => formatDateWith(SHORT_MONTHS, value)
 /** "September 2026" (UTC). */
-export const formatMonthYear = (value: string | Date | null | undefined) => formatDateWith({ month: 'long', year: 'numeric' }, value)
+export const formatMonthYear = (value: string | Date | null | undefined) => formatDateWith(MONTHS, value, false)
 
 /**
  * A number with thousands separators and at most `maximumFractionDigits` decimals (at least
- * `minimumFractionDigits`); Intl's default is 3 decimals at most.
+ * `minimumFractionDigits`), rounded as Intl rounds: the number's shortest decimal form (what
+ * String() writes: 1.005, not 1.00499…), to the nearest, a tie away from zero. Intl's default
+ * is 3 decimals at most.
  */
 export function formatNumber(value: number, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) } = {}): string {
-	return numberFormat({ minimumFractionDigits, maximumFractionDigits }).format(value)
+	if (!Number.isFinite(value)) return numberFormat({ minimumFractionDigits, maximumFractionDigits }).format(value)
+	let [whole, fraction] = plainDecimal(Math.abs(value))
+	if (fraction.length > maximumFractionDigits) {
+		const kept = whole + fraction.slice(0, maximumFractionDigits)
+		const rounded = fraction[maximumFractionDigits]! >= '5' ? incremented(kept) : kept
+		whole = rounded.slice(0, rounded.length - maximumFractionDigits)
+		fraction = rounded.slice(rounded.length - maximumFractionDigits)
+	}
+	while (fraction.length > minimumFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1)
+	fraction = fraction.padEnd(minimumFractionDigits, '0')
+	const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',')
+	// As Intl: a negative number keeps its sign even when it rounds to zero ("-0").
+	const sign = value < 0 || Object.is(value, -0) ? '-' : ''
+	return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`
+}
+
+/** The whole and fraction digits of a finite, non-negative number's shortest form, without an exponent. */
+function plainDecimal(value: number): [string, string] {
+	const [mantissa = '0', exponent = '0'] = String(value).split('e')
+	const [whole = '0', fraction = ''] = mantissa.split('.')
+	let digits = whole + fraction
+	let point = whole.length + Number(exponent)
+	if (point <= 0) {
+		digits = '0'.repeat(1 - point) + digits
+		point = 1
+	}
+	digits = digits.padEnd(point, '0')
+	return [digits.slice(0, point), digits.slice(point)]
+}
+
+/** A string of digits plus one ("199" → "200", "99" → "100"). */
+function incremented(digits: string): string {
+	let index = digits.length - 1
+	while (index >= 0 && digits[index] === '9') index--
+	if (index < 0) return `1${'0'.repeat(digits.length)}`
+	return `${digits.slice(0, index)}${Number(digits[index]) + 1}${'0'.repeat(digits.length - index - 1)}`
 }
 
 /** A number to `digits` significant digits ("123,000", "0.0123"): chart tooltips. */
@@ -64,6 +105,12 @@ export function formatMoney(
 	{ symbol = 'standard', minimumFractionDigits = 0, maximumFractionDigits }: { symbol?: 'standard' | 'narrow' | 'code'; minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
 ): string {
 	const digits = maximumFractionDigits === undefined ? {} : { minimumFractionDigits: Math.min(minimumFractionDigits, maximumFractionDigits), maximumFractionDigits }
+	const symbols = SYMBOLS[currency as keyof typeof SYMBOLS]
+	if (symbols && symbol !== 'code') {
+		// Dollars, pounds and euros have two decimals; the sign goes before the symbol, as Intl puts it.
+		const number = formatNumber(amount, maximumFractionDigits === undefined ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : digits)
+		return number.startsWith('-') ? `-${symbols[symbol]}${number.slice(1)}` : `${symbols[symbol]}${number}`
+	}
 	try {
 		return numberFormat({ style: 'currency', currency, currencyDisplay: CURRENCY_DISPLAY[symbol], ...digits }).format(amount)
 	} catch {
@@ -71,6 +118,13 @@ export function formatMoney(
 		return `${currency} ${formatNumber(amount, digits)}`
 	}
 }
+
+/** The symbols en-GB writes for the currencies most figures come in (tests/app/format.test.ts checks them against Intl). */
+const SYMBOLS = {
+	USD: { standard: 'US$', narrow: '$' },
+	GBP: { standard: '£', narrow: '£' },
+	EUR: { standard: '€', narrow: '€' },
+} as const
 
 const CURRENCY_DISPLAY = { standard: 'symbol', narrow: 'narrowSymbol', code: 'code' } as const
 
@@ -80,6 +134,8 @@ const CURRENCY_DISPLAY = { standard: 'symbol', narrow: 'narrowSymbol', code: 'co
  * and a space; an unknown code is written as itself.
  */
 export function currencySymbol(currency: string): string {
+	const known = SYMBOLS[currency as keyof typeof SYMBOLS]
+	if (known) return known.narrow
 	try {
 		const symbol = numberFormat({ style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
 			.formatToParts(0)

@@ -39,20 +39,20 @@ describe('dates', () => {
 	})
 })
 
-describe('numbers', () => {
-	/** Integers, decimals, ties, negatives and the sizes tables hold, plus random ones. */
-	function samples(): number[] {
-		const fixed = [1e21, 1e-7, 1.5e-7, 123.456e-9, 0, -0, 1, -1, 7, 999, 1000, -1000, 12345, 999999, 1234567, 1e15, 123456789012345680000, 0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 1.005, 2.675, 1.45, 9.81, 9.995, 99.95, 0.0001, -0.0001, 0.1 + 0.2, 1 / 3, 2 / 3, 12.3456, -987.654321]
-		let seed = 42
-		const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-		const generated = Array.from({ length: 400 }, (_, index) => {
-			const magnitude = 10 ** Math.floor(random() * 10 - 3)
-			const value = (random() - 0.3) * magnitude
-			return index % 4 === 0 ? Math.round(value) : index % 4 === 1 ? Math.round(value * 100) / 100 : value
-		})
-		return [...fixed, ...generated]
-	}
+/** Integers, decimals, ties, negatives and the sizes tables hold, plus random ones. */
+function samples(): number[] {
+	const fixed = [1e21, 1e-7, 1.5e-7, 123.456e-9, 0, -0, 1, -1, 7, 999, 1000, -1000, 12345, 999999, 1234567, 1e15, 123456789012345680000, 0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 1.005, 2.675, 1.45, 9.81, 9.995, 99.95, 0.0001, -0.0001, 0.1 + 0.2, 1 / 3, 2 / 3, 12.3456, -987.654321]
+	let seed = 42
+	const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+	const generated = Array.from({ length: 400 }, (_, index) => {
+		const magnitude = 10 ** Math.floor(random() * 10 - 3)
+		const value = (random() - 0.3) * magnitude
+		return index % 4 === 0 ? Math.round(value) : index % 4 === 1 ? Math.round(value * 100) / 100 : value
+	})
+	return [...fixed, ...generated]
+}
 
+describe('numbers', () => {
 	test('read as toLocaleString writes them in en-GB, with each page’s decimals', () => {
 		const optionSets: { minimumFractionDigits?: number; maximumFractionDigits?: number }[] = [{}, { maximumFractionDigits: 1 }, { maximumFractionDigits: 2 }, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, { maximumFractionDigits: 0 }]
 		for (const options of optionSets)
@@ -142,6 +142,16 @@ describe('money', () => {
 		expect(formatMoney(1234.5, 'USD')).toBe('US$1,234.50')
 		expect(formatMoney(-1234.5, 'USD')).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' }).format(-1234.5))
 		expect(formatMoney(7800, 'USD', { maximumFractionDigits: 0 })).toBe('US$7,800')
+	})
+
+	test('in dollars, pounds and euros, reads as Intl writes it for every amount and setting', () => {
+		const settings: { symbol?: 'standard' | 'narrow'; minimumFractionDigits?: number; maximumFractionDigits?: number }[] = [{}, { symbol: 'narrow' }, { maximumFractionDigits: 0 }, { symbol: 'narrow', maximumFractionDigits: 1 }, { minimumFractionDigits: 1, maximumFractionDigits: 3 }]
+		for (const currency of ['USD', 'GBP', 'EUR'])
+			for (const { symbol = 'standard', minimumFractionDigits = 0, maximumFractionDigits } of settings) {
+				const digits = maximumFractionDigits === undefined ? {} : { minimumFractionDigits, maximumFractionDigits }
+				const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: symbol === 'narrow' ? 'narrowSymbol' : 'symbol', ...digits })
+				for (const amount of samples()) expect(formatMoney(amount, currency, { symbol, minimumFractionDigits, maximumFractionDigits }), `${amount} ${currency} ${symbol} ${JSON.stringify(digits)}`).toBe(intl.format(amount))
+			}
 	})
 
 	test('with a narrow symbol or the code, at most the decimals asked for', () => {
