@@ -215,8 +215,11 @@ export function MenuLink({ item }: { item: MenuItem }) {
 		)
 	}
 	return (
-		// The home page is not "below" every page.
-		<NavLink to={joinHref(item.link)} end={item.link === '/'}>
+		// The home page is not "below" every page. The menus hold over a hundred links on every
+		// page; asking the server for each one's route as the page hydrates (Remix's route discovery)
+		// is a long task for pages a reader rarely opens from there, so a menu link's route is
+		// fetched when it is followed.
+		<NavLink to={joinHref(item.link)} end={item.link === '/'} discover="none">
 			{label}
 			<StrategistTag item={item} />
 		</NavLink>
