@@ -10,6 +10,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { POSTGRES_RESTART, POSTGRES_STOP_TIMEOUT_MS } from '../life-cycle.ts'
@@ -31,6 +32,18 @@ export type Cluster = {
 	ensureDatabase: (database: string, template?: string) => Promise<void>
 	dropDatabase: (database: string) => Promise<void>
 	stop: () => Promise<void>
+}
+
+/**
+ * PostgreSQL's page cache. Its default, 128 MB, is smaller than what the data tools read at ten
+ * times the catalogue (the search vectors alone are larger), so broad searches went to the
+ * operating system for pages on every request: at 768 MB they were 1.5-2 times faster. An
+ * eighth of the machine's memory, at most 1 GB, leaves the rest to the site and the OS cache.
+ * Memory is only taken as pages are read, so a small demo database costs nothing more.
+ */
+function sharedBuffersMb() {
+	const eighth = Math.floor(os.totalmem() / 8 / 2 ** 20)
+	return Math.max(128, Math.min(1024, eighth))
 }
 
 export async function startEmbeddedCluster({
@@ -75,6 +88,8 @@ export async function startEmbeddedCluster({
 			...(fsync ? [] : ['-c', 'fsync=off']),
 			'-c',
 			'max_connections=200',
+			'-c',
+			`shared_buffers=${sharedBuffersMb()}MB`,
 		],
 		onLog: (message) => {
 			recentLog.push(...String(message).trimEnd().split('\n'))
