@@ -33,7 +33,9 @@ export const ALERT_MAX_ROWS = 50
 /**
  * A site search alert's rows are read before the member's access to each is known (it is
  * decided at send time, item by item, as /search decides it): this many are kept per alert,
- * of which the first ALERT_MAX_ROWS the member may open are sent.
+ * of which the first ALERT_MAX_ROWS the member may open are sent. An alert whose search moved
+ * more than this is read whole when it is sent, so its "and N more" counts only what the
+ * member may open.
  */
 export const ALERT_SEARCH_CANDIDATES = 200
 

@@ -283,9 +283,9 @@ function digestRow(kind: AlertKind, row: KindRow, since: Date): DigestRow {
  * field's change is from its value before the first change after `since` to its value now).
  * One alert at a time; kindDigests computes many at once, with the same result.
  */
-export async function kindDigest(db: Db, kind: AlertKind, url: string, since: Date, now: Date, { canViewFinancialData = true } = {}): Promise<Digest> {
+export async function kindDigest(db: Db, kind: AlertKind, url: string, since: Date, now: Date, { canViewFinancialData = true, everyRow = false } = {}): Promise<Digest> {
 	// A site search spans many tables, with no engine query of its own: the by-set statement for one alert.
-	if (kind === 'search') return (await kindDigests(db, kind, [{ id: 1, url, since }], now)).get(1)!
+	if (kind === 'search') return (await kindDigests(db, kind, [{ id: 1, url, since }], now, { everyRow })).get(1)!
 	const { columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
 	const { source } = sourceOf(kind, url, now)
 	const { ids } = await queryTable(db, source, alertQuery(kind, url, now, canViewFinancialData), { everyRow: true })
@@ -316,9 +316,10 @@ const rowsKey = (query: TableQuery): string => JSON.stringify({ ...query, pageNu
  * oldest alert's last digest are found once, matched against every query's conditions (the
  * table engine's own, queryCondition) and then against each alert's own `since`, in one
  * statement per DIGEST_QUERIES_PER_STATEMENT distinct queries. The result is kindDigest's for
- * each alert (with its `canViewFinancialData`, true unless given).
+ * each alert (with its `canViewFinancialData`, true unless given). Each alert keeps its kind's
+ * `keep` first rows and counts the rest; `everyRow` keeps them all.
  */
-export async function kindDigests(db: Db, kind: AlertKind, alerts: readonly DigestAlert[], now: Date): Promise<Map<number, Digest>> {
+export async function kindDigests(db: Db, kind: AlertKind, alerts: readonly DigestAlert[], now: Date, { everyRow = false } = {}): Promise<Map<number, Digest>> {
 	const { parse, prelude, keep, table, columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
 	const digests = new Map<number, Digest>()
 	const queries = new Map<string, { arm: (q: number) => SQL; alerts: DigestAlert[] }>()
@@ -353,7 +354,7 @@ export async function kindDigests(db: Db, kind: AlertKind, alerts: readonly Dige
 				where ${added} > a.since or ${updated} > a.since)
 			select h.alert_id, h.total, ${columns}${tracksChanges ? sql`, ${changesAfter(sql`h.since`)}` : sql``}
 			from hits h join ${from} on e.id = h.id
-			where h.n <= ${keep}
+			where ${everyRow ? sql`true` : sql`h.n <= ${keep}`}
 			order by h.alert_id, h.n`)
 		const sinceOf = new Map(members.map((m) => [m.id, m.since]))
 		for (const row of rows) {

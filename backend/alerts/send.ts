@@ -76,8 +76,12 @@ export async function sendAlertDigest(
 		const { canViewFinancialData } = access
 		const fits = computed && computed.since.getTime() === since.getTime() && (computed.canViewFinancialData === undefined || computed.canViewFinancialData === canViewFinancialData)
 		const found = fits ? computed.digest : await kindDigest(tx as unknown as Db, alert.kind, alert.url, since, now, { canViewFinancialData })
-		// A site search's items are read for anyone: only those the member may open now are sent.
-		const digest = alert.kind === 'search' ? await rowsMemberMayOpen(tx as unknown as Db, alert.user_id, found.rows, found.more, now) : found
+		// A site search's items are read for anyone: only those the member may open now are sent
+		// and counted. Rows beyond the kept candidates were counted without their access, so a
+		// search that moved that much is read whole for this member ("and N more" counts only
+		// what they may open).
+		const whole = alert.kind === 'search' && found.more > 0 ? await kindDigest(tx as unknown as Db, alert.kind, alert.url, since, now, { everyRow: true }) : found
+		const digest = alert.kind === 'search' ? await rowsMemberMayOpen(tx as unknown as Db, alert.user_id, whole.rows, now) : found
 		if (digest.rows.length > 0) await mailer.send(digestEmail(addressed, digest))
 		await tx.execute(sql`
 			update alerts set since = ${now.toISOString()}::timestamptz, unsubscribe_nonce = ${nonce},

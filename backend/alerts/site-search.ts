@@ -121,13 +121,14 @@ export function parseSiteSearch(url: string, now: Date): { key: string; arm: (q:
 /**
  * Of a site search digest's rows (read for anyone), those the member may open now, as /search
  * decides `hasAccess`: articles by the article rules, other kinds by their entity kind's, pages
- * by their levels. The first ALERT_MAX_ROWS are sent; the rest are counted.
+ * by their levels. The first ALERT_MAX_ROWS are sent; the rest are counted. `rows` are all of
+ * the digest's (none left uncounted beyond them).
  */
-export async function rowsMemberMayOpen<R extends { gate?: SearchGate }>(db: Db, userId: number, rows: readonly R[], more: number, now: Date): Promise<{ rows: R[]; more: number }> {
+export async function rowsMemberMayOpen<R extends { gate?: SearchGate }>(db: Db, userId: number, rows: readonly R[], now: Date): Promise<{ rows: R[]; more: number }> {
 	const claims = await loadUserClaims(db, userId, now)
 	if (!claims) return { rows: [], more: 0 }
 	const access = new ViewerAccess(db, { sub: claims.sub, email: claims.email, userId, permissions: claims.permissions, datedRoles: claims.datedRoles }, now)
 	const mayOpen = await mayOpenItems(access, rows.map((row) => row.gate!))
 	const open = rows.filter((_row, index) => mayOpen[index])
-	return { rows: open.slice(0, ALERT_MAX_ROWS), more: Math.max(0, open.length - ALERT_MAX_ROWS) + more }
+	return { rows: open.slice(0, ALERT_MAX_ROWS), more: Math.max(0, open.length - ALERT_MAX_ROWS) }
 }

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { ALERT_MAX_ROWS, ALERT_SEARCH_CANDIDATES } from '../../contract/alert-rules.ts'
 import { kindDigest, kindDigests } from '../../backend/alerts/digest.ts'
 import { computeDigests, sendAlertDigest, type AlertSender } from '../../backend/alerts/send.ts'
 import { intArray } from '../../backend/api/sql.ts'
@@ -149,5 +150,46 @@ describe('site search alerts', () => {
 		expect(bySet.get(9)!.rows).toEqual([])
 		// Over 60 days, the seed's rows of every kind moved a month ago are in.
 		expect(bySet.get(6)!.rows.length).toBeGreaterThan(3)
+	})
+
+	// Last: it moves many articles, which the tests above would otherwise find.
+	test('a search that moved more than the kept candidates counts only what the member may open', async () => {
+		const { db } = database
+		const many = `Qvxflowcheck${Date.now() % 100_000}`
+		// Newest first: 150 members-only, 100 free, 60 members-only. The kept candidates (200) hold
+		// 150 members-only and 50 free; the 50 other free and the 60 oldest come after them.
+		const layers = [
+			{ count: 150, free: false },
+			{ count: 100, free: true },
+			{ count: 60, free: false },
+		]
+		const total = layers.reduce((sum, layer) => sum + layer.count, 0)
+		// The first layer and half the free one fill the kept candidates exactly.
+		expect(layers[0]!.count + layers[1]!.count / 2).toBe(ALERT_SEARCH_CANDIDATES)
+		const used = [articles.fresh.id, articles.old.id, articles.other.id, articles.membersOnly.id]
+		const { rows } = await db.execute<{ id: number; slug: string }>(sql`select id, slug from articles where not is_draft and id <> all(${intArray(used)}) order by id limit ${total}`)
+		expect(rows).toHaveLength(total)
+		const freeSlugs: string[] = []
+		let next = 0
+		for (const [layerIndex, layer] of layers.entries()) {
+			const chosen = rows.slice(next, next + layer.count)
+			next += layer.count
+			if (layer.free) freeSlugs.push(...chosen.map((row) => row.slug))
+			// The same type as the free article the first test reports, so only the levels decide.
+			await db.execute(sql`
+				update articles set headline = headline || ' ' || ${many}, article_type_id = (select article_type_id from articles where id = ${articles.fresh.id}),
+					permission_levels = ${layer.free ? sql`'{}'::text[]` : sql`'{read:executive}'::text[]`},
+					publication_date = now() - interval '1 hour' * ${layerIndex + 1} - interval '1 second' * (id - ${chosen[0]!.id})
+				where id = any(${intArray(chosen.map((row) => row.id))})`)
+		}
+		const { userId, email } = await member()
+		const alertId = await searchAlert(userId, searchUrl({ searchTerm: many, 'filters[Page type]': '/articles' }))
+		expect(await sendAlertDigest(sender, alertId)).toBe('sent')
+		const [mail] = mailTo(email)
+		const links = mail!.text!.match(/\/articles\/[^\s)"]+/g) ?? []
+		expect(links).toHaveLength(ALERT_MAX_ROWS)
+		for (const link of links) expect(freeSlugs).toContain(link.slice('/articles/'.length))
+		// 100 free articles moved: 50 listed, 50 more; none of the 210 members-only ones counted.
+		expect(mail!.text!.match(/and (\d+) more/)?.[1]).toBe(String(freeSlugs.length - ALERT_MAX_ROWS))
 	})
 })
