@@ -283,9 +283,9 @@ function digestRow(kind: AlertKind, row: KindRow, since: Date): DigestRow {
  * field's change is from its value before the first change after `since` to its value now).
  * One alert at a time; kindDigests computes many at once, with the same result.
  */
-export async function kindDigest(db: Db, kind: AlertKind, url: string, since: Date, now: Date, { canViewFinancialData = true, everyRow = false } = {}): Promise<Digest> {
+export async function kindDigest(db: Db, kind: AlertKind, url: string, since: Date, now: Date, { canViewFinancialData = true } = {}): Promise<Digest> {
 	// A site search spans many tables, with no engine query of its own: the by-set statement for one alert.
-	if (kind === 'search') return (await kindDigests(db, kind, [{ id: 1, url, since }], now, { everyRow })).get(1)!
+	if (kind === 'search') return (await kindDigests(db, kind, [{ id: 1, url, since }], now)).get(1)!
 	const { columns, from, added, updated, tracksChanges } = DIGEST_SOURCES[kind]
 	const { source } = sourceOf(kind, url, now)
 	const { ids } = await queryTable(db, source, alertQuery(kind, url, now, canViewFinancialData), { everyRow: true })

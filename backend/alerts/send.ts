@@ -80,7 +80,7 @@ export async function sendAlertDigest(
 		// and counted. Rows beyond the kept candidates were counted without their access, so a
 		// search that moved that much is read whole for this member ("and N more" counts only
 		// what they may open).
-		const whole = alert.kind === 'search' && found.more > 0 ? await kindDigest(tx as unknown as Db, alert.kind, alert.url, since, now, { everyRow: true }) : found
+		const whole = alert.kind === 'search' && found.more > 0 ? (await kindDigests(tx as unknown as Db, alert.kind, [{ id: alert.id, url: alert.url, since }], now, { everyRow: true })).get(alert.id)! : found
 		const digest = alert.kind === 'search' ? await rowsMemberMayOpen(tx as unknown as Db, alert.user_id, whole.rows, now) : found
 		if (digest.rows.length > 0) await mailer.send(digestEmail(addressed, digest))
 		await tx.execute(sql`
