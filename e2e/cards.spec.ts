@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SCRIPT_LOAD_MS } from './support/hydrated.ts'
+import { hydrated, SCRIPT_LOAD_MS } from './support/hydrated.ts'
 
 // Cards and custom pages, read by a visitor, with and without scripts.
 
@@ -104,6 +104,36 @@ test('a chart card shows its table without scripts and draws the chart with them
 	await expect(table).toBeHidden()
 	await card.getByText('Data table').click()
 	await expect(table.getByRole('row', { name: /Copenhagen 9\.8\b/ })).toBeVisible()
+})
+
+test('a page’s cards have their code before the page hydrates, so none loses the server’s HTML', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'about hydrating; without scripts the server’s HTML is all there is')
+	const errors: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text())
+	})
+	page.on('pageerror', (error) => errors.push(error.message))
+	// A card still waiting for its code while the page hydrates would lose its HTML at the
+	// page's first update (React's error 421). So the cards' code is held back here, and the
+	// page must not start hydrating (React attaching itself to the header's links) until it has it.
+	let requested!: () => void
+	const cardCodeRequested = new Promise<void>((resolve) => (requested = resolve))
+	let release!: () => void
+	const cardCodeReleased = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\/assets\/\w+Cards?-[\w-]+\.js$/, async (route) => {
+		requested()
+		await cardCodeReleased
+		await route.continue()
+	})
+	await page.goto('/pages/desalination-hub', { waitUntil: 'domcontentloaded' })
+	await cardCodeRequested
+	const homeLink = page.getByRole('banner').getByRole('link').first()
+	expect(await homeLink.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), 'hydrating before the cards’ code arrived').toBe(false)
+	release()
+	await hydrated(homeLink)
+	await hydrated(page.locator('.card--article-list').getByRole('link').first())
+	await expect(page.locator('.card--loading')).toHaveCount(0)
+	expect(errors).toEqual([])
 })
 
 test('a table card pages its rows', async ({ page }) => {

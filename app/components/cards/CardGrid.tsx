@@ -2,6 +2,7 @@ import { memo, useContext } from 'react'
 import type { Card, CardPosition } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { CardBoundary, CardError } from './CardBoundary.tsx'
+import { cardTypesAttribute } from './cards-on-page.ts'
 import { CardRenderersContext, rendererOf } from './renderers.ts'
 import './cards.css'
 
@@ -26,7 +27,7 @@ export function CardGrid({ cards }: { cards: Card[] }) {
 	const byPosition = new Map(POSITIONS.map((position) => [position, cards.filter((card) => card.position === position).sort((a, b) => a.sortOrder - b.sortOrder)]))
 	const middle = (['Left', 'Centre', 'Right'] as const).filter((position) => byPosition.get(position)!.length > 0)
 	return (
-		<div className="card-layout">
+		<div className="card-layout" {...cardTypesAttribute(cards)}>
 			<CardRow cards={byPosition.get('Top')!} className="card-layout__top" />
 			{middle.length > 0 ? (
 				<div className="grid-12 card-layout__middle">

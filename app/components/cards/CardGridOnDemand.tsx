@@ -6,17 +6,17 @@
  * is fetched the first time a page with cards renders one; the server renders it at once, from
  * the eager grid that EveryCardRenderer (renderers.server.tsx) provides through CardGridContext.
  *
- * The grid sits in its own <Suspense>: while hydrating, a grid whose code is still on its way
- * keeps the server's HTML as it is and hydrates when it arrives (selective hydration), so
- * nothing flashes and nothing mismatches. After a client navigation it shows a quiet
- * placeholder for that moment.
+ * On a page served with cards, the grid's code loads before the page hydrates
+ * (load-page-cards.ts). After a client navigation the grid sits in its own <Suspense> and
+ * shows a quiet placeholder while its code is on its way.
  */
-import { createContext, lazy, memo, Suspense, useContext, type ComponentType } from 'react'
+import { createContext, memo, Suspense, useContext, type ComponentType } from 'react'
 import type { Card } from '../../../contract/cards.ts'
+import { onDemand } from './on-demand.tsx'
 
 type CardGridComponent = ComponentType<{ cards: Card[] }>
 
-const CardGridLater = lazy(async () => ({ default: (await import('./CardGrid.tsx')).CardGrid }))
+export const CardGridLater = onDemand(async () => (await import('./CardGrid.tsx')).CardGrid)
 
 /** Which grid cards lay out in: fetched on demand in the browser; the server provides the eager one. */
 export const CardGridContext = createContext<CardGridComponent>(CardGridLater)

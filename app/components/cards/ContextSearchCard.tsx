@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { CardContextItem } from '../../../contract/cards.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
 import { formatDate } from '~/lib/format.ts'
+import { cardTypesAttribute } from './cards-on-page.ts'
 import { CardHeader } from './parts.tsx'
 import type { CardProps } from './types.ts'
 
@@ -38,24 +39,23 @@ function ContextAccordion({ context, CardView }: { context: CardContextItem } & 
 	// The Collapse button needs scripts, so it only appears once they run; the summary toggles either way.
 	const [scripted, setScripted] = useState(false)
 	useEffect(() => setScripted(true), [])
+	const cards = context.hasAccess ? context.contextComponents.filter((card) => CONTEXT_COMPONENTS.has(card.cardType)) : []
 	return (
 		<details ref={details} className="context" open={context.isExpanded} id={`context-${context.slug}`}>
 			<summary className="context__summary">
 				<span className="context__name">{context.name}</span>
 				{context.hasAccess ? null : <span className="tag tag--locked">{context.availableWith}</span>}
 			</summary>
-			<div className="context__body">
+			<div className="context__body" {...cardTypesAttribute(cards)}>
 				{/* htmlDescription and bodyText are sanitised by the API (backend/api/card-resolvers/search-cards.ts, safeHtml). */}
 				{context.htmlDescription ? <div className="prose context__description" dangerouslySetInnerHTML={{ __html: context.htmlDescription }} /> : null}
 				{context.hasAccess ? (
 					<>
 						{context.bodyText ? <div className="prose" dangerouslySetInnerHTML={{ __html: context.bodyText }} /> : null}
 						{/* CardView is memoised: the Collapse button's state change does not reach a card still hydrating. */}
-						{context.contextComponents
-							.filter((card) => CONTEXT_COMPONENTS.has(card.cardType))
-							.map((card) => (
-								<CardView key={card.id} card={card} />
-							))}
+						{cards.map((card) => (
+							<CardView key={card.id} card={card} />
+						))}
 						{context.authorNames.length > 0 ? (
 							<p className="context__authors">
 								{context.authorNames.join(', ')} · <time dateTime={context.publicationDate}>{formatDate(context.publicationDate)}</time>

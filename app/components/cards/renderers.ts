@@ -11,21 +11,21 @@
  *
  * The server renders every card whole, at once, from the eager registry of
  * renderers.server.tsx, which entry.server.tsx provides through CardRenderersContext; the
- * HTML is the same as with scripts off. In the browser each card sits in its own <Suspense>
- * (CardBoundary): while hydrating, a card whose renderer is still loading keeps the server's
- * HTML as it is and hydrates when its chunk arrives (React's selective hydration), so nothing
- * flashes and nothing mismatches.
+ * HTML is the same as with scripts off. In the browser, the renderers of the cards a page
+ * was served with load before it hydrates (page-cards.ts, on-demand.tsx); a card reached by
+ * a client navigation sits in its own <Suspense> (CardBoundary) while its renderer loads.
  */
-import { createContext, lazy, type ComponentType } from 'react'
+import { createContext, type ComponentType } from 'react'
+import { onDemand as onDemandComponent, type OnDemand } from './on-demand.tsx'
 import type { CardProps } from './types.ts'
 
 // Each renderer reads its own config shape; the registry only knows they take CardProps.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type CardRenderer = ComponentType<CardProps<any>>
 
-/** A renderer whose module (one chunk per card module) is fetched the first time a card of its type renders. */
-function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): CardRenderer {
-	return lazy(async () => ({ default: (await load())[name] as CardRenderer }))
+/** A renderer whose module (one chunk per card module) is fetched where a card of its type is. */
+function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): OnDemand<CardProps<unknown>> {
+	return onDemandComponent(async () => (await load())[name] as CardRenderer)
 }
 
 /** The card modules, one chunk each (a module's cards usually appear together). */
