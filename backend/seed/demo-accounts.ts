@@ -29,6 +29,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  * of desalination projects, sent daily, counted from a week before the seed.
  */
 export const DEMO_ALERT = { name: 'Desalination projects', url: '/projecttracker?filters%5BProject%20category%5D=Desal', sinceDaysAgo: 7 } as const
+/**
+ * The Strategist's further alerts, one of each kind that sends site items: a site search, the
+ * events and the opportunity exchange, each weekly. Each counts from far enough back that its
+ * first digest has news: a week for articles and opportunities; events are listed a quarter
+ * before they start (backend/seed/events.ts), so that alert was set up a season ago.
+ */
+export const DEMO_STRATEGIST_ALERTS = [
+	{ kind: 'search', name: 'Desalination news', url: '/search?searchTerm=desalination&sortBy=Date', sinceDaysAgo: 7 },
+	{ kind: 'events', name: 'Upcoming events', url: '/events', sinceDaysAgo: 120 },
+	{ kind: 'opportunities', name: 'New opportunities', url: '/opportunityexchange', sinceDaysAgo: 7 },
+] as const
 /** The account with no saved search or alert: the tracker's "No filters saved" state. */
 export const DEMO_ACCOUNT_WITHOUT_ALERT = 'multi-office'
 
