@@ -181,6 +181,27 @@ describe('what the API gives the card', () => {
 	})
 })
 
+describe('a card’s forecast table, kept per release', () => {
+	test('a fact changed without a release is not shown; once a release is published, it is', async () => {
+		const access = new ViewerAccess(database.db, { sub: 'demo|strategist', email: null, userId: null, permissions: ['read:strategy-beta'], datedRoles: [] })
+		const config = { dataSourceChartType: 'TotalSpending', startYear: 2022, endYear: 2029 }
+		const total2022 = async () => {
+			const [resolved] = await resolveCards({ db: database.db, access, now: new Date(), random: () => 0 }, [
+				{ id: 3, cardType: 'DatabaseChartCard', position: 'Centre', width: 'Full', sortOrder: 0, sliceSlug: null, config },
+			])
+			return Number((resolved.config.dataPoints as string[][]).at(-1)![1])
+		}
+		const before = await total2022()
+		const { rows } = await database.db.execute<{ id: number }>(sql`select id from forecast_facts where measure = 'TotalSpending' and year = 2022 and is_published order by id limit 1`)
+		await database.db.execute(sql`update forecast_facts set value_usd_m = value_usd_m + 1000 where id = ${rows[0]!.id}`)
+		// The facts change only with a release: until one is published, the kept table stands.
+		expect(await total2022()).toBeCloseTo(before, 1)
+		await database.db.execute(sql`update forecast_releases set published_at = now() where measure = 'TotalSpending'`)
+		expect(await total2022()).toBeCloseTo(before + 1000, 1)
+		await database.db.execute(sql`update forecast_facts set value_usd_m = value_usd_m - 1000 where id = ${rows[0]!.id}`)
+	})
+})
+
 describe('the chart in the server’s HTML', () => {
 	const strategist = async () => ({ headers: { Cookie: await sessionCookieFor(database.db, 'strategist@example.com') } })
 	const cardId = async (title: string) =>

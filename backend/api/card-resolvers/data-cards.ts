@@ -5,11 +5,14 @@
  * forecast explorer itself arrives with the data issue.
  */
 import { sql, type SQL } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { StatItem } from '../../../contract/cards.ts'
 import { PRESET_CHART_WINDOW, TOTAL_ROW } from '../../../contract/card-rules.ts'
 import { formatInUnit, formatMillions, formatPercent, roundOneDecimal } from '../../../contract/format.ts'
 import { groupsForReportType, REPORT_TYPE_UNITS, SUNBURST_DEFAULT_YEAR, type Definition } from '../../../contract/forecast.ts'
+import { keepsStaleCopies } from '../../../contract/stale-copies.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
+import { idOf } from '../object-ids.ts'
 import { iso } from '../sql.ts'
 import { bool, str, year, type CardContext, type CardResolver } from './context.ts'
 
@@ -55,8 +58,44 @@ function groupingOf(measure: ForecastMeasure, scope: Scope): { groupBy: string; 
 	return { groupBy: 'ExpenditureType', label: 'Expenditure type', measures: [measure], column: sql`f.expenditure_type` }
 }
 
+type ForecastTable = Awaited<ReturnType<typeof workOutForecastTable>>
+
+/**
+ * Our choice: how many forecast tables are kept per process (a table is a few kB; a site has
+ * some tens of these cards), the least recently used leaving first.
+ */
+export const FORECAST_TABLES_MAX = 500
+
+/**
+ * Forecast tables kept by what they show and the measure's release. The facts change only when
+ * a release is published, so every member opening a page with the card (or a context that
+ * holds it) gets the same table: the aggregation over forecast_facts, the places and the
+ * definitions are worked out once. The release date is read each time (one small statement),
+ * so a newly published release is never answered from the old one, and every content-change
+ * notice empties them, as it does the explorer's answers (forecast/answers.ts). Concurrent
+ * readers of one table share one load.
+ */
+const forecastTables = new LRUCache<string, ForecastTable, () => Promise<ForecastTable>>({
+	max: FORECAST_TABLES_MAX,
+	fetchMethod: (_key, _stale, { context: load }) => load(),
+	// A change empties the cache while a load runs: that load still answers its own reader,
+	// but what it brings (possibly from before the change) is not kept.
+	ignoreFetchAbort: true,
+})
+keepsStaleCopies(() => forecastTables.clear())
+
+/** A forecast as a table, kept per release (above); a measure without a release is worked out each time. */
+async function forecastTable(config: Record<string, unknown>, context: CardContext, measure: ForecastMeasure): Promise<ForecastTable> {
+	const [release] = (await context.db.execute<{ published_at: string }>(sql`select published_at from forecast_releases where measure = ${measure}`)).rows
+	const load = () => workOutForecastTable(config, context, measure, release?.published_at)
+	if (!release) return load()
+	const shown = [config.countryName, config.region, config.startYear, config.endYear, config.hideCAGR, config.customUrl]
+	const key = JSON.stringify([idOf(context.db), measure, iso(release.published_at), shown])
+	return (await forecastTables.fetch(key, { context: load })) ?? load()
+}
+
 /** A forecast as a table: a row per group (then Total), a column per year, then the CAGR. */
-async function forecastTable(config: Record<string, unknown>, context: CardContext, measure: ForecastMeasure) {
+async function workOutForecastTable(config: Record<string, unknown>, context: CardContext, measure: ForecastMeasure, releasedAt: string | undefined) {
 	const startYear = year(config.startYear, PRESET_CHART_WINDOW.startYear)
 	const endYear = Math.max(year(config.endYear, PRESET_CHART_WINDOW.endYear), startYear)
 	const scope = await scopeOf(config, context)
@@ -77,9 +116,6 @@ async function forecastTable(config: Record<string, unknown>, context: CardConte
 		from f join geographies c on c.id = f.country_id left join geographies r on r.id = c.region_id
 		where ${scope.where}
 		group by 1, 2 order by 1, 2`)
-	const [release] = (
-		await context.db.execute<{ published_at: string }>(sql`select published_at from forecast_releases where measure = ${measure}`)
-	).rows
 	const years = Array.from({ length: endYear - startYear + 1 }, (_, index) => startYear + index)
 	const groups = [...new Set(rows.map((row) => row.grp).filter(Boolean))]
 	const value = new Map(rows.map((row) => [`${row.grp}|${row.year}`, row.value]))
@@ -110,7 +146,7 @@ async function forecastTable(config: Record<string, unknown>, context: CardConte
 		// "Sunburst year defaults to the server's defaultYear" (spec 001 §4), within the card's years.
 		defaultYear: Math.min(Math.max(SUNBURST_DEFAULT_YEAR, startYear), endYear),
 		...(await referencesOf(context, [MEASURE_NAME[measure], ...grouping.measures.map((m) => MEASURE_NAME[m]), ...groups])),
-		publishedAt: iso(release?.published_at),
+		publishedAt: iso(releasedAt),
 		reportTitleFilters: [MEASURE_NAME[measure], scope.label, `${startYear}-${endYear}`, unit],
 		trends,
 		// "Explore data" destination; a custom chart link replaces it (spec 001 §2 /data).
