@@ -8,8 +8,6 @@ import { CARD_RENDERERS_ON_DEMAND, type CardType } from './renderers.ts'
  * tries again when it renders, and shows the card error if that fails too.
  */
 export async function loadPageCards(): Promise<void> {
-	const types = cardTypesOnPage()
-	if (types.size === 0) return
-	const renderers = [...types].filter((type): type is CardType => Object.hasOwn(CARD_RENDERERS_ON_DEMAND, type)).map((type) => CARD_RENDERERS_ON_DEMAND[type])
+	const renderers = [...cardTypesOnPage()].filter((type): type is CardType => Object.hasOwn(CARD_RENDERERS_ON_DEMAND, type)).map((type) => CARD_RENDERERS_ON_DEMAND[type])
 	await Promise.allSettled([CardGridLater, ...renderers].map((component) => component.load()))
 }

@@ -6,7 +6,7 @@
  * keeps the server's HTML, but any update to the page in that moment (Remix discovering the
  * routes of its links, a fetcher) reaches every such boundary, and React then drops their
  * HTML and draws them again (its error 421). entry.client.tsx therefore loads the code of the
- * page's cards before hydrating (page-cards.ts); a component loaded by then renders at once,
+ * page's cards before hydrating (load-page-cards.ts); a component loaded by then renders at once,
  * never suspending, so there is nothing left to hydrate later.
  */
 import { lazy, useState, type ComponentType } from 'react'

@@ -12,7 +12,7 @@
  * The server renders every card whole, at once, from the eager registry of
  * renderers.server.tsx, which entry.server.tsx provides through CardRenderersContext; the
  * HTML is the same as with scripts off. In the browser, the renderers of the cards a page
- * was served with load before it hydrates (page-cards.ts, on-demand.tsx); a card reached by
+ * was served with load before it hydrates (load-page-cards.ts, on-demand.tsx); a card reached by
  * a client navigation sits in its own <Suspense> (CardBoundary) while its renderer loads.
  */
 import { createContext, type ComponentType } from 'react'
