@@ -19,7 +19,7 @@ import { INDEX_CARD_RESOLVERS } from './card-resolvers/index-cards.ts'
 import { LIST_CARD_RESOLVERS } from './card-resolvers/list-cards.ts'
 import { contextSearchCard, searchCard } from './card-resolvers/search-cards.ts'
 import { describeError } from './errors.ts'
-import { textArray } from './sql.ts'
+import { intArray, textArray } from './sql.ts'
 import { logger } from '../logger.ts'
 
 export type { CardContext, StoredCard } from './card-resolvers/context.ts'
@@ -49,8 +49,18 @@ export async function loadSlices(db: Db, access: ViewerAccess, owner: Owner): Pr
 
 /** The owner's cards, resolved, without those of slices the viewer may not see. */
 export async function loadCards(context: CardContext, owner: Owner, slices: OwnerSlices): Promise<Card[]> {
+	return (await loadCardsOfOwners(context, owner.kind, [owner.id], slices)).get(owner.id) ?? []
+}
+
+/**
+ * The cards of several owners of one kind (a context search card's contexts), read in one
+ * statement and resolved at once, by owner; without those of slices the viewer may not see.
+ */
+export async function loadCardsOfOwners(context: CardContext, kind: OwnerKind, ids: number[], slices: OwnerSlices = NO_SLICES): Promise<Map<number, Card[]>> {
+	if (ids.length === 0) return new Map()
 	const { rows } = await context.db.execute<{
 		id: number
+		owner_id: number
 		card_type: string
 		position: CardPosition
 		width: CardWidth
@@ -58,11 +68,11 @@ export async function loadCards(context: CardContext, owner: Owner, slices: Owne
 		slice_id: number | null
 		config: CardConfig
 	}>(sql`
-		select id, card_type, position, width, sort_order, slice_id, config from cards
-		where owner_kind = ${owner.kind} and owner_id = ${owner.id}
+		select id, owner_id, card_type, position, width, sort_order, slice_id, config from cards
+		where owner_kind = ${kind} and owner_id = any(${intArray(ids)})
 		order by array_position(${textArray(POSITIONS)}, position), sort_order, id`)
 	const visible = rows.filter((row) => row.slice_id === null || !slices.hidden.has(row.slice_id))
-	return resolveCards(
+	const resolved = await resolveCards(
 		context,
 		visible.map((row) => ({
 			id: row.id,
@@ -74,6 +84,9 @@ export async function loadCards(context: CardContext, owner: Owner, slices: Owne
 			config: row.config ?? {},
 		})),
 	)
+	const byOwner = new Map<number, Card[]>(ids.map((id) => [id, []]))
+	visible.forEach((row, index) => byOwner.get(row.owner_id)!.push(resolved[index]!))
+	return byOwner
 }
 
 /** Resolves every card's lists at once; a failure marks that card only. */
@@ -99,6 +112,6 @@ const CARD_RESOLVERS: Record<string, CardResolver> = {
 	...INDEX_CARD_RESOLVERS,
 	...DATA_CARD_RESOLVERS,
 	...CONTENT_CARD_RESOLVERS,
-	ContextSearchCard: contextSearchCard((context, owner) => loadCards(context, owner, NO_SLICES)),
+	ContextSearchCard: contextSearchCard((context, ids) => loadCardsOfOwners(context, 'context', ids)),
 	SearchCard: searchCard,
 }

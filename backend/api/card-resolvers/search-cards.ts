@@ -14,11 +14,11 @@ import { search } from '../search.ts'
 import { iso, textArray } from '../sql.ts'
 import { count, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 
-/** Loads an owner's cards (cards.ts's loadCards, passed in to keep the modules acyclic). */
-export type OwnerCardsLoader = (context: CardContext, owner: { kind: 'context'; id: number }) => Promise<Card[]>
+/** Loads the cards of contexts, by context (cards.ts's loadCardsOfOwners, passed in to keep the modules acyclic). */
+export type ContextCardsLoader = (context: CardContext, contextIds: number[]) => Promise<Map<number, Card[]>>
 
 /** Contexts by `contextSlugs` (in that order) or matching `searchTerm`, newest first. */
-export function contextSearchCard(loadOwnerCards: OwnerCardsLoader): CardResolver {
+export function contextSearchCard(loadContextCards: ContextCardsLoader): CardResolver {
 	return async (config, context) => {
 		const slugs = strings(config.contextSlugs)
 		const term = str(config.searchTerm)
@@ -40,24 +40,27 @@ export function contextSearchCard(loadOwnerCards: OwnerCardsLoader): CardResolve
 			where ${slugs ? sql`slug = any(${textArray(slugs)})` : (termMatch(sql`e.search`, term) ?? sql`true`)}
 			order by ${slugs ? sql`array_position(${textArray(slugs)}, slug)` : sql`publication_date desc, id desc`}
 			limit ${limit}`)
-		const contexts: CardContextItem[] = await Promise.all(
-			rows.map(async (row) => {
-				// Per-context hasAccess false shows the locked view: no body and no cards leave the API.
-				const hasAccess = context.access.hasAny(row.permission_levels)
-				return {
-					slug: row.slug,
-					name: row.display_name ?? row.name,
-					htmlDescription: safeHtml(row.html_description),
-					bodyText: hasAccess ? safeHtml(row.body_text) : null,
-					publicationDate: iso(row.publication_date)!,
-					authorNames: row.author_names,
-					hasAccess,
-					isExpanded: row.is_expanded,
-					availableWith: hasAccess ? null : availableWith(row.permission_levels),
-					contextComponents: hasAccess ? await loadOwnerCards(context, { kind: 'context', id: row.id }) : [],
-				}
-			}),
+		// Per-context hasAccess false shows the locked view: no body and no cards leave the API.
+		const open = rows.filter((row) => context.access.hasAny(row.permission_levels))
+		const cards = await loadContextCards(
+			context,
+			open.map((row) => row.id),
 		)
+		const contexts: CardContextItem[] = rows.map((row) => {
+			const hasAccess = open.includes(row)
+			return {
+				slug: row.slug,
+				name: row.display_name ?? row.name,
+				htmlDescription: safeHtml(row.html_description),
+				bodyText: hasAccess ? safeHtml(row.body_text) : null,
+				publicationDate: iso(row.publication_date)!,
+				authorNames: row.author_names,
+				hasAccess,
+				isExpanded: row.is_expanded,
+				availableWith: hasAccess ? null : availableWith(row.permission_levels),
+				contextComponents: cards.get(row.id) ?? [],
+			}
+		})
 		return { ...config, contexts }
 	}
 }
