@@ -56,6 +56,15 @@ async function seededDatabase(now: Date): Promise<{ db: Db; name: string }> {
 	return { db, name }
 }
 
+describe('planner statistics', () => {
+	test('a seeded database has them at once, so the data tools are planned for their real volumes', async () => {
+		const { rows } = await database.db.execute<{ tablename: string }>(
+			sql`select distinct tablename from pg_stats where schemaname = 'public' and tablename = any(${sql`${sql.param(['forecast_facts', 'projects', 'articles', 'companies'])}::text[]`}) order by tablename`,
+		)
+		expect(rows.map((row) => row.tablename)).toEqual(['articles', 'companies', 'forecast_facts', 'projects'])
+	})
+})
+
 describe('volumes (seeded template)', () => {
 	test('every area meets its minimum', async () => {
 		const db = database.db

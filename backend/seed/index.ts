@@ -26,6 +26,7 @@
  * - Demo accounts (demo-accounts.ts) have subject 'demo|<key>'; refreshDemoAccounts rewrites
  *   their dated roles (and the demo organisation's) relative to the day it is called.
  */
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { refreshDemoAccounts as refreshDemo, seedDemoAccounts, seedRoles, writeReferenceData } from './accounts.ts'
 import { seedArticles } from './articles.ts'
@@ -92,6 +93,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
 	await step('demo accounts', () => seedDemoAccounts(ctx))
 	await step('demo alerts', () => seedDemoAlerts(ctx))
 	await step('sequences', () => resetSequences(db))
+	// Fresh tables have no statistics until autovacuum gets to them (a minute or more), and
+	// until then the planner takes each table for a handful of rows: the data tools' joins ran
+	// as nested loops, four times slower (a forecast over 40,000 facts: 111 ms, then 25 ms).
+	await step('statistics', () => db.execute(sql`analyze`))
 	ctx.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
