@@ -97,10 +97,25 @@ async function requestRefresh(args: Args, refreshToken: string, expectations: Ex
 	}
 }
 
-/** One exchange per refresh token at a time; a failure to reach the provider is not kept. */
-function refreshShared(args: Args, refreshToken: string, { force = false } = {}): Promise<Outcome> {
+/** When a token was issued (its `iat`, in seconds), or 0 when it does not say. */
+const issuedAtOf = (token: string) => {
+	const iat = tokenClaims(token)?.iat
+	return typeof iat === 'number' ? iat : 0
+}
+
+/**
+ * One exchange per refresh token at a time; a failure to reach the provider is not kept.
+ * A kept outcome answers only for a token older than the one it brought: refresh tokens are
+ * not rotated, so an outcome kept from before the reader's roles changed (a trial started, on
+ * this process or another) would otherwise hand back the token without the new role, and the
+ * reader would lose it again for up to SHARED_OUTCOME_MS.
+ */
+async function refreshShared(args: Args, refreshToken: string, { force = false, replacing }: { force?: boolean; replacing?: string } = {}): Promise<Outcome> {
 	const existing = shared.get(refreshToken)
-	if (existing && !force) return existing
+	if (existing && !force) {
+		const kept = await existing
+		if (!kept.ok || replacing === undefined || issuedAtOf(kept.token) > issuedAtOf(replacing)) return kept
+	}
 	const outcome = requestRefresh(args, refreshToken)
 	shared.set(refreshToken, outcome)
 	void outcome.then((result) => {
@@ -127,7 +142,7 @@ async function refreshSession(args: Args, session: Session, options: { force?: b
 	const refreshToken = session.get('refreshToken')
 	if (!refreshToken) return expireSession(args, session)
 	const attempt = refreshCountOf(request)
-	const outcome = await refreshShared(args, refreshToken, options)
+	const outcome = await refreshShared(args, refreshToken, { ...options, replacing: session.get('accessToken') })
 	if (outcome.ok) {
 		storeTokens(session, outcome)
 		const cookie = await sessionStorage().commitSession(session)
