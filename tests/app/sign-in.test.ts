@@ -190,6 +190,27 @@ describe('session refresh before API calls (spec 000 §4)', () => {
 		expect(await modules.tokens.verifyAccessToken(renewed.get('accessToken')!)).toMatchObject({ ok: true, claims: { sub: 'demo|executive' } })
 	})
 
+	test('a renewal kept for its refresh token never answers for a newer token (the reader would lose a role just granted)', async () => {
+		const { cookie } = await signIn('executive@example.com')
+		// The first renewal is kept for the refresh token: loaders and requests arriving together share it.
+		const first = siteContext()
+		await profileOf(await expired(cookie), first.context)
+		const kept = (await modules.session.getSession(new Request(origin, { headers: { Cookie: first.cookies[0]!.split(';')[0] } }))).get('accessToken')
+		// A newer token on the same refresh token, as the join flow's own refresh brings once a
+		// trial has started; issued a few seconds on, so its iat is later whatever the clock.
+		vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_000 })
+		const newer = await modules.tokens.issueAccessToken({ sub: 'demo|executive', email: 'executive@example.com' }).finally(() => vi.useRealTimers())
+		const session = await modules.session.getSession(new Request(origin, { headers: { Cookie: cookie } }))
+		session.set('accessToken', newer)
+		session.set('expiresAt', Date.now() - 1000)
+		const second = siteContext()
+		await profileOf((await modules.session.sessionStorage().commitSession(session)).split(';')[0]!, second.context)
+		const renewed = (await modules.session.getSession(new Request(origin, { headers: { Cookie: second.cookies[0]!.split(';')[0] } }))).get('accessToken')
+		expect(renewed).toBeDefined()
+		expect(renewed).not.toBe(kept)
+		expect(renewed).not.toBe(newer)
+	})
+
 	test("a token the API calls expired, though the session thought it good, is renewed once and the call made again", async () => {
 		const { cookie } = await signIn('executive@example.com')
 		const session = await modules.session.getSession(new Request(origin, { headers: { Cookie: cookie } }))
