@@ -8,9 +8,10 @@ import { cardTypesOnPage } from './components/cards/cards-on-page.ts'
 // Pages without cards do not load the card registry at all; if it cannot be fetched, the page
 // hydrates anyway and each card fetches its code as it renders.
 async function loadCards() {
-	if (cardTypesOnPage().size === 0) return
+	const types = cardTypesOnPage()
+	if (types.size === 0) return
 	const { loadPageCards } = await import('./components/cards/load-page-cards.ts')
-	await loadPageCards()
+	await loadPageCards(types)
 }
 
 void loadCards()

@@ -69,9 +69,12 @@ export const CARD_RENDERERS_ON_DEMAND = {
 export type CardType = keyof typeof CARD_RENDERERS_ON_DEMAND
 export type CardRenderers = Record<CardType, CardRenderer>
 
+/** Whether a card type has a renderer. */
+export const isCardType = (cardType: string): cardType is CardType => Object.hasOwn(CARD_RENDERERS_ON_DEMAND, cardType)
+
 /** The renderer of a card type, or none for a type without one. */
 export function rendererOf(renderers: CardRenderers, cardType: string): CardRenderer | undefined {
-	return Object.hasOwn(renderers, cardType) ? renderers[cardType as CardType] : undefined
+	return isCardType(cardType) ? renderers[cardType] : undefined
 }
 
 /** Which registry cards render from: on demand in the browser; the server provides its eager one. */
