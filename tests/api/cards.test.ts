@@ -272,6 +272,18 @@ describe('search result cards', () => {
 		const member = (await page('desalination-hub', { token: tokens.executive })).byTitle('Desalination projects').config
 		expect(member.projects.every((project: any) => project.hasAccess && typeof project.progress === 'string')).toBe(true)
 	})
+
+	test('a company card lists its expertise’s largest water revenues first, companies without one last, with the count of all', async () => {
+		const expected = await rows<{ slug: string }>(sql`
+			select c.slug from companies c where exists (select 1 from company_expertises x where x.company_id = c.id and x.name = 'Desalination')
+			order by c.water_revenue_dollars desc nulls last, c.name, c.id limit 6`)
+		const [{ n }] = await rows<{ n: number }>(sql`select count(distinct company_id)::int as n from company_expertises where name = 'Desalination'`)
+		const card = (await page('desalination-hub', { token: tokens.strategist })).byTitle('Desalination companies').config
+		expect(card.companies.map((company: { slug: string }) => company.slug)).toEqual(expected.map((row) => row.slug))
+		expect(card.totalHits).toBe(n)
+		const revenues = card.companies.map((company: { waterRevenueDollars: number | null }) => company.waterRevenueDollars)
+		expect(revenues[0]).toEqual(expect.any(Number))
+	})
 })
 
 describe('the blog card', () => {

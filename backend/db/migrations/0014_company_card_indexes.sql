@@ -1,0 +1,2 @@
+CREATE INDEX "companies_water_revenue_idx" ON "companies" USING btree ("water_revenue_dollars" DESC NULLS LAST,"name","id");--> statement-breakpoint
+CREATE INDEX "company_expertises_name_idx" ON "company_expertises" USING btree ("name","company_id");
