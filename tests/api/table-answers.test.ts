@@ -65,6 +65,22 @@ describe('a query asked again', () => {
 		expect(operate.totalHits).toBe(await projectCount(`not e.is_archived and 'Operate' = any(e.categories)`))
 	})
 
+	test('in another order or page, reuses the counts of its filters and reads only its page, equal to counting afresh', async () => {
+		const token = await tokenFor(database.db, 'executive@example.com')
+		await get('/searchProjects?filters[Project type]=Build', token)
+		const path = '/searchProjects?filters[Project type]=Build&sortBy=name&sortOrder=Ascending&pageNum=2'
+		engineStatements = []
+		const reused = (await get(path, token)).body.item
+		expect(engineStatements).toHaveLength(1)
+		expect(engineStatements[0]).not.toContain('json_object_agg')
+		forgetStaleCopies()
+		engineStatements = []
+		const counted = (await get(path, token)).body.item
+		expect(engineStatements[0]).toContain('json_object_agg')
+		expect(reused).toEqual(counted)
+		expect(reused.searchHits.length).toBeGreaterThan(0)
+	})
+
 	test('asked by two readers at once, is counted once', async () => {
 		const token = await tokenFor(database.db, 'executive@example.com')
 		const path = '/searchProjects?filters[Project category]=Desal'

@@ -4,9 +4,10 @@
  * ("aggregations", each facet counted with every OTHER filter applied, so ticking a value
  * keeps its siblings' counts) and the min/max aggregations (each range's bounds with every
  * other filter applied). A second statement reads the page's rows. Each table (tracker,
- * indexes) is a `TableSource`: its FROM, its columns per facet, range and sort. The counts
- * of a table's unfiltered rows, the same for every reader, are reused for a minute
- * (TABLE_COUNTS_TTL_MS); a request then reads only its page's ids.
+ * indexes) is a `TableSource`: its FROM, its columns per facet, range and sort. A query's
+ * counts do not depend on its order or page, so they are reused for a minute
+ * (TABLE_COUNTS_TTL_MS) by every order and page of the same filters; such a request then
+ * reads only its page's ids.
  *
  * Each query's whole answer (its counts and its page of ids) is kept too, for the same minute
  * (decision 0046): the counts are most of a request's work, they change only when the rows
@@ -129,7 +130,10 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 	if (everyRow || source.madePerRequest) return loadTable(db, source, q, everyRow)
 	// The query as the engine reads it, whole (raw inputs included: a few more keys, never a wrong answer).
 	const key = `${idOf(source)} ${idOf(db)} ${sample ? 'sample' : 'query'} ${JSON.stringify(q)}`
-	const load = (options?: { ttl?: number }) => loadTable(db, source, q, false, options)
+	// What its counts depend on: the same, but for the order and the page.
+	const { sortBy: _sortBy, sortOrder: _sortOrder, pageNum: _pageNum, pageSize: _pageSize, ...filters } = q
+	const countsKey = `${idOf(source)} ${idOf(db)} ${JSON.stringify(filters)}`
+	const load = (options?: { ttl?: number }) => loadTable(db, source, q, false, { ...options, countsKey })
 	// An answer larger than the whole bound cannot be kept: the cache gives nothing back, so load directly.
 	return (await tableAnswers.fetch(key, { context: load })) ?? load()
 }
@@ -154,17 +158,17 @@ function effectiveQuery(config: TableConfig, query: TableQuery, { sample, everyR
 }
 
 /**
- * Counts the table's answer to `q` in the database. `options.ttl`, when given, is set to what
- * is left of the unfiltered counts' minute when the answer reuses them, so a kept answer is
+ * Counts the table's answer to `q` in the database. With `options.countsKey` (what the counts
+ * depend on) the counts are kept under it, or reused from it: then only the page's ids are
+ * read, and `options.ttl` is set to what is left of the counts' minute, so a kept answer is
  * never older than TABLE_COUNTS_TTL_MS.
  */
-async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: boolean, options?: { ttl?: number }): Promise<TablePage> {
+async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: boolean, options?: { ttl?: number; countsKey?: string }): Promise<TablePage> {
 	const { config } = source
 	const facetNames = config.facets.map((facet) => facet.name)
 	const rangeTitles = config.ranges.map((range) => range.title)
 
 	// The matched set before facet and range filters: base condition, flags, search, dates.
-	const flagConditions = flagConditionsOf(source, q)
 	const facetCondition = (i: number) => facetMatch(sql.raw(`m.f${i}`), q.facets[facetNames[i]])
 	const rangeCondition = (i: number) => rangeMatch(source, q, i, sql.raw(`m.r${i}`), sql.raw(`m.q${i}`))
 	const allFilters = (except?: { facet?: number; range?: number }) =>
@@ -237,24 +241,25 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 			return { title: range.title, minName: range.minName, maxName: range.maxName, minValue, maxValue }
 		}),
 	})
-	// Only the page's ids, in order: what a request adds to the unfiltered counts it reuses.
+	// Only the page's ids, in order, every filter applied to the rows themselves: what a
+	// request adds to the counts it reuses.
 	const leanPageIds = (pageNum: number) => sql`select coalesce(json_agg(p.id order by p.n), '[]') as ids from (select e.id, row_number() over (order by ${source.sorts[q.sortBy]} ${direction}, e.id ${idOrder}) as n
-		from ${source.from} where ${base} order by ${source.sorts[q.sortBy]} ${direction}, e.id ${idOrder} limit ${q.pageSize} offset ${(pageNum - 1) * q.pageSize}) p`
+		from ${source.from} where ${queryCondition(source, q)} order by ${source.sorts[q.sortBy]} ${direction}, e.id ${idOrder} limit ${q.pageSize} offset ${(pageNum - 1) * q.pageSize}) p`
 
 	let counts: TableCounts
 	let ids: number[]
-	const unfiltered = !everyRow && !anyFilter && !q.searchTerm && !q.dates.from.value && !q.dates.to.value && flagConditions.every(Boolean) && isDefaultChoice(config, q)
-	const cached = unfiltered ? unfilteredCounts.get(source) : undefined
+	const countsKey = everyRow ? undefined : options?.countsKey
+	const cached = countsKey === undefined ? undefined : tableCounts.get(countsKey)
 	if (cached) {
-		if (options) options.ttl = Math.max(1, unfilteredCounts.getRemainingTTL(source))
+		if (options) options.ttl = Math.max(1, tableCounts.getRemainingTTL(countsKey!))
 		;[counts, ids] = await Promise.all([cached, db.execute<{ ids: number[] }>(leanPageIds(q.pageNum)).then(({ rows }) => rows[0]!.ids)])
 	} else {
 		const result = db.execute<Record<string, unknown>>(statement).then(({ rows }) => rows[0]!)
-		if (unfiltered) {
+		if (countsKey !== undefined) {
 			// Kept while it is counted: requests meanwhile share this count.
 			const kept = result.then(countsOf)
-			unfilteredCounts.set(source, kept)
-			kept.catch(() => unfilteredCounts.get(source) === kept && unfilteredCounts.delete(source))
+			tableCounts.set(countsKey, kept)
+			kept.catch(() => tableCounts.get(countsKey) === kept && tableCounts.delete(countsKey))
 		}
 		const row = await result
 		counts = countsOf(row)
@@ -264,7 +269,7 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 	const pageNum = clampPage(q.pageNum, totalPages)
 	if (pageNum !== q.pageNum && counts.totalHits > 0) {
 		// A page beyond the last is the last page (spec 002 §5): one more read of its ids.
-		const { rows: last } = await db.execute<{ ids: number[] }>(unfiltered ? leanPageIds(pageNum) : sql`${matched} select ${pageIds(pageNum)} as ids`)
+		const { rows: last } = await db.execute<{ ids: number[] }>(leanPageIds(pageNum))
 		ids = last[0]!.ids
 	}
 	return {
@@ -281,16 +286,20 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 type TableCounts = Pick<TablePage, 'totalHits' | 'aggregations' | 'minMaxAggregations'>
 
 /**
- * How long a table's counts are reused: a query's kept answer, and the counts of a table's
- * unfiltered rows (its first page for every member, the sample state's disabled facets, and
- * any other page of them, which then reads only its ids). The data they count changes by the
- * day, not by the minute, and every change made through the site forgets them at once
+ * How long a table's counts are reused: a query's kept answer, and the counts of its filters
+ * (any other order or page of them then reads only its ids). The data they count changes by
+ * the day, not by the minute, and every change made through the site forgets them at once
  * (forgetTableAnswers, the content-change notice); the minute bounds what a change made
  * around the site (a script without a notice) leaves stale.
  */
 export const TABLE_COUNTS_TTL_MS = 60_000
-/** One entry per table (a handful); `max` is only the library's required bound. */
-const unfilteredCounts = new LRUCache<TableSource, Promise<TableCounts>>({ max: 100, ttl: TABLE_COUNTS_TTL_MS })
+/**
+ * Our choice: how many queries' counts are kept (each the facets' counts and the ranges'
+ * bounds, a few KB: some MB in all), least recently used out first. Kept as promises, so
+ * concurrent readers of one query's filters share one count.
+ */
+const TABLE_COUNTS_MAX = 2_000
+const tableCounts = new LRUCache<string, Promise<TableCounts>>({ max: TABLE_COUNTS_MAX, ttl: TABLE_COUNTS_TTL_MS })
 
 /**
  * Our choice: the bound of the kept answers, in characters of their keys and their answers as
@@ -312,18 +321,16 @@ const tableAnswers = new LRUCache<string, TablePage, (options?: { ttl?: number }
 
 /** After a request changes a table's rows (an opportunity posted): count them again. */
 export function forgetTableAnswers(source: TableSource) {
-	unfilteredCounts.delete(source)
 	const prefix = `${idOf(source)} `
+	for (const key of [...tableCounts.keys()]) if (key.startsWith(prefix)) tableCounts.delete(key)
 	for (const key of [...tableAnswers.keys()]) if (key.startsWith(prefix)) tableAnswers.delete(key)
 }
 /** A change of shared content on any host (backend/db/content-changes.ts, server.ts): every table counts again. */
 export function forgetAllTableAnswers() {
-	unfilteredCounts.clear()
+	tableCounts.clear()
 	tableAnswers.clear()
 }
 keepsStaleCopies(forgetAllTableAnswers)
-
-const isDefaultChoice = (config: TableConfig, q: TableQuery) => (config.choices ?? []).every((choice) => (q.choices[choice.name] ?? choice.defaultOption) === choice.defaultOption)
 
 const EMPTY_DATE = { input: '', value: '', invalid: false }
 
