@@ -28,7 +28,7 @@ import { entityAccess, entityKind } from './entity-kinds.ts'
 import { badRequest } from './errors.ts'
 import { MERGER_NAME } from './merger-name.ts'
 import { idOf } from './object-ids.ts'
-import { DATE_ORDER_WARNING } from '../../contract/query.ts'
+import { DATE_ORDER_WARNING, MAX_PAGE_SIZE } from '../../contract/query.ts'
 import { parseQuery, queryValues, totalPagesOf } from './query.ts'
 import { truncate } from './content-html.ts'
 import { and, dayAfter, dayStart, intArray, iso, textArray } from './sql.ts'
@@ -217,8 +217,20 @@ function facetItems(entries: [string, number][]): Record<string, number> {
 	return Object.fromEntries(entries.filter(([, n]) => n > 0).sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)))
 }
 
-/** What a search counts: the same for every reader, so kept (access is applied to the hits afterwards). */
-type SearchAnswer = { facetRows: FacetRow[]; countryRows: { name: string; n: number }[]; page: { page_type: string; id: number }[] }
+type HitKey = { page_type: string; id: number }
+/**
+ * What a search counts and its first hits in order, whatever page is asked: the same for every
+ * reader, so kept (access is applied to the hits afterwards). Ranking reads every match, so
+ * ranking once for the first pages serves each of them.
+ */
+type SearchAnswer = { facetRows: FacetRow[]; countryRows: { name: string; n: number }[]; first: HitKey[] }
+
+/**
+ * Our choice: how many of a search's first hits are kept in order, each page of them then
+ * taken from the kept list: five pages at the largest page size. A page beyond them is read
+ * on its own.
+ */
+export const SEARCH_KEPT_HITS = 5 * MAX_PAGE_SIZE
 
 /**
  * Our choice: the bound of the kept search answers, in characters of their keys and answers as
@@ -275,8 +287,11 @@ export const search: Resource = ({ db }) => {
 			return itemResponse(c, empty, [DATE_ORDER_WARNING])
 		}
 
-		/** The counts and the page's keys: the same for every reader (access is applied to the hits below). */
-		async function countMatches(): Promise<SearchAnswer> {
+		/**
+		 * The counts and the first hits' keys: the same for every reader (access is applied to the
+		 * hits below). `beyond`: only the keys of hits past the kept ones, nothing counted.
+		 */
+		async function countMatches(beyond?: { offset: number; limit: number }): Promise<SearchAnswer> {
 			// '' and '*' match everything; so does a term of stop words only ("the", "and").
 			const term = query.searchTerm === '*' ? '' : query.searchTerm
 			const matchAll = term === '' || (await hasNoLexemes(term))
@@ -323,9 +338,9 @@ export const search: Resource = ({ db }) => {
 				sql` union all `,
 			)
 			const ranked = matchAll ? sql`candidates` : sql`(${ranks})`
-			const pageOf = (page: number) => sql`
+			const hitsFrom = (offset: number, limit: number) => sql`
 				select coalesce(json_agg(json_build_object('page_type', page_type, 'id', id) order by ${order}), '[]')
-				from (select * from ${ranked} p order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}) p`
+				from (select * from ${ranked} p order by ${order} limit ${limit} offset ${offset}) p`
 
 			// The total and three facets in one pass (grouping sets); each facet counts the
 			// matches of every OTHER filter. grouping(): 3 = by page type, 5 = by article type,
@@ -359,26 +374,27 @@ export const search: Resource = ({ db }) => {
 					) c`
 				: sql`'[]'::json`
 
-			type Keys = { page_type: string; id: number }[]
-			const { rows } = await db.execute<{ facets: FacetRow[]; countries: { name: string; n: number }[]; page: Keys }>(
-				sql`with ${matched} select (${facets}) as facets, (${countryCounts}) as countries, (${pageOf(pageNum)}) as page`,
+			if (beyond !== undefined) {
+				const { rows } = await db.execute<{ hits: HitKey[] }>(sql`with ${matched} select (${hitsFrom(beyond.offset, beyond.limit)}) as hits`)
+				return { facetRows: [], countryRows: [], first: rows[0].hits }
+			}
+			const { rows } = await db.execute<{ facets: FacetRow[]; countries: { name: string; n: number }[]; first: HitKey[] }>(
+				sql`with ${matched} select (${facets}) as facets, (${countryCounts}) as countries, (${hitsFrom(0, SEARCH_KEPT_HITS)}) as first`,
 			)
-			const { facets: facetRows, countries: countryRows } = rows[0]
-			const totalHits = facetRows.find((row) => row.grouping === 7)?.n_total ?? 0
-			const totalPages = totalPagesOf(totalHits, pageSize)
-			// A page beyond the last is the last page.
-			const page =
-				pageNum > totalPages && totalPages > 0
-					? (await db.execute<{ page: Keys }>(sql`with ${matched} select (${pageOf(totalPages)}) as page`)).rows[0].page
-					: rows[0].page
-			return { facetRows, countryRows, page }
+			return { facetRows: rows[0].facets, countryRows: rows[0].countries, first: rows[0].first }
 		}
-		const key = `${idOf(db)} ${JSON.stringify({ term: query.searchTerm, pageTypes, articleTypes, countries, sponsorValues, pageNum, pageSize, sortBy, publishedFrom, publishedTo, includeAggregations })}`
+		const key = `${idOf(db)} ${JSON.stringify({ term: query.searchTerm, pageTypes, articleTypes, countries, sponsorValues, sortBy, publishedFrom, publishedTo, includeAggregations })}`
 		// An answer larger than the whole bound cannot be kept: the cache gives nothing back, so count directly.
-		const { facetRows, countryRows, page } = (await searchAnswers.fetch(key, { context: countMatches })) ?? (await countMatches())
+		const { facetRows, countryRows, first } = (await searchAnswers.fetch(key, { context: () => countMatches() })) ?? (await countMatches())
 		const totalHits = facetRows.find((row) => row.grouping === 7)?.n_total ?? 0
 		const totalPages = totalPagesOf(totalHits, pageSize)
-		const hits = await hitDetails(page)
+		// A page beyond the last is the last page.
+		const offset = (Math.min(pageNum, Math.max(totalPages, 1)) - 1) * pageSize
+		const pageKeys =
+			offset + pageSize <= first.length || first.length === totalHits
+				? first.slice(offset, offset + pageSize)
+				: (await countMatches({ offset, limit: pageSize })).first
+		const hits = await hitDetails(pageKeys)
 
 		const mayOpen = await mayOpenItems(
 			c.get('access'),

@@ -183,8 +183,29 @@ describe('site search', () => {
 		expect(visitor.searchHits.length).toBeGreaterThan(0)
 		expect(visitor.searchHits.every((hit: any) => hit.hasAccess === false)).toBe(true)
 		expect(member.searchHits.every((hit: any) => hit.hasAccess === true)).toBe(true)
-		await get(path.replace('pageSize=5', 'pageSize=10'))
+		// Another page size reads its page from the same count, as counting afresh would give it.
+		const larger = (await get(path.replace('pageSize=5', 'pageSize=10'))).body.item
+		expect(searchCounts).toHaveLength(1)
+		forgetStaleCopies()
+		const counted = (await get(path.replace('pageSize=5', 'pageSize=10'))).body.item
 		expect(searchCounts).toHaveLength(2)
+		expect(larger).toEqual(counted)
+		// Another order is ranked again.
+		await get(`${path}&sortBy=Date`)
+		expect(searchCounts).toHaveLength(3)
+	})
+
+	test('a page past the kept first hits is read on its own and carries on where they stop', async () => {
+		const everything = (page: number) => `/search?searchTerm=*&sortBy=Date&pageSize=100&pageNum=${page}`
+		const kept = (await get(everything(5))).body.item
+		expect(kept.totalHits).toBeGreaterThan(600)
+		const past = (await get(everything(6))).body.item
+		expect(searchCounts).toHaveLength(1)
+		expect(past.totalHits).toBe(kept.totalHits)
+		expect(past.searchHits).toHaveLength(100)
+		const urls = new Set(kept.searchHits.map((hit: any) => hit.fullUrl))
+		expect(past.searchHits.some((hit: any) => urls.has(hit.fullUrl))).toBe(false)
+		expect(kept.searchHits.at(-1).publicationDate >= past.searchHits[0].publicationDate).toBe(true)
 	})
 
 	test('after the content-change notice, a withdrawn article is no longer counted', async () => {
