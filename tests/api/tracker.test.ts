@@ -161,6 +161,7 @@ describe('projects.xlsx', () => {
 			),
 		)
 		expect(rows[0]).toEqual(['Name', 'Country', 'Category', 'Project type', 'Capacity (m3/d)', 'Cost (US$m)', 'Progress', 'Archived', 'Date added', 'Updated', 'Page'])
+		expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true)
 		expect(rows.slice(1).map((row) => row[0])).toEqual(result.searchHits.map((hit: any) => hit.name))
 		expect(rows.slice(1).map((row) => row[10])).toEqual(result.searchHits.map((hit: any) => `/projects/${hit.slug}`))
 		expect(rows.slice(1).map((row) => row[5])).toEqual(result.searchHits.map((hit: any) => (hit.projectCostUsd === null ? '' : String(hit.projectCostUsd))))
