@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -6,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ContainedFailuresContext, type ContainedFailures } from './components/cards/CardBoundary.tsx'
 import { EveryCardRenderer } from './components/cards/renderers.server.tsx'
 import { NonceProvider } from './lib/nonce.tsx'
+import { documentBody } from './lib/html-stream.server.ts'
 import { applyQueuedCookies } from './lib/response-cookies.server.ts'
 import './lib/load-context.ts'
 import { log } from './lib/log.ts'
@@ -41,7 +41,7 @@ export default function handleRequest(
 			if (!contained) responseStatusCode = 500
 			for (const error of renderErrors)
 				log.error({ err: error }, contained ? '[render] a card failed; its error message shows in its place' : '[render]')
-			const body = new PassThrough()
+			const body = documentBody()
 			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 			applyQueuedCookies(loadContext, responseHeaders)
 			loadContext.timing?.add('render', 'Render', performance.now() - renderStarted)
