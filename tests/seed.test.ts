@@ -8,6 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { connect, MAINTENANCE_TIMEOUTS, type Db } from '../backend/db/client.ts'
 import { runMigrations } from '../backend/db/migrate.ts'
+import { textArray } from '../backend/api/sql.ts'
 import { verifyPassword, hashPassword } from '../backend/identity/password.ts'
 import { ROLE_PERMISSIONS } from '../backend/identity/roles.ts'
 import { DEMO_ACCOUNTS, DEMO_DRAFT, DEMO_DRAFT_DOCUMENT, DEMO_ORGANISATION } from '../backend/seed/demo-accounts.ts'
@@ -59,7 +60,7 @@ async function seededDatabase(now: Date): Promise<{ db: Db; name: string }> {
 describe('planner statistics', () => {
 	test('a seeded database has them at once, so the data tools are planned for their real volumes', async () => {
 		const { rows } = await database.db.execute<{ tablename: string }>(
-			sql`select distinct tablename from pg_stats where schemaname = 'public' and tablename = any(${sql`${sql.param(['forecast_facts', 'projects', 'articles', 'companies'])}::text[]`}) order by tablename`,
+			sql`select distinct tablename from pg_stats where schemaname = 'public' and tablename = any(${textArray(['forecast_facts', 'projects', 'articles', 'companies'])}) order by tablename`,
 		)
 		expect(rows.map((row) => row.tablename)).toEqual(['articles', 'companies', 'forecast_facts', 'projects'])
 	})

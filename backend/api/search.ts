@@ -287,11 +287,8 @@ export const search: Resource = ({ db }) => {
 			return itemResponse(c, empty, [DATE_ORDER_WARNING])
 		}
 
-		/**
-		 * The counts and the first hits' keys: the same for every reader (access is applied to the
-		 * hits below). `beyond`: only the keys of hits past the kept ones, nothing counted.
-		 */
-		async function countMatches(beyond?: { offset: number; limit: number }): Promise<SearchAnswer> {
+		/** The search's statement parts: its matches, the counts over them, and its hits in order. */
+		async function searchStatement() {
 			// '' and '*' match everything; so does a term of stop words only ("the", "and").
 			const term = query.searchTerm === '*' ? '' : query.searchTerm
 			const matchAll = term === '' || (await hasNoLexemes(term))
@@ -374,18 +371,27 @@ export const search: Resource = ({ db }) => {
 					) c`
 				: sql`'[]'::json`
 
-			if (beyond !== undefined) {
-				const { rows } = await db.execute<{ hits: HitKey[] }>(sql`with ${matched} select (${hitsFrom(beyond.offset, beyond.limit)}) as hits`)
-				return { facetRows: [], countryRows: [], first: rows[0].hits }
-			}
+			return { matched, facets, countryCounts, hitsFrom }
+		}
+
+		/** The counts and the first hits' keys: the same for every reader (access is applied to the hits below). */
+		async function countMatches(): Promise<SearchAnswer> {
+			const { matched, facets, countryCounts, hitsFrom } = await searchStatement()
 			const { rows } = await db.execute<{ facets: FacetRow[]; countries: { name: string; n: number }[]; first: HitKey[] }>(
 				sql`with ${matched} select (${facets}) as facets, (${countryCounts}) as countries, (${hitsFrom(0, SEARCH_KEPT_HITS)}) as first`,
 			)
 			return { facetRows: rows[0].facets, countryRows: rows[0].countries, first: rows[0].first }
 		}
+
+		/** The keys of a page past the kept first hits, read on its own: nothing is counted. */
+		async function hitsPast(offset: number, limit: number): Promise<HitKey[]> {
+			const { matched, hitsFrom } = await searchStatement()
+			const { rows } = await db.execute<{ hits: HitKey[] }>(sql`with ${matched} select (${hitsFrom(offset, limit)}) as hits`)
+			return rows[0].hits
+		}
 		const key = `${idOf(db)} ${JSON.stringify({ term: query.searchTerm, pageTypes, articleTypes, countries, sponsorValues, sortBy, publishedFrom, publishedTo, includeAggregations })}`
 		// An answer larger than the whole bound cannot be kept: the cache gives nothing back, so count directly.
-		const { facetRows, countryRows, first } = (await searchAnswers.fetch(key, { context: () => countMatches() })) ?? (await countMatches())
+		const { facetRows, countryRows, first } = (await searchAnswers.fetch(key, { context: countMatches })) ?? (await countMatches())
 		const totalHits = facetRows.find((row) => row.grouping === 7)?.n_total ?? 0
 		const totalPages = totalPagesOf(totalHits, pageSize)
 		// A page beyond the last is the last page.
@@ -393,7 +399,7 @@ export const search: Resource = ({ db }) => {
 		const pageKeys =
 			offset + pageSize <= first.length || first.length === totalHits
 				? first.slice(offset, offset + pageSize)
-				: (await countMatches({ offset, limit: pageSize })).first
+				: await hitsPast(offset, pageSize)
 		const hits = await hitDetails(pageKeys)
 
 		const mayOpen = await mayOpenItems(
