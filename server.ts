@@ -45,6 +45,7 @@ import { demoData, describeMode, generatesSecrets, missingProductionSettings } f
 import { logger } from './backend/logger.ts'
 import { readOrCreateSecret } from './backend/secrets.ts'
 import { refreshDemoAccounts, writeReferenceData } from './backend/seed/index.ts'
+import { reanchorEveryDay } from './backend/seed/demo-day.ts'
 
 const startedAt = Date.now()
 // The site's own log lines (app/lib/log.ts) go through the process's logger too.
@@ -150,7 +151,15 @@ lifeCycle.onStop(() => database.close())
 if (role !== 'worker') await writeReferenceData(database.db)
 // Demo accounts keep their stated membership state (e.g. "5 days left") on an old database;
 // production has none (unless DEMO_DATA asked for them).
-if (role !== 'worker' && demoData(env)) await refreshDemoAccounts(database.db)
+if (role !== 'worker' && demoData(env)) {
+	await refreshDemoAccounts(database.db)
+	// ...and keep it when the server runs over midnight.
+	const daily = reanchorEveryDay(
+		() => refreshDemoAccounts(database.db),
+		(error) => logger.warn({ err: error }, '[seed] could not re-anchor the demo accounts on the new day; trying again in a minute'),
+	)
+	lifeCycle.onStop(daily.stop)
+}
 // The demo's mail server (backend/mail/embedded-smtp.ts), once per host, before the mailers
 // (the identity pages', the alert jobs') are made: its workers inherit where it listens.
 if (role !== 'worker') {
