@@ -132,7 +132,7 @@ export async function emailImage(source: EmailImageSource, fetchImage: (url: str
 	if (!bytes || bytes.byteLength === 0) return null
 	if (isMailSafe(bytes)) return bytes[0] === 0xff ? { bytes, contentType: 'image/jpeg', extension: 'jpg' } : { bytes, contentType: 'image/png', extension: 'png' }
 	try {
-		const png = isSvg(bytes) ? await rasterise(bytes, EMAIL_IMAGE_SCALE, (image) => image.png().toBuffer()) : await sharp(bytes).png().toBuffer()
+		const png = isSvg(bytes) ? await rasterise(bytes, EMAIL_IMAGE_SCALE, { type: 'png' }) : await sharp(bytes).png().toBuffer()
 		return { bytes: new Uint8Array(png), contentType: 'image/png', extension: 'png' }
 	} catch {
 		return null

@@ -17,11 +17,11 @@ export const EXPORT_SCALE = 2
 export const JPEG_QUALITY = 90
 
 export async function chartPng(svg: string): Promise<Buffer> {
-	return rasterise(svg, EXPORT_SCALE, (image) => image.png().toBuffer())
+	return rasterise(svg, EXPORT_SCALE, { type: 'png' })
 }
 
 export async function chartJpeg(svg: string): Promise<Buffer> {
-	return rasterise(svg, EXPORT_SCALE, (image) => image.jpeg({ quality: JPEG_QUALITY }).toBuffer())
+	return rasterise(svg, EXPORT_SCALE, { type: 'jpeg', quality: JPEG_QUALITY })
 }
 
 /** The standard PDF fonts speak WinAnsi: anything else is replaced rather than failing the export. */
