@@ -108,7 +108,8 @@ export async function callApi<N extends EndpointName, const I extends EndpointIn
 ): Promise<EndpointResponse<N, I>> {
 	const { params, query, body, headers, bearer } = input as CallOptions & { bearer: string | null }
 	const { method, path } = ENDPOINTS[name]
-	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
+	const { API_BASE_URL } = getEnv()
+	const base = (API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
 	const search = toSearchParams(query).toString()
 	const url = `${base}${endpointPath(path, params)}${search ? `?${search}` : ''}`
 	const requestHeaders = {
@@ -121,8 +122,10 @@ export async function callApi<N extends EndpointName, const I extends EndpointIn
 		method,
 		headers: requestHeaders,
 		body: body === undefined ? undefined : JSON.stringify(body),
-		// Over HTTP, fetch gives up after API_TIMEOUT_MS or with the reader's request.
-		signal: AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
+		// Over HTTP, fetch gives up after API_TIMEOUT_MS or with the reader's request. The embedded
+		// API never reads a signal (withTimeout below bounds it), and a timeout signal per call
+		// (ten a page) is a timer and a tracked object kept until it fires.
+		signal: API_BASE_URL ? AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]) : undefined,
 	})
 	const response = await withTimeout(apiTransport(context)(apiRequest), API_TIMEOUT_MS, apiTimedOut)
 	const payload = (await response.json().catch(() => null)) as { success?: boolean; errors?: string[] } | null
