@@ -17,8 +17,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { LRUCache } from 'lru-cache'
-import { keepsStaleCopies } from '../../contract/stale-copies.ts'
+import { keptAnswers } from './kept-answers.ts'
 import { SEARCH_FILTERS } from '../../contract/search-params.ts'
 import { SearchQuerySchema, type Aggregation, type SearchHit, type SearchResult } from '../../contract/search.ts'
 import type { ViewerAccess } from './access.ts'
@@ -240,15 +239,11 @@ export const SEARCH_KEPT_HITS = 5 * MAX_PAGE_SIZE
  */
 export const SEARCH_ANSWERS_MAX_CHARS = 8_000_000
 
-const searchAnswers = new LRUCache<string, SearchAnswer, () => Promise<SearchAnswer>>({
+const searchAnswers = keptAnswers<SearchAnswer>({
 	maxSize: SEARCH_ANSWERS_MAX_CHARS,
 	sizeCalculation: (answer, key) => key.length + JSON.stringify(answer).length,
 	ttl: TABLE_COUNTS_TTL_MS,
-	fetchMethod: (_key, _stale, { context: count }) => count(),
-	// A count begun before a change answers its own reader but is not kept; a failed one is not kept.
-	ignoreFetchAbort: true,
 })
-keepsStaleCopies(() => searchAnswers.clear())
 
 export const search: Resource = ({ db }) => {
 	async function hasNoLexemes(term: string) {
@@ -391,7 +386,7 @@ export const search: Resource = ({ db }) => {
 		}
 		const key = `${idOf(db)} ${JSON.stringify({ term: query.searchTerm, pageTypes, articleTypes, countries, sponsorValues, sortBy, publishedFrom, publishedTo, includeAggregations })}`
 		// An answer larger than the whole bound cannot be kept: the cache gives nothing back, so count directly.
-		const { facetRows, countryRows, first } = (await searchAnswers.fetch(key, { context: countMatches })) ?? (await countMatches())
+		const { facetRows, countryRows, first } = await searchAnswers.get(key, countMatches)
 		const totalHits = facetRows.find((row) => row.grouping === 7)?.n_total ?? 0
 		const totalPages = totalPagesOf(totalHits, pageSize)
 		// A page beyond the last is the last page.

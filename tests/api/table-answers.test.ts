@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { forgetStaleCopies } from '../../contract/stale-copies.ts'
+import { TABLE_COUNTS_TTL_MS } from '../../backend/api/tables/engine.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { call, tokenFor } from '../support/api-identity.ts'
 import { useTestApi } from '../support/test-api.ts'
@@ -79,6 +80,31 @@ describe('a query asked again', () => {
 		expect(engineStatements[0]).toContain('json_object_agg')
 		expect(reused).toEqual(counted)
 		expect(reused.searchHits.length).toBeGreaterThan(0)
+	})
+
+	test('in another page, made from kept counts, is kept no longer than they are', async () => {
+		const token = await tokenFor(database.db, 'executive@example.com')
+		// The caches' clock (lru-cache reads performance.now) moved on without waiting.
+		const now = performance.now.bind(performance)
+		let ahead = 0
+		vi.spyOn(performance, 'now').mockImplementation(() => now() + ahead)
+		// lru-cache reuses a clock reading for 1 ms: let that pass for real.
+		const later = async (ms: number) => {
+			ahead += ms
+			await new Promise((resolve) => setTimeout(resolve, 5))
+		}
+		const filters = '/searchProjects?filters[Project type]=Build'
+		await get(filters, token)
+		await later((TABLE_COUNTS_TTL_MS * 2) / 3)
+		engineStatements = []
+		await get(`${filters}&pageNum=2`, token)
+		expect(engineStatements[0]).not.toContain('json_object_agg')
+		// Past the counts' minute, though within a minute of the page's answer: counted afresh.
+		await later(TABLE_COUNTS_TTL_MS / 2)
+		engineStatements = []
+		await get(`${filters}&pageNum=2`, token)
+		expect(engineStatements).toHaveLength(1)
+		expect(engineStatements[0]).toContain('json_object_agg')
 	})
 
 	test('asked by two readers at once, is counted once', async () => {

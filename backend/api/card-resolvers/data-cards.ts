@@ -5,12 +5,11 @@
  * forecast explorer itself arrives with the data issue.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import { LRUCache } from 'lru-cache'
 import type { StatItem } from '../../../contract/cards.ts'
 import { PRESET_CHART_WINDOW, TOTAL_ROW } from '../../../contract/card-rules.ts'
 import { formatInUnit, formatMillions, formatPercent, roundOneDecimal } from '../../../contract/format.ts'
 import { groupsForReportType, REPORT_TYPE_UNITS, SUNBURST_DEFAULT_YEAR, type Definition } from '../../../contract/forecast.ts'
-import { keepsStaleCopies } from '../../../contract/stale-copies.ts'
+import { keptAnswers } from '../kept-answers.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { idOf } from '../object-ids.ts'
 import { iso } from '../sql.ts'
@@ -75,14 +74,7 @@ export const FORECAST_TABLES_MAX = 500
  * notice empties them, as it does the explorer's answers (forecast/answers.ts). Concurrent
  * readers of one table share one load.
  */
-const forecastTables = new LRUCache<string, ForecastTable, () => Promise<ForecastTable>>({
-	max: FORECAST_TABLES_MAX,
-	fetchMethod: (_key, _stale, { context: load }) => load(),
-	// A change empties the cache while a load runs: that load still answers its own reader,
-	// but what it brings (possibly from before the change) is not kept.
-	ignoreFetchAbort: true,
-})
-keepsStaleCopies(() => forecastTables.clear())
+const forecastTables = keptAnswers<ForecastTable>({ max: FORECAST_TABLES_MAX })
 
 /** A forecast as a table, kept per release (above); a measure without a release is worked out each time. */
 async function forecastTable(config: Record<string, unknown>, context: CardContext, measure: ForecastMeasure): Promise<ForecastTable> {
@@ -91,7 +83,7 @@ async function forecastTable(config: Record<string, unknown>, context: CardConte
 	if (!release) return load()
 	const shown = [config.countryName, config.region, config.startYear, config.endYear, config.hideCAGR, config.customUrl]
 	const key = JSON.stringify([idOf(context.db), measure, iso(release.published_at), shown])
-	return (await forecastTables.fetch(key, { context: load })) ?? load()
+	return forecastTables.get(key, load)
 }
 
 /** A forecast as a table: a row per group (then Total), a column per year, then the CAGR. */

@@ -11,8 +11,7 @@
  * notice empties the cache on every host (server.ts forgetStaleCopies), as it does the chart
  * drawings. Concurrent readers of one key share one load (lru-cache fetch).
  */
-import { LRUCache } from 'lru-cache'
-import { keepsStaleCopies } from '../../../contract/stale-copies.ts'
+import { keptAnswers } from '../kept-answers.ts'
 import type { ForecastResult } from '../../../contract/forecast.ts'
 
 /**
@@ -25,20 +24,11 @@ export const FORECAST_ANSWERS_MAX_ROWS = 60_000
 const sizeOf = (result: ForecastResult) =>
 	1 + result.dataForTable.rows.length + Object.values(result.dataForChart.sunburst).reduce((sum, points) => sum + points.length, 0)
 
-const answers = new LRUCache<string, ForecastResult, () => Promise<ForecastResult>>({
-	maxSize: FORECAST_ANSWERS_MAX_ROWS,
-	sizeCalculation: sizeOf,
-	fetchMethod: (_key, _stale, { context: load }) => load(),
-	// A change empties the cache while a load runs: that load still answers its own reader,
-	// but what it brings (possibly from before the change) is not kept.
-	ignoreFetchAbort: true,
-})
-keepsStaleCopies(() => answers.clear())
+const answers = keptAnswers<ForecastResult>({ maxSize: FORECAST_ANSWERS_MAX_ROWS, sizeCalculation: sizeOf })
 
 /** The answer kept under `key`, loading it once when there is none. */
 export async function keptForecast(key: string, load: () => Promise<ForecastResult>): Promise<ForecastResult> {
-	// An answer larger than the whole bound cannot be kept: the cache gives nothing back, so load directly.
-	return (await answers.fetch(key, { context: load })) ?? load()
+	return answers.get(key, load)
 }
 
 /** Forgets every kept answer (tests). */

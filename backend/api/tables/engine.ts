@@ -18,6 +18,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import { keepsStaleCopies } from '../../../contract/stale-copies.ts'
+import { keptAnswers } from '../kept-answers.ts'
 import { clampPage } from '../../../contract/paging.ts'
 import { ASCENDING, type MinMaxAggregation, type TableConfig, type TableQuery } from '../../../contract/tables.ts'
 import type { Db } from '../../db/client.ts'
@@ -133,9 +134,7 @@ export async function queryTable(db: Db, source: TableSource, query: TableQuery,
 	// What its counts depend on: the same, but for the order and the page.
 	const { sortBy: _sortBy, sortOrder: _sortOrder, pageNum: _pageNum, pageSize: _pageSize, ...filters } = q
 	const countsKey = `${idOf(source)} ${idOf(db)} ${JSON.stringify(filters)}`
-	const load = (options?: { ttl?: number }) => loadTable(db, source, q, false, { ...options, countsKey })
-	// An answer larger than the whole bound cannot be kept: the cache gives nothing back, so load directly.
-	return (await tableAnswers.fetch(key, { context: load })) ?? load()
+	return tableAnswers.get(key, (kept) => loadTable(db, source, q, false, { countsKey, kept }))
 }
 
 /** The query the engine runs: the sample state's, and a download's one page of every row. */
@@ -158,12 +157,12 @@ function effectiveQuery(config: TableConfig, query: TableQuery, { sample, everyR
 }
 
 /**
- * Counts the table's answer to `q` in the database. With `options.countsKey` (what the counts
+ * Counts the table's answer to `q` in the database. With `counted.countsKey` (what the counts
  * depend on) the counts are kept under it, or reused from it: then only the page's ids are
- * read, and `options.ttl` is set to what is left of the counts' minute, so a kept answer is
- * never older than TABLE_COUNTS_TTL_MS.
+ * read, and `counted.kept.ttl` is set to what is left of the counts' minute, so a kept answer
+ * is never older than TABLE_COUNTS_TTL_MS.
  */
-async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: boolean, options?: { ttl?: number; countsKey?: string }): Promise<TablePage> {
+async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: boolean, counted?: { countsKey: string; kept?: { ttl?: number } }): Promise<TablePage> {
 	const { config } = source
 	const facetNames = config.facets.map((facet) => facet.name)
 	const rangeTitles = config.ranges.map((range) => range.title)
@@ -248,10 +247,11 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 
 	let counts: TableCounts
 	let ids: number[]
-	const countsKey = everyRow ? undefined : options?.countsKey
+	const countsKey = everyRow ? undefined : counted?.countsKey
 	const cached = countsKey === undefined ? undefined : tableCounts.get(countsKey)
 	if (cached) {
-		if (options) options.ttl = Math.max(1, tableCounts.getRemainingTTL(countsKey!))
+		// An answer made from kept counts is kept no longer than they are.
+		if (counted?.kept) counted.kept.ttl = Math.max(1, tableCounts.getRemainingTTL(countsKey!))
 		;[counts, ids] = await Promise.all([cached, db.execute<{ ids: number[] }>(leanPageIds(q.pageNum)).then(({ rows }) => rows[0]!.ids)])
 	} else {
 		const result = db.execute<Record<string, unknown>>(statement).then(({ rows }) => rows[0]!)
@@ -309,21 +309,17 @@ const tableCounts = new LRUCache<string, Promise<TableCounts>>({ max: TABLE_COUN
  */
 export const TABLE_ANSWERS_MAX_CHARS = 16_000_000
 
-const tableAnswers = new LRUCache<string, TablePage, (options?: { ttl?: number }) => Promise<TablePage>>({
+const tableAnswers = keptAnswers<TablePage>({
 	maxSize: TABLE_ANSWERS_MAX_CHARS,
 	sizeCalculation: (answer, key) => key.length + JSON.stringify(answer).length,
 	ttl: TABLE_COUNTS_TTL_MS,
-	fetchMethod: (_key, _stale, { context: load, options }) => load(options),
-	// A change empties the cache while a load runs: that load still answers its own reader, but
-	// what it brings (possibly from before the change) is not kept. A failed load is not kept.
-	ignoreFetchAbort: true,
 })
 
 /** After a request changes a table's rows (an opportunity posted): count them again. */
 export function forgetTableAnswers(source: TableSource) {
 	const prefix = `${idOf(source)} `
 	for (const key of [...tableCounts.keys()]) if (key.startsWith(prefix)) tableCounts.delete(key)
-	for (const key of [...tableAnswers.keys()]) if (key.startsWith(prefix)) tableAnswers.delete(key)
+	tableAnswers.forgetStartingWith(prefix)
 }
 /** A change of shared content on any host (backend/db/content-changes.ts, server.ts): every table counts again. */
 export function forgetAllTableAnswers() {
