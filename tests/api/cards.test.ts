@@ -3,7 +3,8 @@
  * card type's config gains, for whom, from the seeded test database.
  */
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { forgetStaleCopies } from '../../contract/stale-copies.ts'
 import { cardParam, BLOG_PAGE_PARAM } from '../../contract/card-rules.ts'
 import { ViewerAccess } from '../../backend/api/access.ts'
 import { resolveCards, type StoredCard } from '../../backend/api/cards.ts'
@@ -284,6 +285,32 @@ describe('search result cards', () => {
 		const revenues = card.companies.map((company: { waterRevenueDollars: number | null }) => company.waterRevenueDollars)
 		expect(revenues[0]).toEqual(expect.any(Number))
 	})
+})
+
+test('a search card’s count is counted once, kept for every reader, and counted again after a content change', async () => {
+	const countsSent: string[] = []
+	const pool = database.db.$client
+	const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+	const spy = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+		const first = args[0] as string | { text?: string }
+		const text = typeof first === 'string' ? first : (first?.text ?? '')
+		if (/select count\(\*\)::int as n from (companies|projects)/.test(text)) countsSent.push(text)
+		return query(...args)
+	}) as never)
+	try {
+		forgetStaleCopies()
+		const strategist = (await page('desalination-hub', { token: tokens.strategist })).byTitle('Desalination companies').config
+		expect(countsSent.length).toBeGreaterThan(0)
+		countsSent.length = 0
+		const visitor = (await page('desalination-hub')).byTitle('Desalination companies').config
+		expect(countsSent).toEqual([])
+		expect(visitor.totalHits).toBe(strategist.totalHits)
+		forgetStaleCopies()
+		await page('desalination-hub')
+		expect(countsSent.length).toBeGreaterThan(0)
+	} finally {
+		spy.mockRestore()
+	}
 })
 
 describe('the blog card', () => {

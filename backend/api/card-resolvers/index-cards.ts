@@ -10,6 +10,7 @@ import { PERMISSIONS } from '../../identity/roles.ts'
 import { MERGER_NAME } from '../merger-name.ts'
 import { and, textArray } from '../sql.ts'
 import { bool, count, str, strings, termMatch, type CardResolver } from './context.ts'
+import { keptCount } from './card-counts.ts'
 import { inGeography } from './list-cards.ts'
 
 export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
@@ -34,7 +35,9 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 				where ${where}
 				order by e.water_revenue_dollars desc nulls last, e.name, e.id
 				limit ${limit}`),
-			context.db.execute<{ n: number }>(sql`select count(*)::int as n from companies e where ${where}`),
+			keptCount(context.db, ['CompanySearchCard', expertise, industry, geography, bool(config.isPartner), str(config.searchTerm)], async () =>
+				(await context.db.execute<{ n: number }>(sql`select count(*)::int as n from companies e where ${where}`)).rows[0].n,
+			),
 		])
 		const financials = context.access.isStrategist
 		const companies: CompanyHit[] = rows.map((row) => ({
@@ -45,7 +48,7 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			...(financials ? { waterRevenueDollars: row.water_revenue_dollars } : {}),
 		}))
 		// The companies index is open to strategy beta readers only (spec 001 §2).
-		return { ...config, companies, totalHits: total.rows[0].n, indexAccess: context.access.has(PERMISSIONS.readStrategyBeta) }
+		return { ...config, companies, totalHits: total, indexAccess: context.access.has(PERMISSIONS.readStrategyBeta) }
 	},
 
 	/** Utilities by geography, project region or ownership, largest population served first. */

@@ -18,6 +18,7 @@ import { DATE_ORDER_WARNING } from '../../../contract/query.ts'
 import { fetchPage } from '../query.ts'
 import { and, dayAfter, dayStart, iso, textArray } from '../sql.ts'
 import { bool, count, nowOf, paramsOf, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
+import { keptCount } from './card-counts.ts'
 
 /** Rows in a country, or in any country of a region, named by the geography's slug. */
 export const inGeography = (column: SQL, slug: string) =>
@@ -161,9 +162,11 @@ export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {
 			context.db.execute<ProjectRow>(sql`
 				select ${PROJECT_COLUMNS} from projects p left join geographies g on g.id = p.country_id
 				where ${where} order by p.date_last_modified desc, p.id desc limit ${limit}`),
-			context.db.execute<{ n: number }>(sql`select count(*)::int as n from projects p where ${where}`),
+			keptCount(context.db, ['ProjectSearchCard', bool(config.includeArchived), geography, types, categories, progress, term], async () =>
+				(await context.db.execute<{ n: number }>(sql`select count(*)::int as n from projects p where ${where}`)).rows[0].n,
+			),
 		])
-		return { ...config, projects: toCardProjects(rows, context), totalHits: total.rows[0].n }
+		return { ...config, projects: toCardProjects(rows, context), totalHits: total }
 	},
 
 	/** Documents of one type (white papers, magazines...), a page of covers with the page's date filter. */
