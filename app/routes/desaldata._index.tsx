@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { TITLE_SUFFIX } from '../../contract/constants.ts'
 import { GeneralErrorBoundary } from '~/components/ErrorBoundary.tsx'
-import { ForecastExplorer, serverChartSvg } from '~/components/forecast/ForecastExplorer.tsx'
+import { ForecastExplorer } from '~/components/forecast/ForecastExplorer.tsx'
 import forecastStyles from '~/components/forecast/forecast.css?url'
 import { loadExplorer } from '~/lib/forecast-explorer.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
@@ -18,7 +18,7 @@ export const headers = () => ({ 'Cache-Control': CACHE_CONTROL.privatePage })
 
 export async function loader(args: LoaderFunctionArgs) {
 	const data = await loadExplorer(args, 'desal')
-	return { ...data, serverSvg: serverChartSvg(data), origin: publicOrigin() }
+	return { ...data, origin: publicOrigin() }
 }
 
 export default function DesalData() {

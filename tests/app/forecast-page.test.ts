@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm'
 import { ViewerAccess } from '../../backend/api/access.ts'
 import { resolveCards } from '../../backend/api/cards.ts'
 import { useTestDatabase } from '../support/database.ts'
+import { useRenderedSite } from '../support/rendered-site.ts'
 import { sessionCookieFor, sessionCookieWithToken } from '../support/reader-session.ts'
 import { siteContext, SITE, thrown } from '../support/site.ts'
 import { loader as dataLoader } from '../../app/routes/data._index.tsx'
@@ -25,6 +26,7 @@ import { loader as resourcesLoader } from '../../app/routes/resources.tsx'
 import { noticeCode } from '../../contract/notices.ts'
 
 const database = useTestDatabase()
+const site = useRenderedSite(database)
 const siteApi = () => createApi({ db: database.db })
 const cookies = {} as Record<'strategist' | 'executive' | 'betaOnly', string>
 const RANGE = { minYear: 2015, maxYear: 2035, defaultMinYear: 2020, defaultMaxYear: 2030 }
@@ -51,7 +53,8 @@ describe('access', () => {
 		const page = await desalLoader(args('/desaldata?reportType=Desal&groupBy=Region', desal))
 		expect(page.access).toMatchObject({ canViewData: true, noAccessMessage: null })
 		expect(page.outcome.result?.dataForTable.rows.length).toBeGreaterThan(0)
-		expect(page.serverSvg).toContain('<svg')
+		const { html } = await site.render('/desaldata?reportType=Desal&groupBy=Region', { headers: { Cookie: desal } })
+		expect(html).toContain('<div class="forecast__svg"><svg')
 		expect((await thrown(dataLoader(args('/data?reportType=TotalSpending&groupBy=Region', desal)))).headers.get('Location')).toBe('/')
 		// The forecast API opens a report type by its page's permission: the beta member's token is refused TotalSpending.
 		const token = await tokenFor(database.db, 'desal@example.com')
@@ -107,8 +110,12 @@ describe('the canonical URL', () => {
 		const data = await dataLoader(args('/data?reportType=TotalSpending&groupBy=Region~UtilityIndustrial&globalForecast=true&techForecast=false', cookies.strategist))
 		expect(data.outcome.message).toBeNull()
 		expect(data.outcome.result!.dataForTable.rows[0].isAggregate).toBe(true)
-		expect(data.serverSvg).toMatch(/^<svg [^>]*role="img"/)
-		expect(data.serverSvg).toContain('<rect')
+		// The chart is drawn into the HTML from the loader's figures, not sent again as loader data.
+		expect(JSON.stringify(data)).not.toContain('<svg')
+		const { html } = await site.render('/data?reportType=TotalSpending&groupBy=Region~UtilityIndustrial&globalForecast=true&techForecast=false', { headers: { Cookie: cookies.strategist } })
+		const drawing = html.slice(html.indexOf('<div class="forecast__svg">'))
+		expect(drawing).toMatch(/^<div class="forecast__svg"><svg [^>]*role="img"/)
+		expect(drawing.slice(0, drawing.indexOf('</svg>'))).toContain('<rect')
 		expect(data.picklists.find((p) => p.picklistName === 'region')!.values).toHaveLength(5)
 		expect(data.definitions!.length).toBeGreaterThan(0)
 	})

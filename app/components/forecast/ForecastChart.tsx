@@ -9,14 +9,17 @@ import { cachedChartSvg } from './svg-cache.ts'
 const ForecastHighchart = lazy(() => import('./chart-library.tsx'))
 
 /**
- * The server's SVG, replaced by Highcharts once it has loaded (only on this route, after the
- * page is usable), with the chart menu of spec 001 §2 "Charts" (fullscreen once scripts run;
- * the downloads, methodology, definitions and Ask an analyst are links, `children`).
+ * The chart drawn as SVG (in the HTML, cached by the query on the server), replaced by
+ * Highcharts once it has loaded (only on this route, after the page is usable), with the chart
+ * menu of spec 001 §2 "Charts" (fullscreen once scripts run; the downloads, methodology,
+ * definitions and Ask an analyst are links, `children`). The drawing is made from the loader's
+ * figures on each side, as DrawnChart's is, rather than sent a second time in the loader data.
  */
-export function ForecastChart({ svg, data, state, children }: { svg: string; data: ExplorerData; state: ForecastState; children: ReactNode }) {
+export function ForecastChart({ query, data, state, children }: { query: string; data: ExplorerData; state: ForecastState; children: ReactNode }) {
 	const result = data.outcome.result!
 	const options = useMemo(() => forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), [result, state.chartType, state.year])
 	const [drawn, setDrawn] = useState(false)
+	const svg = drawn ? null : cachedChartSvg(query, () => options, { title: result.reportTitle })
 	const figure = useRef<HTMLElement>(null)
 	return (
 		<figure className="forecast__chart" ref={figure}>
@@ -33,7 +36,7 @@ export function ForecastChart({ svg, data, state, children }: { svg: string; dat
 				</div>
 			</details>
 			<InteractiveChart live={ForecastHighchart} options={options} label={result.reportTitle} drawn={drawn} onDrawn={() => setDrawn(true)} onFailed={() => setDrawn(false)} className="forecast__canvas" />
-			{drawn ? null : <div className="forecast__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
+			{svg === null ? null : <div className="forecast__svg" dangerouslySetInnerHTML={{ __html: svg }} />}
 			{state.chartType === 'sunburst' ? <SunburstYears data={data} state={state} /> : null}
 		</figure>
 	)
@@ -48,12 +51,4 @@ function SunburstYears({ data, state }: { data: ExplorerData; state: ForecastSta
 			{years.map((y) => (y === current ? <strong key={y}>{y}</strong> : <Link key={y} to={`${path}${forecastSearch({ ...state, year: y }, data.info!.yearRange)}`}>{y}</Link>))}
 		</nav>
 	)
-}
-
-/** The server's drawing of the chart (the page and the SVG export). */
-export function serverChartSvg(data: ExplorerData): string | null {
-	const result = data.outcome.result
-	const state = data.state
-	if (!result || !state || data.outcome.message || !data.chartQuery) return null
-	return cachedChartSvg(data.chartQuery, () => forecastChartOptions(result, state.chartType, state.year ?? result.defaultYear), { title: result.reportTitle })
 }

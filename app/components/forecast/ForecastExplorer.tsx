@@ -12,7 +12,6 @@ import { FilterPanel } from './FilterPanel.tsx'
 import { ForecastChart } from './ForecastChart.tsx'
 import { ForecastTable } from './ForecastTable.tsx'
 
-export { serverChartSvg } from './ForecastChart.tsx'
 
 /** The table's downloads, in the toolbar (the table's 250-row note points to "Download .xlsx"). */
 const TABLE_FORMATS = [
@@ -64,7 +63,7 @@ async function download(event: MouseEvent<HTMLAnchorElement>, setBanner: (banner
 	}
 }
 
-type Props = { data: ExplorerData & { serverSvg: string | null; origin: string } }
+type Props = { data: ExplorerData & { origin: string } }
 
 /**
  * The forecast explorer (spec 001 §2 "Forecasts layout"): filter panel (a GET form and links,
@@ -72,7 +71,7 @@ type Props = { data: ExplorerData & { serverSvg: string | null; origin: string }
  * once scripts run) and the table, then update details, methodology and definitions.
  */
 export function ForecastExplorer({ data }: Props) {
-	const { page, access, info, state, outcome, definitions, methodologies, serverSvg } = data
+	const { page, access, info, state, outcome, definitions, methodologies, chartQuery } = data
 	const path = FORECAST_PAGES[page].path
 	const range = info?.yearRange
 	const href = (next: ForecastState) => `${path}${forecastSearch(next, range!)}`
@@ -161,8 +160,8 @@ export function ForecastExplorer({ data }: Props) {
 									{outcome.message ? <p role="status">{outcome.message}</p> : null}
 									{result && !outcome.message ? (
 										<>
-											{!state.hideChart && serverSvg ? (
-												<ForecastChart svg={serverSvg} data={data} state={state}>
+											{!state.hideChart && chartQuery ? (
+												<ForecastChart query={chartQuery} data={data} state={state}>
 													{CHART_FORMATS.map(({ format, label }) => exportLink(format, label))}
 													<a href="#methodology">Methodology</a>
 													<a href="#definitions">Definitions</a>
