@@ -67,7 +67,14 @@ export function normaliseParams(params: URLSearchParams, page: ForecastPageKey, 
 	return out
 }
 
-export type ExplorerAccess = { canViewData: boolean; previewMode: boolean; gate: AccessGate; noAccessMessage: string | null }
+export type ExplorerAccess = {
+	canViewData: boolean
+	previewMode: boolean
+	gate: AccessGate
+	noAccessMessage: string | null
+	/** /forecast-definitions and /resources are strategy beta pages: a desalination beta member is sent from them to /. */
+	canOpenReferencePages: boolean
+}
 
 /** Redirects readers without the page's beta access to / (spec 001 §2). */
 async function requireAccess(request: Request, context: AppLoadContext, api: ApiClient, page: ForecastPageKey): Promise<ExplorerAccess> {
@@ -77,6 +84,7 @@ async function requireAccess(request: Request, context: AppLoadContext, api: Api
 	const url = new URL(request.url)
 	return {
 		canViewData: capabilities.canViewData,
+		canOpenReferencePages: capabilities.hasStrategyBetaAccess,
 		previewMode: capabilities.canPreviewData && reader.profile?.previewData === true,
 		gate: accessGate(gateReaderOf(reader.user), { title: 'Forecasts', url: url.pathname + url.search }, new Date()),
 		noAccessMessage: capabilities.canViewData ? null : await noAccessMessage(api, NO_ACCESS_SLUG.strategist),

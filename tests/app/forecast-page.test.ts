@@ -55,6 +55,9 @@ describe('access', () => {
 		expect(page.outcome.result?.dataForTable.rows.length).toBeGreaterThan(0)
 		const { html } = await site.render('/desaldata?reportType=Desal&groupBy=Region', { headers: { Cookie: desal } })
 		expect(html).toContain('<div class="forecast__svg"><svg')
+		// The definitions and sources pages are the Strategists' (strategy beta): no link to them here.
+		expect(html).not.toContain('href="/forecast-definitions">All definitions</a>')
+		expect(html).not.toContain('href="/resources">Show all sources</a>')
 		expect((await thrown(dataLoader(args('/data?reportType=TotalSpending&groupBy=Region', desal)))).headers.get('Location')).toBe('/')
 		// The forecast API opens a report type by its page's permission: the beta member's token is refused TotalSpending.
 		const token = await tokenFor(database.db, 'desal@example.com')
@@ -116,6 +119,8 @@ describe('the canonical URL', () => {
 		const drawing = html.slice(html.indexOf('<div class="forecast__svg">'))
 		expect(drawing).toMatch(/^<div class="forecast__svg"><svg [^>]*role="img"/)
 		expect(drawing.slice(0, drawing.indexOf('</svg>'))).toContain('<rect')
+		expect(html).toContain('href="/forecast-definitions">All definitions</a>')
+		expect(html).toContain('href="/resources">Show all sources</a>')
 		expect(data.picklists.find((p) => p.picklistName === 'region')!.values).toHaveLength(5)
 		expect(data.definitions!.length).toBeGreaterThan(0)
 	})

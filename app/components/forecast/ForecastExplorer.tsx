@@ -178,12 +178,16 @@ export function ForecastExplorer({ data }: Props) {
 								{info ? <p>{`${REPORT_TYPE_NAMES[state.reportType]} forecasts in ${info.unit}, updated ${formatDate(info.publishedAt)}. ${availableYearsHint(range.minYear, range.maxYear)}.`}</p> : null}
 								<Accordion id="methodology" title="Methodology and sources" items={methodologies} empty={FORECAST_MESSAGES.noMethodologies} error={FORECAST_MESSAGES.methodologiesError} />
 								<Accordion id="definitions" title="Definitions" items={definitions} empty={FORECAST_MESSAGES.notApplicable} error={FORECAST_MESSAGES.definitionsError} />
-								<p>
-									<Link to="/forecast-definitions">All definitions</Link>
-								</p>
-								<p>
-									<Link to="/resources">Show all sources</Link>
-								</p>
+								{access.canOpenReferencePages ? (
+									<>
+										<p>
+											<Link to="/forecast-definitions">All definitions</Link>
+										</p>
+										<p>
+											<Link to="/resources">Show all sources</Link>
+										</p>
+									</>
+								) : null}
 							</section>
 						</div>
 					</div>
