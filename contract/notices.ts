@@ -21,6 +21,8 @@ const NOTICE_TEXTS: readonly string[] = [
 	FORECAST_MESSAGES.noDownloadPermission,
 	SAVED_SEARCH_MESSAGES.nameInUse,
 	SAVED_SEARCH_MESSAGES.notFound,
+	SAVED_SEARCH_MESSAGES.nameTooLong,
+	SAVED_SEARCH_MESSAGES.nameRequired,
 	SAVED_SEARCH_MESSAGES.consentNeeded('searches'),
 	SAVED_SEARCH_MESSAGES.consentNeeded('forecasts'),
 	MESSAGES.notLoggedIn,

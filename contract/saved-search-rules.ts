@@ -21,6 +21,9 @@ export const SAVED_SEARCH_MESSAGES = {
 	/** Spec 001 §5: saving needs functionality-cookie consent. */
 	consentNeeded: (what: 'searches' | 'forecasts') => `You need to consent to using functionality cookies to save ${what}`,
 	notFound: 'Not found: saved search',
+	/** Our words: the panel's name field stops at MAX_SAVED_SEARCH_NAME; a post that is longer is told so. */
+	nameTooLong: `A saved search's name can be at most ${MAX_SAVED_SEARCH_NAME} characters.`,
+	nameRequired: 'Please enter a name for the saved search.',
 } as const
 
 /** "Company search dd-MM-yyyy - HH:mm": the default name by entity type (forecasts are named by their report title). */

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import type { Alert } from './alerts.ts'
 import { envelope, emptyEnvelope } from './envelope.ts'
-import { SAVED_SEARCH_KINDS, MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCH_URL, type SAVED_SEARCHES_SIGNED_OUT } from './saved-search-rules.ts'
+import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES, MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCH_URL, type SAVED_SEARCHES_SIGNED_OUT } from './saved-search-rules.ts'
 
 // What the browser needs without zod lives apart (saved-search-rules.ts).
 export * from './saved-search-rules.ts'
@@ -37,11 +37,14 @@ export type SavedSearchList = (SavedSearch & { alert?: Alert | null })[] | typeo
 export const SavedSearchListQuerySchema = z.object({ kind: z.enum(SAVED_SEARCH_KINDS, { error: `kind must be one of: ${SAVED_SEARCH_KINDS.join(', ')}` }) })
 export const SaveSearchBodySchema = z.object({
 	kind: z.enum(SAVED_SEARCH_KINDS, { error: `kind must be one of: ${SAVED_SEARCH_KINDS.join(', ')}` }),
-	name: z.string().trim().max(MAX_SAVED_SEARCH_NAME).optional(),
+	name: z.string().trim().max(MAX_SAVED_SEARCH_NAME, { error: SAVED_SEARCH_MESSAGES.nameTooLong }).optional(),
 	subtitle: z.string().trim().max(MAX_SAVED_SEARCH_NAME).optional(),
 	url: sitePath,
 })
-export const RenameSearchBodySchema = z.object({ name: z.string().trim().min(1, { error: 'name is required' }).max(MAX_SAVED_SEARCH_NAME), url: sitePath.optional() })
+export const RenameSearchBodySchema = z.object({
+	name: z.string().trim().min(1, { error: SAVED_SEARCH_MESSAGES.nameRequired }).max(MAX_SAVED_SEARCH_NAME, { error: SAVED_SEARCH_MESSAGES.nameTooLong }),
+	url: sitePath.optional(),
+})
 
 export const SAVED_SEARCH_ENDPOINTS = {
 	'savedSearches.list': { method: 'GET', path: '/savedsearches', query: SavedSearchListQuerySchema, response: envelope(SavedSearchSchema) },

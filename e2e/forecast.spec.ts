@@ -205,6 +205,8 @@ test('a Strategist saves, renames, opens and deletes a forecast', async ({ page 
 		await expect(panel).not.toHaveAttribute('open')
 		await panel.locator('summary').click()
 		await expect(panel.getByRole('link', { name: 'Capital spending by sector', exact: true })).toBeVisible()
+		// Renamed, it still says what it shows: its subtitle.
+		await expect(panel.locator('li', { has: page.getByRole('link', { name: 'Capital spending by sector', exact: true }) })).toContainText('CAPEX by Region, Sector')
 
 		// From another forecast, the saved one opens its query.
 		await page.goto('/data')

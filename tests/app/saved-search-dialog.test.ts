@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { serializeConsent } from '../../app/lib/preferences.server.ts'
 import { action, loader } from '../../app/routes/saved-searches.tsx'
+import { noticeText } from '../../contract/notices.ts'
+import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCH_MESSAGES } from '../../contract/saved-search-rules.ts'
 import { useTestDatabase } from '../support/database.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { SITE, siteContext } from '../support/site.ts'
@@ -52,6 +54,23 @@ describe('the saved-search dialog', () => {
 
 		const deleted = await post(cookie, { intent: 'delete', id: String(rows[1].id), returnUrl })
 		expect(deleted.searchParams.has('savedSearches')).toBe(false)
+	})
+
+	test('a name too long, or a rename to nothing, comes back with words that say so, and nothing is saved', async () => {
+		const session = await sessionCookieFor(database.db, 'strategist@example.com')
+		const consent = (await serializeConsent({ analytics: false, advertising: false, personalisation: false })).split(';')[0]
+		const cookie = `${session}; ${consent}`
+		const returnUrl = '/companies?savedSearches=open'
+		const long = 'x'.repeat(MAX_SAVED_SEARCH_NAME + 1)
+		const tooLong = await post(cookie, { intent: 'save', kind: 'companies', name: long, url: '/companies', returnUrl })
+		expect(noticeText(tooLong.searchParams.get('savedSearchMessage'))).toBe(SAVED_SEARCH_MESSAGES.nameTooLong)
+		expect(tooLong.searchParams.get('savedSearchName')).toBe(long)
+		expect((await database.db.execute(sql`select 1 from saved_searches where name = ${long}`)).rows).toHaveLength(0)
+
+		await post(cookie, { intent: 'save', kind: 'companies', name: `Kept ${Date.now()}`, url: '/companies', returnUrl })
+		const [{ id }] = (await database.db.execute<{ id: number }>(sql`select id from saved_searches order by id desc limit 1`)).rows
+		const emptied = await post(cookie, { intent: 'rename', id: String(id), name: '  ', returnUrl })
+		expect(noticeText(emptied.searchParams.get('savedSearchMessage'))).toBe(SAVED_SEARCH_MESSAGES.nameRequired)
 	})
 
 	test('GET /saved-searches is 405 with Allow: POST', async () => {

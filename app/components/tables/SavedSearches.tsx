@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { ALERT_MESSAGE_PARAM, isAlertKind } from '../../../contract/alert-rules.ts'
 import { MESSAGES } from '../../../contract/constants.ts'
-import { SAVED_SEARCHES_SHOWN, SAVED_SEARCHES_SIGNED_OUT, SAVED_SEARCH_MESSAGES, type SavedSearchKind } from '../../../contract/saved-search-rules.ts'
+import { MAX_SAVED_SEARCH_NAME, SAVED_SEARCHES_SHOWN, SAVED_SEARCHES_SIGNED_OUT, SAVED_SEARCH_MESSAGES, type SavedSearchKind } from '../../../contract/saved-search-rules.ts'
 import type { SavedSearchList } from '../../../contract/saved-searches.ts'
 import { AlertControls } from '~/components/alerts/AlertControls.tsx'
 import { formatShortDate } from '~/lib/format.ts'
@@ -102,7 +102,7 @@ export function SavedSearches({
 					<input type="hidden" name="returnUrl" value={current} />
 					{subtitle ? <input type="hidden" name="subtitle" value={subtitle} /> : null}
 					<label>
-						Name <input name="name" defaultValue={typedName ?? ''} placeholder={subtitle} maxLength={120} />
+						Name <input name="name" defaultValue={typedName ?? ''} placeholder={subtitle} maxLength={MAX_SAVED_SEARCH_NAME} />
 					</label>
 					<button type="submit" className="button button--outline">
 						{labels.save}
@@ -116,7 +116,10 @@ export function SavedSearches({
 				<ul className="saved-searches__list">
 					{shown.map((search) => (
 						<li key={search.id}>
-							<Link to={search.url}>{search.name}</Link> <span className="count">{formatShortDate(search.lastUpdated)}</span>
+							<Link to={search.url}>{search.name}</Link>{' '}
+							{/* A forecast's subtitle (spec 001 §5) says what it shows, whatever it was named. */}
+							{search.subtitle && search.subtitle !== search.name ? <span className="count">{search.subtitle}</span> : null}{' '}
+							<span className="count">{formatShortDate(search.lastUpdated)}</span>
 							{editing?.id === search.id ? (
 								<span className="tag">{SAVED_SEARCH_MESSAGES.editing}</span>
 							) : (
