@@ -21,8 +21,12 @@ export const MembershipOffersSchema = z.object({
 	isExecutive: z.boolean(),
 	/** An order of the last day not yet paid, or paid: /join waits for its membership rather than offering one. */
 	hasRecentOrder: z.boolean(),
+	/** A trial is running now: /join waits for its permissions rather than sending the reader to the offers. */
+	hasActiveTrial: z.boolean(),
 })
 export type MembershipOffers = z.infer<typeof MembershipOffersSchema>
+/** Visitors are offered the trial and Buy now (signing in comes first). */
+export const VISITOR_OFFERS: MembershipOffers = { trial: true, buy: OFFER_LABELS.buy, trialMessage: null, isExecutive: false, hasRecentOrder: false, hasActiveTrial: false }
 
 /** POST /trials: the trial granted. */
 export const TrialGrantedSchema = z.object({ roleName: z.literal(EXECUTIVE_TRIAL_ROLE), startDate: z.string(), endDate: z.string(), joinType: z.literal(JOIN_TYPE.trial) })

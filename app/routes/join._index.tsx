@@ -9,7 +9,7 @@
  * preferences form (POST /about-you).
  */
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import type { z } from 'zod'
@@ -19,7 +19,7 @@ import { PREFERENCES_INTENT, PreferencesForm, useLeaveWarning } from '~/componen
 import { commerceLinks } from '~/components/commerce/styles.ts'
 import { ApiError, createApiClient } from '~/lib/api.server.ts'
 import { requireReader } from '~/lib/guards.server.ts'
-import { CACHE_CONTROL } from '~/lib/http.server.ts'
+import { CACHE_CONTROL, reuseLoaderHeaders } from '~/lib/http.server.ts'
 import { loginUrl, safeReturnUrl } from '~/lib/return-url.ts'
 import { refreshSessionPermissions } from '~/lib/session-refresh.server.ts'
 import { InterestDetailsSchema } from '../../contract/interest-details.ts'
@@ -31,6 +31,17 @@ import { readForm } from '~/lib/form.server.ts'
 
 export const meta: MetaFunction = () => [{ title: `Welcome${TITLE_SUFFIX}` }, { name: 'robots', content: 'noindex' }]
 export const links = commerceLinks
+
+/** The loader's Refresh header (the waiting page's reload without scripts) goes out with the page. */
+export const headers: HeadersFunction = (args) => {
+	const headers = new Headers(reuseLoaderHeaders(args))
+	const refresh = args.loaderHeaders.get('Refresh')
+	if (refresh) headers.set('Refresh', refresh)
+	return headers
+}
+
+/** A member's or a trial's permissions: such a reader has more than the free account /join welcomes. */
+const MEMBER_PERMISSIONS = [...JOIN_EXPECTED_PERMISSIONS.membership, ...JOIN_EXPECTED_PERMISSIONS.trial]
 
 type State = 'welcome' | 'waiting' | 'failed' | 'start-trial'
 
@@ -49,14 +60,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const query = parseUrlParams(JoinQuerySchema, new URL(request.url).searchParams)
 	const headers = new Headers({ 'Cache-Control': CACHE_CONTROL.privatePage })
 	const joined = query.joinType === JOIN_TYPE.membership || query.joinType === JOIN_TYPE.trial
+	// The registration welcome ('Your free account is ready') is a free account's: a member who
+	// opens /join (the footer's Join) is shown their membership instead.
+	if (!joined && MEMBER_PERMISSIONS.some((permission) => user.permissions.includes(permission))) throw redirect('/memberships')
 	let state: State = 'welcome'
 	if (joined && !query.isRefreshed) {
 		const wantsTrial = query.joinType === JOIN_TYPE.trial
 		const alreadyHas = (wantsTrial ? JOIN_EXPECTED_PERMISSIONS.trial : JOIN_EXPECTED_PERMISSIONS.membership).every((permission) => user.permissions.includes(permission))
-		// Arrived from a membership gate without having joined: offer the trial here, or the plans.
+		// Arrived from a membership gate (or the footer's trial link) without having joined: offer
+		// the trial here, or the offers this reader has (the memberships page says why a trial is not one).
 		if (!alreadyHas && (query.attempt ?? 0) === 0) {
 			const offers = (await createApiClient({ request, context }).get('memberships.offers')).item
 			if (wantsTrial && offers?.trial) return data({ ...page(query, user.name, 'start-trial'), next: null }, { headers })
+			if (wantsTrial && offers && !offers.hasActiveTrial) throw redirect('/memberships#free-trial')
 			if (!wantsTrial && offers && !offers.isExecutive && !offers.hasRecentOrder) throw redirect('/memberships#plans')
 		}
 		const expected = query.joinType === JOIN_TYPE.trial ? { expectedTrialPermissions: [...JOIN_EXPECTED_PERMISSIONS.trial] } : { expectedPermissions: [...JOIN_EXPECTED_PERMISSIONS.membership] }

@@ -1,6 +1,6 @@
 /** /join on the server (spec 002 §2, §4): signed-in only, the permission refresh, the preferences post. */
 import { describe, expect, test } from 'vitest'
-import { action, loader } from '../../app/routes/join._index.tsx'
+import { action, headers, loader } from '../../app/routes/join._index.tsx'
 import { startTrial } from '../../backend/api/commerce/trial.ts'
 import { createFreeAccount } from '../../backend/identity/accounts.ts'
 import { PREFERENCES_MESSAGES } from '../../contract/commerce.ts'
@@ -33,6 +33,26 @@ describe('/join', () => {
 		expect(unwrap<{ state: string }>(await loader(asReader(cookie, '/join?joinType=gwi-trial') as never)).data.state).toBe('start-trial')
 		const plans = await thrown(loader(asReader(cookie, '/join?joinType=gwi-membership') as never))
 		expect(plans.headers.get('Location')).toBe('/memberships#plans')
+	})
+
+	test('a member, or a reader whose trial is used, is sent to the memberships page, never told a trial has started', async () => {
+		for (const email of ['executive@example.com', 'strategist@example.com', 'expired@example.com']) {
+			const cookie = await sessionCookieFor(database.db, email)
+			const sent = await thrown(loader(asReader(cookie, '/join?joinType=gwi-trial') as never))
+			expect(sent.headers.get('Location')).toBe('/memberships#free-trial')
+		}
+		// The footer's Join: the free account's welcome is not a member's.
+		const member = await sessionCookieFor(database.db, 'executive@example.com')
+		expect((await thrown(loader(asReader(member, '/join') as never))).headers.get('Location')).toBe('/memberships')
+		const free = await sessionCookieFor(database.db, (await newReader()).email)
+		expect(unwrap<{ state: string; joinType: string }>(await loader(asReader(free, '/join') as never)).data).toMatchObject({ state: 'welcome', joinType: 'none' })
+	})
+
+	test('the waiting page reloads itself without scripts: its Refresh header reaches the response', () => {
+		const loaderHeaders = new Headers({ 'Cache-Control': 'private, no-store', Refresh: '5; url=/join?joinType=gwi-membership&attempt=1' })
+		const sent = new Headers(headers({ loaderHeaders, parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }))
+		expect(sent.get('Refresh')).toBe('5; url=/join?joinType=gwi-membership&attempt=1')
+		expect(sent.get('Cache-Control')).toBe('private, no-store')
 	})
 
 	test('after a trial join, a token that already carries the trial goes straight to the welcome', async () => {

@@ -7,7 +7,7 @@ import { signInFirst } from '~/lib/commerce.server.ts'
 import { pageCacheHeaders } from '~/lib/http.server.ts'
 import { safeReturnUrl } from '~/lib/return-url.ts'
 import { getUserSummary } from '~/lib/user.server.ts'
-import { CURRENCIES, joinUrl, type MembershipOffers } from '../../../contract/commerce.ts'
+import { CURRENCIES, joinUrl, VISITOR_OFFERS } from '../../../contract/commerce.ts'
 import { JOIN_TYPE } from '../../../contract/constants.ts'
 import { parseUrlParams } from '../../../contract/query.ts'
 import { readForm } from '~/lib/form.server.ts'
@@ -17,7 +17,6 @@ const PageQuerySchema = z.object({
 	currency: z.enum(CURRENCIES).catch('GBP'),
 })
 
-const VISITOR_OFFERS: MembershipOffers = { trial: true, buy: 'Buy now', trialMessage: null, isExecutive: false, hasRecentOrder: false }
 
 export async function loadMemberships({ request, context }: LoaderFunctionArgs) {
 	const query = parseUrlParams(PageQuerySchema, new URL(request.url).searchParams)

@@ -5,15 +5,14 @@
  */
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { membershipOffers, trialEligibility, type MembershipOffers } from '../../../contract/commerce.ts'
-import { currentMembership } from '../../../contract/membership.ts'
+import { membershipOffers, trialEligibility, VISITOR_OFFERS, type MembershipOffers } from '../../../contract/commerce.ts'
+import { currentMembership, trialState } from '../../../contract/membership.ts'
 import type { Db } from '../../db/client.ts'
 import type { ApiEnv } from '../context.ts'
 import { itemResponse } from '../envelope.ts'
 import { loadUserProfile } from '../profile-data.ts'
 import { loadCommerceAccount } from './readers.ts'
 
-const VISITOR_OFFERS: MembershipOffers = { trial: true, buy: 'Buy now', trialMessage: null, isExecutive: false, hasRecentOrder: false }
 /** Our choice: how long after checkout /join still waits for a payment to be reported. */
 const RECENT_ORDER_INTERVAL = '1 day'
 
@@ -37,6 +36,12 @@ export const offerRoutes = (db: Db) =>
 		const { rows } = await db.execute<{ recent: boolean }>(
 			sql`select exists (select 1 from orders where user_id = ${viewer.userId} and status in ('pending', 'paid') and created_at > now() - ${RECENT_ORDER_INTERVAL}::interval) as recent`,
 		)
-		const item: MembershipOffers = { ...offers, trialMessage: eligibility.eligible ? null : eligibility.message, isExecutive: currentMembership(account.roles, now) !== null, hasRecentOrder: rows[0]?.recent === true }
+		const item: MembershipOffers = {
+			...offers,
+			trialMessage: eligibility.eligible ? null : eligibility.message,
+			isExecutive: currentMembership(account.roles, now) !== null,
+			hasRecentOrder: rows[0]?.recent === true,
+			hasActiveTrial: trialState(account.roles, now).status === 'active',
+		}
 		return itemResponse(c, item)
 	})
