@@ -47,8 +47,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	await requireReader({ request, context })
 	const query = parseUrlParams(QuerySchema, new URL(request.url).searchParams)
 	const plan = planByKey(query.plan)!
-	// A plan sold by the sales team is described whatever the payments; one bought online needs a provider.
-	const payments = plan.buyOnline ? (await createApiClient({ request, context }).get('checkout.payments').catch((error: unknown) => routeError(error, request))).item?.payments : undefined
+	// A plan sold by the sales team is described whatever the payments; one bought online needs a
+	// provider, and a reader with nothing to buy (a current member) is told so before filling the form.
+	const api = createApiClient({ request, context })
+	const [payments, offers] = plan.buyOnline
+		? await Promise.all([
+				api.get('checkout.payments').then((response) => response.item?.payments, (error: unknown) => routeError(error, request)),
+				api.get('memberships.offers').then((response) => response.item, (error: unknown) => routeError(error, request)),
+			])
+		: [undefined, undefined]
 	if (payments === 'off') throw data(CHECKOUT_MESSAGES.failed, { status: 503, headers: { 'Cache-Control': CACHE_CONTROL.noStore } })
 	return data(
 		{
@@ -57,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			isRenewal: query.isRenewal === 'true',
 			idempotencyKey: crypto.randomUUID(),
 			sandbox: payments === 'sandbox',
+			alreadyMember: offers?.buy === null,
 		},
 		{ headers: { 'Cache-Control': CACHE_CONTROL.privatePage } },
 	)
@@ -87,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type CheckoutFields = { buyingAs: string; organisationName: string; vatNumber: string; addressLine1: string; addressLine2: string; addressCity: string; addressPostcode: string; addressCountry: string }
 
 export default function CheckoutPage() {
-	const { plan, currency, isRenewal, idempotencyKey, sandbox } = useLoaderData<typeof loader>()
+	const { plan, currency, isRenewal, idempotencyKey, sandbox, alreadyMember } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const [form, fields] = useForm<CheckoutFields>({
@@ -102,6 +110,15 @@ export default function CheckoutPage() {
 				<h1>{plan.name}</h1>
 				<p>{CHECKOUT_MESSAGES.notForSale}</p>
 				<Link to="/memberships#contact">Contact us</Link>
+			</article>
+		)
+	}
+	if (alreadyMember) {
+		return (
+			<article className="join-page">
+				<h1>{CHECKOUT_TITLE}</h1>
+				<p role="status">{CHECKOUT_MESSAGES.alreadyMember}</p>
+				<Link to="/profile">View your membership</Link>
 			</article>
 		)
 	}
