@@ -9,6 +9,7 @@ import { chartCardQuery } from '~/components/cards/chart-card-files.ts'
 import { chartOptions, chartTypeOf } from '~/components/cards/chart-options.ts'
 import { parseDataPoints } from '~/components/cards/data-points.ts'
 import { cachedChartSvg } from '~/components/forecast/svg-cache.ts'
+import { ApiError } from './api.server.ts'
 import { chartFileResponse, isChartFileFormat } from './forecast-export.server.ts'
 
 /** Our words for a file that cannot be had (the address names no chart of the page). */
@@ -19,6 +20,15 @@ const notFound = () => new Response(CHART_FILE_NOT_FOUND, { status: 404, headers
 const isCard = (value: unknown): value is Card => {
 	const card = value as Partial<Card> | null
 	return typeof card?.id === 'number' && typeof card.cardType === 'string' && typeof card.config === 'object' && card.config !== null
+}
+
+/**
+ * A page the reader cannot have (unknown, or not theirs) holds no chart of theirs: its files
+ * are this route's plain 404, not an error page (a file route has none). Failures are thrown.
+ */
+export function noPageCards(error: unknown): null {
+	if (error instanceof ApiError && error.status < 500 && error.status !== 429) return null
+	throw error
 }
 
 /** A plain chart card of `cards` by id, at any depth (a context card's contexts hold cards of their own). */

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { cardQuery } from '~/components/cards/page-query.ts'
 import { createApiClient } from '~/lib/api.server.ts'
-import { chartCardFile } from '~/lib/chart-card-file.server.ts'
-import { routeError } from '~/lib/errors.server.ts'
+import { chartCardFile, noPageCards } from '~/lib/chart-card-file.server.ts'
 
 /**
  * /contexts/{slug}/chart/{card id}/{svg|png|jpg|pdf|pptx}: a chart card's file, from the
@@ -10,6 +9,6 @@ import { routeError } from '~/lib/errors.server.ts'
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const api = createApiClient({ request, context })
-	const response = await api.get('entities.bySlug', { params: { kind: 'contexts', slug: params.slug ?? '' }, query: cardQuery(new URL(request.url).searchParams) }).catch((error: unknown) => routeError(error, request))
-	return chartCardFile(response.item.hasAccess ? (response.componentItems ?? []) : [], params.card, params.format)
+	const response = await api.get('entities.bySlug', { params: { kind: 'contexts', slug: params.slug ?? '' }, query: cardQuery(new URL(request.url).searchParams) }).catch(noPageCards)
+	return chartCardFile(response?.item.hasAccess ? (response.componentItems ?? []) : [], params.card, params.format)
 }

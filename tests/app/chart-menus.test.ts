@@ -82,7 +82,12 @@ describe('a chart card’s menu', () => {
 			expect(response.status, path).toBe(404)
 			expect(await response.text()).toBe(CHART_FILE_NOT_FOUND)
 		}
-		expect((await site.respond(`/pages/no-such-page/chart/${id}/png`)).status).toBe(404)
+		// An unknown page or context: the same 404 in our words, never the framework's.
+		for (const path of [`/pages/no-such-page/chart/${id}/png`, `/contexts/no-such-context/chart/${id}/xlsx`]) {
+			const response = await site.respond(path)
+			expect(response.status, path).toBe(404)
+			expect(await response.text()).toBe(CHART_FILE_NOT_FOUND)
+		}
 	})
 })
 
