@@ -3,7 +3,7 @@
  * what every table page shows around its rows, and the indexes' one loader.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { indexTableFor } from '../../contract/indexes.ts'
+import { indexTableFor, type DownloadableEntity } from '../../contract/indexes.ts'
 import { FIRST_VALID_DATE, lastValidDate, parseUrlParams, urlParams } from '../../contract/query.ts'
 import { legacySortOrderRedirect, parseTableParams, repeatedParams, TableNoticeParamsSchema, tableParams, type TableConfig, type TableQuery } from '../../contract/tables.ts'
 import type { IndexDefinition, IndexLoaderData } from '~/components/tables/indexes.tsx'
@@ -95,7 +95,18 @@ export function tablePageState({
 export type IndexSource<H> = {
 	search: (api: ApiClient, query: Record<string, string | string[]>) => Promise<{ item?: TableResult<H> & { pageNum: number } }>
 	/** Spec 001 §2 "else redirect to /": what a signed-in reader must hold (docs/decisions/0018-index-access.md). */
-	signedInNeeds?: keyof Pick<Capabilities, 'canUseCompaniesIndex' | 'canUseMergersIndex'>
+	signedInNeeds?: IndexNeeds
+}
+
+type IndexNeeds = keyof Pick<Capabilities, 'canUseCompaniesIndex' | 'canUseMergersIndex'>
+
+/** What a signed-in reader needs to open an index page (visitors see its sample); the others are sent home (docs/decisions/0018-index-access.md). */
+export const INDEX_PAGE_NEEDS: Partial<Record<DownloadableEntity, IndexNeeds>> = { companies: 'canUseCompaniesIndex', mergers: 'canUseMergersIndex' }
+
+/** Whether this reader is shown the index page of `entity` (its sample, without access), rather than sent home. */
+export function opensIndexPage(capabilities: Capabilities, entity: DownloadableEntity): boolean {
+	const needs = INDEX_PAGE_NEEDS[entity]
+	return !needs || !capabilities.isAuthenticated || capabilities[needs]
 }
 
 /**

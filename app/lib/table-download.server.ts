@@ -7,9 +7,11 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
-import { noticeCode } from '../../contract/notices.ts'
+import { noticeCode, noticeText } from '../../contract/notices.ts'
 import { DOWNLOAD_ENTITIES_API_PATH, type DownloadableEntity } from '../../contract/indexes.ts'
-import { apiTransport } from './api.server.ts'
+import { apiTransport, createApiClient } from './api.server.ts'
+import { opensIndexPage } from './index-table.server.ts'
+import { getReader } from './reader.server.ts'
 import { getEnv } from './env.server.ts'
 import { getReaderToken } from './session-refresh.server.ts'
 import { log } from './log.ts'
@@ -24,13 +26,19 @@ export async function downloadTableFile({
 	request: Request
 	context: AppLoadContext
 	apiPath: string
-	tablePath: string
+	/** The table's page, where a refusal or failure is shown; null when the reader is not shown that page (they get the message alone). */
+	tablePath: string | null
 	filename: string
 }): Promise<Response> {
 	const url = new URL(request.url)
 	const bearer = await getReaderToken({ request, context })
 	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
-	const failed = (message: string) => {
+	const failed = (message: string, status: number) => {
+		if (tablePath === null) {
+			// The site's own words only (noticeText), as on the table's page.
+			const text = noticeText(noticeCode(message)) ?? TRANSPORT_ERRORS.unknown
+			return new Response(text, { status: status >= 500 ? 502 : status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+		}
 		const back = new URLSearchParams(url.search)
 		back.delete('entityType')
 		back.set('downloadError', noticeCode(message))
@@ -47,13 +55,13 @@ export async function downloadTableFile({
 	} catch (error) {
 		if (request.signal.aborted) throw error
 		log.error({ err: error }, '[download] content API failed')
-		return failed(TRANSPORT_ERRORS.unknown)
+		return failed(TRANSPORT_ERRORS.unknown, 502)
 	}
 	if (!response.ok) {
 		const payload = (await response.json().catch(() => null)) as {
 			errors?: string[]
 		} | null
-		return failed(payload?.errors?.[0] ?? TRANSPORT_ERRORS.unknown)
+		return failed(payload?.errors?.[0] ?? TRANSPORT_ERRORS.unknown, response.status)
 	}
 	return new Response(response.body, {
 		headers: {
@@ -64,10 +72,15 @@ export async function downloadTableFile({
 	})
 }
 
-/** An index's file: GET /downloadEntities?entityType={entity} with the index's query; failures go back to /{entity}. */
-export function downloadEntityFile({ request, context }: { request: Request; context: AppLoadContext }, entity: DownloadableEntity) {
+/**
+ * An index's file: GET /downloadEntities?entityType={entity} with the index's query; failures go
+ * back to /{entity}, or, for a reader that page sends home (a direct link), are answered here.
+ */
+export async function downloadEntityFile({ request, context }: { request: Request; context: AppLoadContext }, entity: DownloadableEntity) {
 	const url = new URL(request.url)
 	url.searchParams.set('entityType', entity)
 	url.searchParams.delete('downloadError')
-	return downloadTableFile({ request: new Request(url, request), context, apiPath: DOWNLOAD_ENTITIES_API_PATH, tablePath: `/${entity}`, filename: `${entity}.xlsx` })
+	const { capabilities } = await getReader({ request, context, api: createApiClient({ request, context }) })
+	const tablePath = opensIndexPage(capabilities, entity) ? `/${entity}` : null
+	return downloadTableFile({ request: new Request(url, request), context, apiPath: DOWNLOAD_ENTITIES_API_PATH, tablePath, filename: `${entity}.xlsx` })
 }

@@ -10,10 +10,14 @@ import { loader as mergersLoader } from '../../app/routes/mergers._index/route.t
 import { action as addOpportunity, loader as addOpportunityLoader } from '../../app/routes/opportunities.add.tsx'
 import { loader as trackerLoader } from '../../app/routes/projecttracker/route.tsx'
 import { useTestDatabase } from '../support/database.ts'
+import { useRenderedSite } from '../support/rendered-site.ts'
+import { noticeCode } from '../../contract/notices.ts'
+import { loader as mergersDownload } from '../../app/routes/mergers[.]xlsx.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { SITE, siteContext, thrown, unwrap } from '../support/site.ts'
 
 const database = useTestDatabase()
+const site = useRenderedSite(database)
 
 const args = (path: string, { cookie, method = 'GET', body }: { cookie?: string; method?: string; body?: URLSearchParams } = {}) => ({
 	request: new Request(`${SITE}${path}`, {
@@ -48,6 +52,20 @@ describe('index access (spec 001 §2, §6)', () => {
 })
 
 describe('sort order and sortable columns (spec 000 §3, 001 §7)', () => {
+	test('a refused download says why: on the index page a reader is shown, or as the answer itself for one sent home', async () => {
+		const executive = await cookieOf('executive@example.com')
+		// An Executive is sent home from /mergers: the file's refusal is answered where they are.
+		const refused = await mergersDownload(args('/mergers.xlsx', { cookie: executive }))
+		expect(refused.status).toBe(403)
+		expect(await refused.text()).toBe('You are not authorized to download mergers')
+		// A visitor is shown the sample: the refusal goes back to the page, which says it.
+		const back = await mergersDownload(args('/mergers.xlsx'))
+		const location = back.headers.get('Location')!
+		expect(location).toBe(`/mergers?downloadError=${noticeCode('You are not authorized to download mergers')}`)
+		const { html } = await site.render(location)
+		expect(html).toContain('role="alert">You are not authorized to download mergers')
+	})
+
 	test('the old asc|desc is answered with one permanent redirect to Ascending|Descending, the rest of the address kept', async () => {
 		const strategist = await cookieOf('strategist@example.com')
 		const moved = await thrown(Promise.resolve().then(() => companiesLoader(args('/companies?sortBy=name&sortOrder=desc&pageSize=50', { cookie: strategist }))))

@@ -61,17 +61,21 @@ export function IndexPage<T>({
 			<p>{INDEX_MESSAGES.accessPrompt}</p>
 		</NoAccessPanel>
 	) : null
+	// A refused download is said here even to a reader shown the sample (who followed a link to the file).
+	const refusal = downloadError ? (
+		<span className="warning" role="alert">
+			{downloadError}{' '}
+		</span>
+	) : null
 	const toolbar = result.hasAccess ? (
 		<p className="table-download">
-			{downloadError ? (
-				<span className="warning" role="alert">
-					{downloadError}{' '}
-				</span>
-			) : null}
+			{refusal}
 			<a href={downloadHref} download={downloadFile} className="button button--outline">
 				Download {downloadFile}
 			</a>
 		</p>
+	) : refusal ? (
+		<p className="table-download">{refusal}</p>
 	) : null
 	return (
 		<div className="index-page">
