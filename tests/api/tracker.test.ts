@@ -42,6 +42,11 @@ describe('searching projects as a member', () => {
 		expect(facet(result, 'Project category').Desal).toBe(await count(`not e.is_archived and 'Desal' = any(e.project_types)`))
 	})
 
+	test("'*', the spec's empty search term, is every live project", async () => {
+		const { result } = await searchProjects('searchTerm=*', await executive())
+		expect(result.totalHits).toBe(await count('not e.is_archived'))
+	})
+
 	test('three filters narrow the rows; each facet keeps its own siblings counted', async () => {
 		const query = 'filters[Project type]=Build&filters[Project category]=Desal~WWTP&filters[Minimum cost]=50&pageSize=100'
 		const { result } = await searchProjects(query, await executive())

@@ -85,7 +85,8 @@ const flagConditionsOf = (source: TableSource, q: TableQuery) => Object.entries(
 /** The matched set before facet and range filters: the source's own condition, flags, choices, search, dates. */
 function baseCondition(source: TableSource, q: TableQuery): SQL {
 	const choiceConditions = (source.config.choices ?? []).map((choice) => source.choices?.[choice.name]?.(q.choices[choice.name] ?? choice.defaultOption))
-	const searchCondition = q.searchTerm ? sql`${source.search} @@ websearch_to_tsquery('english', ${q.searchTerm})` : undefined
+	// Spec 000 §5: "an empty search term is sent as *": '*' matches everything, as '' does.
+	const searchCondition = q.searchTerm && q.searchTerm !== '*' ? sql`${source.search} @@ websearch_to_tsquery('english', ${q.searchTerm})` : undefined
 	return and([source.where?.(q), ...flagConditionsOf(source, q), ...choiceConditions, searchCondition, dateCondition(source, q)])
 }
 
