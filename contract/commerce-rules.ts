@@ -278,6 +278,8 @@ export const CHECKOUT_MESSAGES = {
 	/** Shown on the payment page after a decline: nothing was taken, and the order can still be paid. */
 	declinedTryAgain: 'Your card was declined and no payment was taken. Please try again with another card.',
 	cardInvalid: 'Please enter one of the test card numbers.',
+	/** Our words: a post whose hidden fields (plan, currency, the order's key, buying as) are not the page's. */
+	formUnreadable: 'The form could not be read as the page sent it. Please reload the page and try again.',
 	paid: 'Payment received',
 } as const
 

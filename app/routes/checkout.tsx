@@ -43,6 +43,9 @@ const CheckoutFormSchema = z.preprocess((value) => {
 	return form.buyingAs === 'organisation' ? { ...base, address: { line1: addressLine1 ?? '', line2: addressLine2, city: addressCity ?? '', postcode: addressPostcode ?? '', country: addressCountry ?? '' } } : base
 }, CheckoutBodySchema)
 
+/** The fields the form shows a message beside (address.* under one line). */
+const FIELDS_WITH_MESSAGES = ['organisationName', 'vatNumber', 'address']
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	await requireReader({ request, context })
 	const query = parseUrlParams(QuerySchema, new URL(request.url).searchParams)
@@ -74,7 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	await requireReader({ request, context })
 	const formData = await readForm(request)
 	const submission = parseWithZod(formData, { schema: CheckoutFormSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 })
+	if (submission.status !== 'success') {
+		// The page shows messages beside the organisation's fields; anything else wrong was not typed by the reader.
+		const unshown = Object.keys(submission.error ?? {}).some((name) => !FIELDS_WITH_MESSAGES.some((field) => name === field || name.startsWith(`${field}.`)))
+		return data({ result: submission.reply(unshown ? { formErrors: [CHECKOUT_MESSAGES.formUnreadable] } : undefined), message: null }, { status: 400 })
+	}
 	let url: string | undefined
 	try {
 		url = (await createApiClient({ request, context }).post('checkout', { body: submission.value })).item
