@@ -6,10 +6,12 @@ import { createFreeAccount } from '../../backend/identity/accounts.ts'
 import { PREFERENCES_MESSAGES } from '../../contract/commerce.ts'
 import { userIdByEmail } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
+import { useRenderedSite } from '../support/rendered-site.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
 import { loaderArgs, thrown, unwrap } from '../support/site.ts'
 
 const database = useTestDatabase()
+const site = useRenderedSite(database)
 let counter = 0
 async function newReader() {
 	const email = `join-${++counter}-${Date.now()}@example.org`
@@ -46,6 +48,15 @@ describe('/join', () => {
 		expect((await thrown(loader(asReader(member, '/join') as never))).headers.get('Location')).toBe('/memberships')
 		const free = await sessionCookieFor(database.db, (await newReader()).email)
 		expect(unwrap<{ state: string; joinType: string }>(await loader(asReader(free, '/join') as never)).data).toMatchObject({ state: 'welcome', joinType: 'none' })
+	})
+
+	test("the footer marks one link as the current page: not the trial's link with its query as well as Join", async () => {
+		const cookie = await sessionCookieFor(database.db, (await newReader()).email)
+		const { html } = await site.render('/join?joinType=gwi-trial', { headers: { Cookie: cookie } })
+		const footer = html.slice(html.indexOf('<footer'))
+		expect(footer).toMatch(/<a [^>]*href="\/join\?joinType=gwi-trial"[^>]*>Start a free trial<\/a>/)
+		expect(footer).not.toMatch(/<a [^>]*aria-current="page"[^>]*href="\/join\?joinType=gwi-trial"/)
+		expect(footer.match(/aria-current="page"/g) ?? []).toHaveLength(1)
 	})
 
 	test('the waiting page reloads itself without scripts: its Refresh header reaches the response', () => {

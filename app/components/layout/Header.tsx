@@ -214,11 +214,21 @@ export function MenuLink({ item }: { item: MenuItem }) {
 			</a>
 		)
 	}
+	// The menus hold over a hundred links on every page; asking the server for each one's route
+	// as the page hydrates (Remix's route discovery) is a long task for pages a reader rarely opens
+	// from there, so a menu link's route is fetched when it is followed.
+	if (item.link.includes('?')) {
+		// A link with a query (the footer's '/join?joinType=gwi-trial') names one state of a page:
+		// NavLink compares only paths, and would mark it and the page's own link both as current.
+		return (
+			<Link to={joinHref(item.link)} discover="none">
+				{label}
+				<StrategistTag item={item} />
+			</Link>
+		)
+	}
 	return (
-		// The home page is not "below" every page. The menus hold over a hundred links on every
-		// page; asking the server for each one's route as the page hydrates (Remix's route discovery)
-		// is a long task for pages a reader rarely opens from there, so a menu link's route is
-		// fetched when it is followed.
+		// The home page is not "below" every page.
 		<NavLink to={joinHref(item.link)} end={item.link === '/'} discover="none">
 			{label}
 			<StrategistTag item={item} />
