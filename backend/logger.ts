@@ -12,6 +12,7 @@
  * wait at most LOG_FLUSH_MS, or until LOG_BUFFER_CHARS have gathered; pino writes whatever
  * is waiting, synchronously, when the process exits (the life cycle's process.exit included).
  */
+import cluster from 'node:cluster'
 import { pino, stdSerializers, type DestinationStream, type Level, type Logger, type LoggerOptions } from 'pino'
 import { redactSecrets, redactValue } from '../contract/log-redaction.ts'
 
@@ -53,7 +54,15 @@ export function logOptions(level: string): LoggerOptions {
 /** Where lines go: stdout, batched; readable lines in development. */
 function destination(development: boolean): DestinationStream {
 	if (development) return pino.transport({ target: 'pino-pretty', options: { destination: 1, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } })
-	return pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_CHARS, periodicFlush: LOG_FLUSH_MS })
+	const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_CHARS, periodicFlush: LOG_FLUSH_MS })
+	// A cluster worker whose primary was killed exits at once (Node's cluster), but its output
+	// is a pipe nobody reads any more: pino's last flush at exit would retry it for ever (the
+	// stream sleeps and retries on any write error), and the worker would never exit. Its lines
+	// cannot reach anyone, so they are dropped. Runs before pino's own exit handler.
+	process.prependListener('exit', () => {
+		if (cluster.isWorker && !process.connected) stream.destroy()
+	})
+	return stream
 }
 
 /** LOG_LEVEL when it is one (backend/env.ts reports a bad one at start), else info. */
