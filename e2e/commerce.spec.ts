@@ -6,10 +6,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { ArticleSummary } from '../contract/articles.ts'
 import { newReader, signUp } from './support/sign-in.ts'
+import { rejectCookies } from './support/consent.ts'
 
 test.beforeEach(async ({ page }) => {
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all' }).click()
+	await rejectCookies(page)
 })
 
 async function membersOnlyArticle(request: APIRequestContext) {

@@ -8,10 +8,11 @@ import { PDFDocument } from 'pdf-lib'
 import { DEMO_DRAFT_DOCUMENT } from '../backend/seed/demo-accounts.ts'
 import ExcelJS from 'exceljs'
 import { createAccount, newReader, signIn, signOut, signUp } from './support/sign-in.ts'
+import { rejectCookies } from './support/consent.ts'
 
 test.beforeEach(async ({ page }) => {
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all' }).click()
+	await rejectCookies(page)
 })
 
 async function whitepaper(request: APIRequestContext): Promise<{ slug: string; name: string }> {

@@ -9,6 +9,7 @@ import type { ArticleSummary } from '../contract/articles.ts'
 import { formatPrice, PLANS } from '../contract/commerce.ts'
 import { INPUT_ERROR_PAGES } from '../contract/request-input.ts'
 import { createAccount, newReader, signIn } from './support/sign-in.ts'
+import { rejectCookies } from './support/consent.ts'
 
 const PHONE = { width: 375, height: 800 }
 
@@ -32,7 +33,7 @@ test('a visitor meets the paywall, creates an account, starts the free trial and
 	const article = await recentMembersOnlyArticle(request)
 	const articlePath = `/articles/${article.slug}`
 	await page.goto(articlePath)
-	await page.getByRole('button', { name: 'Reject all' }).click()
+	await rejectCookies(page)
 	const paywall = page.locator('.paywall')
 	await expect(paywall).toBeVisible()
 	await fitsThePhone(page)

@@ -7,13 +7,14 @@
 import { expect, test } from '@playwright/test'
 import { lastResetLink } from './support/mailbox.ts'
 import { createAccount, DEMO_PASSWORD, newReader, signIn, signOut, signUp } from './support/sign-in.ts'
+import { rejectCookies } from './support/consent.ts'
 
 const profileMenu = (page: import('@playwright/test').Page) => page.locator('.profile-menu > summary')
 
 /** Decide cookies first so the consent banner is out of the way. */
 test.beforeEach(async ({ page }) => {
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all', exact: true }).click()
+	await rejectCookies(page)
 })
 
 test('a new visitor creates a free account, sees the registration confirmation, goes on where they were, and signs out', async ({ page }) => {

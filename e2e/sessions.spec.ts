@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { signIn, signOut } from './support/sign-in.ts'
+import { rejectCookies } from './support/consent.ts'
 
 const EVIL = 'http://evil.example'
 const profileMenu = (page: Page) => page.locator('.profile-menu > summary')
@@ -13,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 	// Nothing leaves the machine: "another site" is served by the test itself.
 	await page.route(`${EVIL}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Elsewhere</title><a href="${new URL('/logout', test.info().project.use.baseURL).href}">Sign out of the site</a>` }))
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all' }).click()
+	await rejectCookies(page)
 })
 
 test('a link to /logout on another site does not sign the reader out', async ({ page }) => {
