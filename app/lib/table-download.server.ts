@@ -26,15 +26,19 @@ export async function downloadTableFile({
 	request: Request
 	context: AppLoadContext
 	apiPath: string
-	/** The table's page, where a refusal or failure is shown; null when the reader is not shown that page (they get the message alone). */
-	tablePath: string | null
+	/**
+	 * The table's page, where a refusal or failure is shown; or how to find it, asked only on a
+	 * failure (null when the reader is not shown that page: they get the message alone).
+	 */
+	tablePath: string | (() => Promise<string | null>)
 	filename: string
 }): Promise<Response> {
 	const url = new URL(request.url)
 	const bearer = await getReaderToken({ request, context })
 	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
-	const failed = (message: string, status: number) => {
-		if (tablePath === null) {
+	const failed = async (message: string, status: number) => {
+		const page = typeof tablePath === 'string' ? tablePath : await tablePath()
+		if (page === null) {
 			// The site's own words only (noticeText), as on the table's page.
 			const text = noticeText(noticeCode(message)) ?? TRANSPORT_ERRORS.unknown
 			return new Response(text, { status: status >= 500 ? 502 : status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
@@ -42,7 +46,7 @@ export async function downloadTableFile({
 		const back = new URLSearchParams(url.search)
 		back.delete('entityType')
 		back.set('downloadError', noticeCode(message))
-		return redirect(`${tablePath}?${back}`)
+		return redirect(`${page}?${back}`)
 	}
 	let response: Response
 	try {
@@ -76,11 +80,14 @@ export async function downloadTableFile({
  * An index's file: GET /downloadEntities?entityType={entity} with the index's query; failures go
  * back to /{entity}, or, for a reader that page sends home (a direct link), are answered here.
  */
-export async function downloadEntityFile({ request, context }: { request: Request; context: AppLoadContext }, entity: DownloadableEntity) {
+export function downloadEntityFile({ request, context }: { request: Request; context: AppLoadContext }, entity: DownloadableEntity) {
 	const url = new URL(request.url)
 	url.searchParams.set('entityType', entity)
 	url.searchParams.delete('downloadError')
-	const { capabilities } = await getReader({ request, context, api: createApiClient({ request, context }) })
-	const tablePath = opensIndexPage(capabilities, entity) ? `/${entity}` : null
+	// Who the reader is matters only when the file is refused: a download never waits for it.
+	const tablePath = async () => {
+		const { capabilities } = await getReader({ request, context, api: createApiClient({ request, context }) })
+		return opensIndexPage(capabilities, entity) ? `/${entity}` : null
+	}
 	return downloadTableFile({ request: new Request(url, request), context, apiPath: DOWNLOAD_ENTITIES_API_PATH, tablePath, filename: `${entity}.xlsx` })
 }
