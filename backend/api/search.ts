@@ -38,8 +38,10 @@ export const FACETS = { pageType, articleType, countries, hasSponsor } as const
 /** Hit descriptions are cut to this length. */
 export const HIT_DESCRIPTION_LENGTH = 300
 /**
- * ts_rank_cd normalisation: 1 divides by 1 + log(document length), so a long body that
- * repeats a word does not outrank a title that names it; 32 maps the rank into 0..1.
+ * Relevance is ts_rank_cd over a row's title (weight A) and summary (B): its `search_head`.
+ * A match found only in the body ranks 0 and follows, newest first. Normalisation: 1 divides
+ * by 1 + log(length), so a long summary that repeats a word does not outrank a title that
+ * names it; 32 maps the rank into 0..1.
  */
 const RANK_NORMALIZATION = 1 | 32
 
@@ -71,7 +73,7 @@ function simpleSource(pageType: string, table: string, options: SourceOptions = 
 		select: (match) => sql`
 			select ${pageType}::text as page_type, e.id, ${date} as publication_date,
 				null::int as article_type_id, null::boolean as has_sponsor, ${options.country ?? sql`null::int`} as country_id,
-				${match.rank(sql`e.search`)} as rank
+				${match.rank(sql`e.search_head`)} as rank
 			from ${from} e
 			where ${and([options.where, match.only?.(pageType), match.where(sql`e.search`), match.dates(date)])}`,
 		details: (ids) => sql`
@@ -89,7 +91,7 @@ const ARTICLES: Source = {
 	select: (match) => sql`
 		select '/articles'::text as page_type, e.id, e.publication_date,
 			e.article_type_id, (e.sponsor_company_id is not null) as has_sponsor, null::int as country_id,
-			${match.rank(sql`e.search`)} as rank
+			${match.rank(sql`e.search_head`)} as rank
 		from articles e
 		where not e.is_draft and ${match.only?.('/articles') ?? sql`true`} and ${match.where(sql`e.search`)} and ${match.dates(sql`e.publication_date`)}`,
 	details: (ids) => sql`
@@ -296,13 +298,12 @@ export const search: Resource = ({ db }) => {
 			}
 
 			const { sources, matches } = searchMatches({ pageTypes, articleTypes, countries, sponsorValues }, { includeAggregations })
-			// Every match with its filter flags, without its rank, read ONCE per request (one GIN
-			// and heap pass; at ten times the data three passes in parallel cost three times the CPU
-			// of two shared cores) and kept for the page, the counts and the countries. Ranking reads
-			// each match's whole search vector, so only the matches that pass every filter are ranked
-			// (through each table's key), and the counts never are.
-			const unranked: Matcher = { ...match, rank: () => sql`0::real` }
-			const union = searchUnion(sources, unranked)
+			// Every match with its filter flags and its rank, read ONCE per request (one GIN and heap
+			// pass; at ten times the data three passes in parallel cost three times the CPU of two
+			// shared cores) and kept for the page, the counts and the countries. The rank reads only
+			// the row's title-and-summary vector (schema siteSearchColumns), so ranking every match,
+			// filtered out or not, costs little.
+			const union = searchUnion(sources, match)
 			const all = ALL_FILTERS
 			const matched = sql`
 				matches as materialized (
@@ -310,29 +311,14 @@ export const search: Resource = ({ db }) => {
 						${matches.pageType} as m_page_type, ${matches.articleType} as m_article_type,
 						${matches.countries} as m_countries, ${matches.hasSponsor} as m_has_sponsor
 					from (${union}) hits
-				),
-				candidates as (select page_type, id, publication_date, rank from matches where ${all})`
+				)`
 			const order =
 				sortBy === 'Date'
 					? sql`publication_date desc nulls last, rank desc, page_type, id desc`
 					: sql`rank desc, publication_date desc nulls last, page_type, id desc`
-			const pageSources = sources.filter((source) => pageTypes.length === 0 || pageTypes.includes(source.pageType))
-			// Each candidate meets its own row by primary key. (Written as `id in (select … from
-			// candidates)` joined back to the candidates, the planner compared every pair when one
-			// page type was filtered: 1.5 million comparisons, 165 ms, for 1,735 articles.)
-			const ranks = sql.join(
-				pageSources.map(
-					(source) => sql`
-						select c.page_type, c.id, c.publication_date, ${match.rank(sql`e.search`)} as rank
-						from candidates c join ${sql.raw(`"${source.table}"`)} e on e.id = c.id
-						where c.page_type = ${source.pageType}`,
-				),
-				sql` union all `,
-			)
-			const ranked = matchAll ? sql`candidates` : sql`(${ranks})`
 			const hitsFrom = (offset: number, limit: number) => sql`
 				select coalesce(json_agg(json_build_object('page_type', page_type, 'id', id) order by ${order}), '[]')
-				from (select * from ${ranked} p order by ${order} limit ${limit} offset ${offset}) p`
+				from (select page_type, id, publication_date, rank from matches where ${all} order by ${order} limit ${limit} offset ${offset}) p`
 
 			// The total and three facets in one pass (grouping sets); each facet counts the
 			// matches of every OTHER filter. grouping(): 3 = by page type, 5 = by article type,

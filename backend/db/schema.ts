@@ -31,11 +31,21 @@ import { CARD_POSITIONS, CARD_WIDTHS } from '../../contract/cards.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
+const weighted = (text: SQL, weight: 'A' | 'B' | 'C') => sql`setweight(to_tsvector('english', coalesce(${text}, '')), ${sql.raw(`'${weight}'`)})`
+
 /** Weighted full-text vector: A = title, B = summary, C = body. */
 export function searchVector(a: SQL, b: SQL = sql`''`, c: SQL = sql`''`) {
-	return tsvector('search').generatedAlwaysAs(
-		sql`setweight(to_tsvector('english', coalesce(${a}, '')), 'A') || setweight(to_tsvector('english', coalesce(${b}, '')), 'B') || setweight(to_tsvector('english', coalesce(${c}, '')), 'C')`,
-	)
+	return tsvector('search').generatedAlwaysAs(sql`${weighted(a, 'A')} || ${weighted(b, 'B')} || ${weighted(c, 'C')}`)
+}
+
+/**
+ * A kind the site search covers: its `search` vector, which a search matches (GIN indexed),
+ * and `search_head`, the title and summary alone, which Relevance ranks. Ranking `search`
+ * read every match's body vector out of TOAST (a few kB compressed each: a tenth of a second
+ * per 25,000 matches); the head is small enough to stay in the row the match already read.
+ */
+export function siteSearchColumns(a: SQL, b: SQL = sql`''`, c: SQL = sql`''`) {
+	return { search: searchVector(a, b, c), searchHead: tsvector('search_head').generatedAlwaysAs(sql`${weighted(a, 'A')} || ${weighted(b, 'B')}`) }
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -52,7 +62,7 @@ function taxonomy<N extends string>(name: N) {
 			description: text('description'),
 			bodyText: text('body_text'),
 			updatedAt: updatedAt(),
-			search: searchVector(sql.raw('name'), sql.raw('description'), sql.raw('body_text')),
+			...siteSearchColumns(sql.raw('name'), sql.raw('description'), sql.raw('body_text')),
 		},
 		(t) => [index(`${name}_search_idx`).using('gin', t.search)],
 	)
@@ -72,7 +82,7 @@ export const geographies = pgTable(
 		description: text('description'),
 		bodyText: text('body_text'),
 		updatedAt: updatedAt(),
-		search: searchVector(sql.raw('name'), sql.raw('description'), sql.raw('body_text')),
+		...siteSearchColumns(sql.raw('name'), sql.raw('description'), sql.raw('body_text')),
 	},
 	(t) => [index('geographies_search_idx').using('gin', t.search), index('geographies_region_idx').on(t.regionId)],
 )
@@ -116,7 +126,7 @@ export const authors = pgTable(
 		description: text('description'),
 		biography: text('biography'),
 		updatedAt: updatedAt(),
-		search: searchVector(sql.raw('name'), sql.raw('description'), sql.raw('biography')),
+		...siteSearchColumns(sql.raw('name'), sql.raw('description'), sql.raw('biography')),
 	},
 	(t) => [index('authors_search_idx').using('gin', t.search)],
 )
@@ -140,7 +150,7 @@ export const pages = pgTable(
 		seo: jsonb('seo').$type<{ title?: string; description?: string; keywords?: string }>(),
 		publicationDate: timestamp('publication_date', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: updatedAt(),
-		search: searchVector(sql.raw('name'), sql.raw('description'), sql.raw('body_text')),
+		...siteSearchColumns(sql.raw('name'), sql.raw('description'), sql.raw('body_text')),
 	},
 	(t) => [index('pages_search_idx').using('gin', t.search)],
 )
@@ -274,7 +284,7 @@ export const companies = pgTable(
 		lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
 		/** When the company joined the index: an alert reports it as new after this. */
 		dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
-		search: searchVector(sql.raw('name'), sql.raw("coalesce(company_name_alias, '') || ' ' || coalesce(description, '')"), sql.raw('body_text')),
+		...siteSearchColumns(sql.raw('name'), sql.raw("coalesce(company_name_alias, '') || ' ' || coalesce(description, '')"), sql.raw('body_text')),
 	},
 	(t) => [
 		index('companies_search_idx').using('gin', t.search),
@@ -376,7 +386,7 @@ export const utilities = pgTable(
 		lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
 		/** When the utility joined the index: an alert reports it as new after this. */
 		dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
-		search: searchVector(sql.raw('name'), sql.raw('description'), sql.raw('body_text')),
+		...siteSearchColumns(sql.raw('name'), sql.raw('description'), sql.raw('body_text')),
 	},
 	(t) => [index('utilities_search_idx').using('gin', t.search), index('utilities_country_idx').on(t.headquartersCountryId)],
 )
@@ -411,7 +421,7 @@ export const mergers = pgTable(
 		/** When the deal joined the index, and when it last changed (a trigger moves it on any update that does not set it). */
 		dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
 		dateLastModified: timestamp('date_last_modified', { withTimezone: true }).notNull().defaultNow(),
-		search: searchVector(sql.raw("target_name || ' ' || acquiror_name"), sql.raw('vendor_name'), sql.raw('description')),
+		...siteSearchColumns(sql.raw("target_name || ' ' || acquiror_name"), sql.raw('vendor_name'), sql.raw('description')),
 	},
 	(t) => [index('mergers_search_idx').using('gin', t.search), index('mergers_year_idx').on(t.year)],
 )
@@ -475,7 +485,7 @@ export const projects = pgTable(
 		dateAdded: timestamp('date_added', { withTimezone: true }).notNull(),
 		dateLastModified: timestamp('date_last_modified', { withTimezone: true }).notNull(),
 		isArchived: boolean('is_archived').notNull().default(false),
-		search: searchVector(sql.raw('name'), sql.raw("coalesce(client_name, '') || ' ' || coalesce(short_status, '')"), sql.raw("coalesce(description, '') || ' ' || coalesce(status, '')")),
+		...siteSearchColumns(sql.raw('name'), sql.raw("coalesce(client_name, '') || ' ' || coalesce(short_status, '')"), sql.raw("coalesce(description, '') || ' ' || coalesce(status, '')")),
 	},
 	(t) => [
 		index('projects_search_idx').using('gin', t.search),
@@ -580,7 +590,7 @@ export const events = pgTable(
 		// What alerts report as new or updated (a trigger moves date_last_modified on any update that does not set it).
 		dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
 		dateLastModified: timestamp('date_last_modified', { withTimezone: true }).notNull().defaultNow(),
-		search: searchVector(sql.raw('name'), sql.raw("coalesce(location, '') || ' ' || coalesce(description, '')"), sql.raw('body_text')),
+		...siteSearchColumns(sql.raw('name'), sql.raw("coalesce(location, '') || ' ' || coalesce(description, '')"), sql.raw('body_text')),
 	},
 	(t) => [index('events_search_idx').using('gin', t.search), index('events_start_idx').on(t.startDate)],
 )
@@ -599,7 +609,7 @@ export const contexts = pgTable(
 		permissionLevels: text('permission_levels').array().notNull().default(sql`'{}'::text[]`),
 		isExpanded: boolean('is_expanded').notNull().default(false),
 		publicationDate: timestamp('publication_date', { withTimezone: true }).notNull(),
-		search: searchVector(sql.raw("coalesce(display_name, name)"), sql.raw('html_description'), sql.raw('body_text')),
+		...siteSearchColumns(sql.raw("coalesce(display_name, name)"), sql.raw('html_description'), sql.raw('body_text')),
 	},
 	(t) => [index('contexts_search_idx').using('gin', t.search)],
 )
@@ -644,7 +654,7 @@ export const articles = pgTable(
 		previewSecret: text('preview_secret'),
 		publicationDate: timestamp('publication_date', { withTimezone: true }).notNull(),
 		updatedAt: updatedAt(),
-		search: searchVector(sql.raw('headline'), sql.raw("coalesce(standfirst, '') || ' ' || coalesce(lead_in, '')"), sql.raw("regexp_replace(body_text, '<[^>]+>', ' ', 'g')")),
+		...siteSearchColumns(sql.raw('headline'), sql.raw("coalesce(standfirst, '') || ' ' || coalesce(lead_in, '')"), sql.raw("regexp_replace(body_text, '<[^>]+>', ' ', 'g')")),
 	},
 	(t) => [
 		index('articles_search_idx').using('gin', t.search),
@@ -713,7 +723,7 @@ export const documents = pgTable(
 		isDraft: boolean('is_draft').notNull().default(false),
 		previewSecret: text('preview_secret'),
 		publicationDate: timestamp('publication_date', { withTimezone: true }).notNull(),
-		search: searchVector(sql.raw('name'), sql.raw('description')),
+		...siteSearchColumns(sql.raw('name'), sql.raw('description')),
 	},
 	(t) => [index('documents_search_idx').using('gin', t.search)],
 )

@@ -80,7 +80,7 @@ describe('matching', () => {
 		expect(result.searchHits[0].fullUrl).toBe(`/articles/${candidate!.slug}`)
 	})
 
-	test('weighted ranking: headline, then standfirst, then body', async () => {
+	test('weighted ranking: headline, then standfirst, then matches in the body alone, newest first', async () => {
 		// A word in some headlines, more standfirsts and many bodies of articles.
 		const word = 'desalination'
 		const { rows } = await database.db.execute<{ slug: string; place: 'headline' | 'standfirst' | 'body' }>(sql`
@@ -97,9 +97,11 @@ describe('matching', () => {
 		expect(counts.body).toBeGreaterThan(2)
 		const { result } = await search({ searchTerm: word, 'filters[Page type]': '/articles', pageSize: '100', pageNum: '1' })
 		const hits: string[] = []
+		const dates: string[] = []
 		for (let pageNum = 1; pageNum <= result.totalPages; pageNum++) {
 			const page = pageNum === 1 ? result : (await search({ searchTerm: word, 'filters[Page type]': '/articles', pageSize: '100', pageNum: String(pageNum) })).result
 			hits.push(...page.searchHits.map((hit: any) => hit.fullUrl.slice('/articles/'.length)))
+			dates.push(...page.searchHits.map((hit: any) => hit.publicationDate))
 		}
 		expect(hits).toHaveLength(rows.length)
 		const meanPosition = (wanted: string) => {
@@ -109,6 +111,11 @@ describe('matching', () => {
 		expect(place.get(hits[0])).toBe('headline')
 		expect(meanPosition('headline')).toBeLessThan(meanPosition('standfirst'))
 		expect(meanPosition('standfirst')).toBeLessThan(meanPosition('body'))
+		// Relevance ranks the title and summary: the body's matches come last, newest first.
+		const firstBody = hits.findIndex((slug) => place.get(slug) === 'body')
+		expect(hits.slice(firstBody).every((slug) => place.get(slug) === 'body')).toBe(true)
+		const bodyDates = dates.slice(firstBody)
+		expect(bodyDates).toEqual([...bodyDates].sort().reverse())
 	})
 
 	test('hits carry the spec’s fields', async () => {
