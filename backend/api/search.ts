@@ -337,14 +337,19 @@ export const search: Resource = ({ db }) => {
 						group by grouping sets ${includeAggregations ? sql`((page_type), (article_type_id), (has_sponsor), ())` : sql`(())`}
 					) x left join article_types t on t.id = x.article_type_id
 				) x`
-			// Countries: articles count once per tagged country (a join, so the tags are read in one
-			// pass rather than looked up per match), other kinds by their country.
+			// Countries: articles count once per tagged country, other kinds by their country. The
+			// matching articles' tags are read in one walk of the tags' index (PostgreSQL sorts the ids)
+			// (`= any(array(…))`); joined to the matches, each was looked up on its own (a nested
+			// loop: the planner cannot estimate how many matches pass the flags), twice the time
+			// at 25,000 matches.
 			const countryCounts = includeAggregations
 				? sql`
 					select coalesce(json_agg(c), '[]') from (
 						select g.name, count(*)::int as n from (
 							select ag.geography_id as country_id from article_geographies ag
-							join matches m on m.id = ag.article_id and m.page_type = '/articles' and m.m_page_type and m.m_article_type and m.m_has_sponsor
+							where ag.article_id = any(array(
+								select id from matches where page_type = '/articles' and m_page_type and m_article_type and m_has_sponsor
+							))
 							union all
 							select country_id from matches where page_type <> '/articles' and country_id is not null and m_page_type and m_article_type and m_has_sponsor
 						) c join geographies g on g.id = c.country_id and not g.is_region
