@@ -116,6 +116,58 @@ describe('a query asked again', () => {
 	})
 })
 
+describe("a facet's counts", () => {
+	const companies = (expertise: string) => `/searchCompanies?filters[Expertise]=${encodeURIComponent(expertise)}`
+	async function twoExpertises(token: string) {
+		const all = (await get('/searchCompanies?pageSize=1', token)).body.item
+		const values = Object.keys(all.aggregations.find((facet: any) => facet.name === 'Expertise').items)
+		expect(values.length).toBeGreaterThan(1)
+		forgetStaleCopies()
+		engineStatements = []
+		return values.slice(0, 2) as [string, string]
+	}
+
+	test('ticked alone, each value of a facet reuses the facet’s counts and reads only the rows it keeps, equal to counting afresh', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const [one, two] = await twoExpertises(token)
+		await get(companies(one), token)
+		expect(engineStatements[0]).toMatch(/^with m as/)
+		engineStatements = []
+		const reused = (await get(companies(two), token)).body.item
+		expect(engineStatements).toHaveLength(1)
+		expect(engineStatements[0]).toMatch(/^with h as/)
+		forgetStaleCopies()
+		engineStatements = []
+		const counted = (await get(companies(two), token)).body.item
+		expect(engineStatements[0]).toMatch(/^with m as/)
+		expect(reused).toEqual(counted)
+		expect(reused.totalHits).toBe(await companyCount(`e.id in (select company_id from company_expertises where name = '${two.replace(/'/g, "''")}')`))
+	})
+
+	test('an answer made from them is kept no longer than they are', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const [one, two] = await twoExpertises(token)
+		const now = performance.now.bind(performance)
+		let ahead = 0
+		vi.spyOn(performance, 'now').mockImplementation(() => now() + ahead)
+		const later = async (ms: number) => {
+			ahead += ms
+			await new Promise((resolve) => setTimeout(resolve, 5))
+		}
+		await get(companies(one), token)
+		await later((TABLE_COUNTS_TTL_MS * 2) / 3)
+		engineStatements = []
+		await get(companies(two), token)
+		expect(engineStatements[0]).toMatch(/^with h as/)
+		// Past the facet counts' minute, though within a minute of this answer: counted afresh.
+		await later(TABLE_COUNTS_TTL_MS / 2)
+		engineStatements = []
+		await get(companies(two), token)
+		expect(engineStatements).toHaveLength(1)
+		expect(engineStatements[0]).toMatch(/^with m as/)
+	})
+})
+
 describe('a change of the rows', () => {
 	test('the content-change notice makes the next answer count the changed row', async () => {
 		const token = await tokenFor(database.db, 'executive@example.com')

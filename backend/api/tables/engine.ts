@@ -7,7 +7,9 @@
  * indexes) is a `TableSource`: its FROM, its columns per facet, range and sort. A query's
  * counts do not depend on its order or page, so they are reused for a minute
  * (TABLE_COUNTS_TTL_MS) by every order and page of the same filters; such a request then
- * reads only its page's ids.
+ * reads only its page's ids. Each facet's counts depend on every filter but its own, so they
+ * are kept under those too: ticking another value of a facet reuses its counts, and the rows
+ * the filters keep are then read directly (decision 0057).
  *
  * Each query's whole answer (its counts and its page of ids) is kept too, for the same minute
  * (decision 0046): the counts are most of a request's work, they change only when the rows
@@ -114,9 +116,7 @@ export function queryCondition(source: TableSource, q: TableQuery): SQL {
 	return and([
 		baseCondition(source, q),
 		...config.facets.map((facet) => facetMatch(sql`(${source.facets[facet.name]})`, q.facets[facet.name])),
-		...config.ranges.map((range, i) =>
-			rangeMatch(source, q, i, sql`(${source.ranges[range.title]})::float8`, sql`coalesce(${source.estimates?.[range.title] ?? sql`false`}, false)`),
-		),
+		...config.ranges.map((range, i) => rangeMatch(source, q, i, sql`(${source.ranges[range.title]})::float8`, sql`coalesce(${source.estimates?.[range.title] ?? sql`false`}, false)`)),
 	])
 }
 
@@ -151,7 +151,7 @@ function effectiveQuery(config: TableConfig, query: TableQuery, { sample, everyR
 				choices: {},
 				pageNum: 1,
 				...config.defaultSort,
-		  }
+			}
 		: query
 	// A download is every matching row in the table's order, on one "page".
 	return everyRow ? { ...sampled, pageNum: 1, pageSize: MAX_DOWNLOAD_ROWS } : sampled
@@ -174,7 +174,16 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 	const allFilters = (except?: { facet?: number; range?: number }) =>
 		and([...facetNames.map((_, i) => (i === except?.facet ? undefined : facetCondition(i))), ...rangeTitles.map((_, i) => (i === except?.range ? undefined : rangeCondition(i)))])
 	const facetInUse = facetNames.map((_, i) => facetCondition(i) !== undefined)
-	const anyFilter = facetInUse.some(Boolean) || rangeTitles.some((_, i) => rangeCondition(i))
+	const rangeInUse = rangeTitles.some((_, i) => rangeCondition(i))
+	const anyFilter = facetInUse.some(Boolean) || rangeInUse
+	// A facet's counts depend on every filter but its own: kept under those, they serve every
+	// query that differs only in that facet (each value of a facet ticked alone, in turn).
+	const facetKeys = facetNames.map((name, i) => (counted && !everyRow ? facetCountsKey(source, db, q, name, i) : undefined))
+	const keptFacets = facetKeys.map((key) => (key === undefined ? undefined : facetCounts.get(key)))
+	// With every facet in use counted before (and no range in use), the rows of the base
+	// query are not needed: the rows every filter keeps are read directly, through the
+	// filters' own conditions (and their indexes).
+	const direct = anyFilter && !rangeInUse && facetInUse.every((used, i) => !used || keptFacets[i] !== undefined)
 	/**
 	 * How the counts stay proportional to what they count. `m` is every row of the base query
 	 * (flags, search, dates). With a filter in use, `m` holds only the columns filters need (the
@@ -187,18 +196,19 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 	const facetColumn = (i: number) => sql`${source.facets[facetNames[i]]} as ${sql.raw(`f${i}`)}`
 	const columns = [
 		sql`e.id`,
-		...facetNames.flatMap((_, i) => (!anyFilter || facetInUse[i] ? [facetColumn(i)] : [])),
+		...facetNames.flatMap((_, i) => (!anyFilter || direct || facetInUse[i] ? [facetColumn(i)] : [])),
 		...rangeTitles.map((title, i) => sql`(${source.ranges[title]})::float8 as ${sql.raw(`r${i}`)}`),
 		...rangeTitles.flatMap((title, i) => (source.estimates?.[title] ? [sql`coalesce(${source.estimates[title]}, false) as ${sql.raw(`q${i}`)}`] : [])),
 		sql`${source.sorts[q.sortBy]} as s`,
 	]
 	const hits = anyFilter ? sql`h` : sql`m`
 	const rowsFor = (except: { facet?: number; range?: number }) => {
+		if (direct) return hits
 		if (except.facet !== undefined && !facetInUse[except.facet]) return anyFilter ? sql`hf` : sql`m`
 		const own = except.facet !== undefined ? facetCondition(except.facet) : except.range !== undefined ? rangeCondition(except.range) : undefined
 		return own ? sql`m where ${allFilters(except)}` : hits
 	}
-	const otherFacets = facetNames.flatMap((_, i) => (facetInUse[i] ? [] : [facetColumn(i)]))
+	const otherFacets = facetNames.flatMap((_, i) => (facetInUse[i] || keptFacets[i] ? [] : [facetColumn(i)]))
 
 	const direction = sql.raw(q.sortOrder === ASCENDING ? 'asc nulls last' : 'desc nulls last')
 	const idOrder = sql.raw(q.sortOrder === ASCENDING ? 'asc' : 'desc')
@@ -207,35 +217,35 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 			q.pageSize
 		} offset ${(pageNum - 1) * q.pageSize}) p)`
 	const base = baseCondition(source, q)
-	const matched = sql`with m as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${base})${
-		anyFilter
-			? sql`, h as materialized (select * from m where ${allFilters()})${
-					everyRow || otherFacets.length === 0
-						? sql``
-						: sql`, hf as materialized (select ${sql.join([sql`e.id`, ...otherFacets], sql`, `)} from ${source.from} where e.id in (select id from h))`
-			  }`
-			: sql``
-	}`
+	const matched = direct
+		? sql`with h as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${queryCondition(source, q)})`
+		: sql`with m as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${base})${
+				anyFilter
+					? sql`, h as materialized (select * from m where ${allFilters()})${
+							everyRow || otherFacets.length === 0 ? sql`` : sql`, hf as materialized (select ${sql.join([sql`e.id`, ...otherFacets], sql`, `)} from ${source.from} where e.id in (select id from h))`
+						}`
+					: sql``
+			}`
 
 	const facetSelects = everyRow
 		? []
-		: facetNames.map(
-				(_, i) =>
-					sql`(select coalesce(json_object_agg(v, n), '{}') from (select v, count(*)::int as n from (select * from ${rowsFor({ facet: i })}) x, unnest(x.${sql.raw(`f${i}`)}) as v group by v) t) as ${sql.raw(`a${i}`)}`,
-		  )
+		: facetNames.flatMap((_, i) =>
+				keptFacets[i]
+					? []
+					: [
+							sql`(select coalesce(json_object_agg(v, n), '{}') from (select v, count(*)::int as n from (select * from ${rowsFor({ facet: i })}) x, unnest(x.${sql.raw(`f${i}`)}) as v group by v) t) as ${sql.raw(`a${i}`)}`,
+						],
+			)
 	const minMaxSelects = everyRow
 		? []
-		: rangeTitles.map(
-				(_, i) =>
-					sql`(select json_build_array(min(x.${sql.raw(`r${i}`)}), max(x.${sql.raw(`r${i}`)})) from (select * from ${rowsFor({ range: i })}) x) as ${sql.raw(`x${i}`)}`,
-		  )
+		: rangeTitles.map((_, i) => sql`(select json_build_array(min(x.${sql.raw(`r${i}`)}), max(x.${sql.raw(`r${i}`)})) from (select * from ${rowsFor({ range: i })}) x) as ${sql.raw(`x${i}`)}`)
 	const statement = sql`${matched} select (select count(*)::int from ${hits}) as total, ${pageIds(q.pageNum)} as ids${sql.join(
 		[...facetSelects, ...minMaxSelects].map((select) => sql`, ${select}`),
 		sql``,
 	)}`
 	const countsOf = (row: Record<string, unknown>): TableCounts => ({
 		totalHits: Number(row.total),
-		aggregations: facetNames.map((name, i) => ({ name, items: (row[`a${i}`] as Record<string, number>) ?? {} })),
+		aggregations: facetNames.map((name, i) => ({ name, items: keptFacets[i] ?? (row[`a${i}`] as Record<string, number>) ?? {} })),
 		minMaxAggregations: config.ranges.map((range, i) => {
 			const [minValue, maxValue] = (row[`x${i}`] as [number | null, number | null]) ?? [null, null]
 			return { title: range.title, minName: range.minName, maxName: range.maxName, minValue, maxValue }
@@ -256,15 +266,20 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 		;[counts, ids] = await Promise.all([cached, db.execute<{ ids: number[] }>(leanPageIds(q.pageNum)).then(({ rows }) => rows[0]!.ids)])
 	} else {
 		const result = db.execute<Record<string, unknown>>(statement).then(({ rows }) => rows[0]!)
+		// Counts made with kept facet counts are kept no longer than those.
+		const keptFor = facetKeys.flatMap((key, i) => (key !== undefined && keptFacets[i] ? [Math.max(1, facetCounts.getRemainingTTL(key))] : []))
+		const ttl = keptFor.length > 0 ? Math.min(...keptFor) : undefined
 		if (countsKey !== undefined) {
 			// Kept while it is counted: requests meanwhile share this count.
 			const kept = result.then(countsOf)
-			tableCounts.set(countsKey, kept)
+			tableCounts.set(countsKey, kept, { ttl })
 			kept.catch(() => tableCounts.get(countsKey) === kept && tableCounts.delete(countsKey))
+			if (ttl !== undefined && counted?.kept) counted.kept.ttl = ttl
 		}
 		const row = await result
 		counts = countsOf(row)
 		ids = row.ids as number[]
+		facetKeys.forEach((key, i) => key !== undefined && !keptFacets[i] && facetCounts.set(key, counts.aggregations[i]!.items))
 	}
 	const totalPages = totalPagesOf(counts.totalHits, q.pageSize)
 	const pageNum = clampPage(q.pageNum, totalPages)
@@ -316,15 +331,31 @@ const tableAnswers = keptAnswers<TablePage>({
 	ttl: TABLE_COUNTS_TTL_MS,
 })
 
+/**
+ * Our choice: how many facets' counts are kept, each under the filters they depend on (every
+ * filter but the facet's own), for TABLE_COUNTS_TTL_MS like the rest. A facet's counts are
+ * tens of values: some MB in all.
+ */
+const FACET_COUNTS_MAX = 10_000
+const facetCounts = new LRUCache<string, Record<string, number>>({ max: FACET_COUNTS_MAX, ttl: TABLE_COUNTS_TTL_MS })
+
+/** What the i-th facet's counts depend on: the query's filters, without the facet's own. */
+function facetCountsKey(source: TableSource, db: Db, q: TableQuery, name: string, i: number): string {
+	const { sortBy: _sortBy, sortOrder: _sortOrder, pageNum: _pageNum, pageSize: _pageSize, ...filters } = q
+	const { [name]: _own, ...otherFacets } = filters.facets
+	return `${idOf(source)} ${idOf(db)} facet ${i} ${JSON.stringify({ ...filters, facets: otherFacets })}`
+}
+
 /** After a request changes a table's rows (an opportunity posted): count them again. */
 export function forgetTableAnswers(source: TableSource) {
 	const prefix = `${idOf(source)} `
-	for (const key of [...tableCounts.keys()]) if (key.startsWith(prefix)) tableCounts.delete(key)
+	for (const cache of [tableCounts, facetCounts]) for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key)
 	tableAnswers.forgetStartingWith(prefix)
 }
 /** A change of shared content on any host (backend/db/content-changes.ts, server.ts): every table counts again. */
 export function forgetAllTableAnswers() {
 	tableCounts.clear()
+	facetCounts.clear()
 	tableAnswers.clear()
 }
 keepsStaleCopies(forgetAllTableAnswers)
