@@ -37,6 +37,20 @@ afterEach(() => {
 	vi.restoreAllMocks()
 })
 
+/**
+ * The caches' clock (lru-cache reads performance.now), moved on without waiting: `later(ms)`
+ * moves it, then lets the 1 ms for which lru-cache reuses a clock reading pass for real.
+ */
+function movedClock() {
+	const now = performance.now.bind(performance)
+	let ahead = 0
+	vi.spyOn(performance, 'now').mockImplementation(() => now() + ahead)
+	return async (ms: number) => {
+		ahead += ms
+		await new Promise((resolve) => setTimeout(resolve, 5))
+	}
+}
+
 const projectCount = async (where: string) =>
 	(await database.db.$client.query<{ n: number }>(`select count(*)::int as n from projects e left join project_costs c on c.project_id = e.id where ${where}`)).rows[0].n
 const companyCount = async (where: string) =>
@@ -85,15 +99,7 @@ describe('a query asked again', () => {
 
 	test('in another page, made from kept counts, is kept no longer than they are', async () => {
 		const token = await tokenFor(database.db, 'executive@example.com')
-		// The caches' clock (lru-cache reads performance.now) moved on without waiting.
-		const now = performance.now.bind(performance)
-		let ahead = 0
-		vi.spyOn(performance, 'now').mockImplementation(() => now() + ahead)
-		// lru-cache reuses a clock reading for 1 ms: let that pass for real.
-		const later = async (ms: number) => {
-			ahead += ms
-			await new Promise((resolve) => setTimeout(resolve, 5))
-		}
+		const later = movedClock()
 		const filters = '/searchProjects?filters[Project type]=Build'
 		await get(filters, token)
 		await later((TABLE_COUNTS_TTL_MS * 2) / 3)
@@ -148,13 +154,7 @@ describe("a facet's counts", () => {
 	test('an answer made from them is kept no longer than they are', async () => {
 		const token = await tokenFor(database.db, 'strategist@example.com')
 		const [one, two] = await twoExpertises(token)
-		const now = performance.now.bind(performance)
-		let ahead = 0
-		vi.spyOn(performance, 'now').mockImplementation(() => now() + ahead)
-		const later = async (ms: number) => {
-			ahead += ms
-			await new Promise((resolve) => setTimeout(resolve, 5))
-		}
+		const later = movedClock()
 		await get(companies(one), token)
 		await later((TABLE_COUNTS_TTL_MS * 2) / 3)
 		engineStatements = []
