@@ -355,10 +355,10 @@ export const search: Resource = ({ db }) => {
 					) x left join article_types t on t.id = x.article_type_id
 				) x`
 			// Countries: articles count once per tagged country, other kinds by their country. The
-			// matching articles' tags are read in one walk of the tags' index (PostgreSQL sorts the ids)
-			// (`= any(array(…))`); joined to the matches, each was looked up on its own (a nested
-			// loop: the planner cannot estimate how many matches pass the flags), twice the time
-			// at 25,000 matches.
+			// matching articles' tags are read in one walk of the tags' index (`= any(array(…))`:
+			// PostgreSQL sorts the ids); joined to the matches, each was looked up on its own (a
+			// nested loop: the planner cannot estimate how many matches pass the flags), twice the
+			// time at 25,000 matches.
 			const countryCounts = includeAggregations
 				? sql`
 					select coalesce(json_agg(c), '[]') from (
