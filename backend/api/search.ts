@@ -48,10 +48,11 @@ const RANK_NORMALIZATION = 1 | 32
 const searchQuery = SearchQuerySchema
 
 /**
- * How a source matches: the condition on its search vector, the rank, the date filter, and
- * (alerts' digests) which of its rows are read at all, by the source's Page type.
+ * How a source matches: the condition on its search vector, its rank (by the source's Page
+ * type: kinds a page does not show need none), the date filter, and (alerts' digests) which of
+ * its rows are read at all, by the source's Page type.
  */
-export type Matcher = { where: (vector: SQL) => SQL; rank: (vector: SQL) => SQL; dates: (column: SQL) => SQL; only?: (pageType: string) => SQL }
+export type Matcher = { where: (vector: SQL) => SQL; rank: (vector: SQL, pageType: string) => SQL; dates: (column: SQL) => SQL; only?: (pageType: string) => SQL }
 
 /**
  * What each kind contributes. `select` gives the lean columns every match carries through
@@ -73,7 +74,7 @@ function simpleSource(pageType: string, table: string, options: SourceOptions = 
 		select: (match) => sql`
 			select ${pageType}::text as page_type, e.id, ${date} as publication_date,
 				null::int as article_type_id, null::boolean as has_sponsor, ${options.country ?? sql`null::int`} as country_id,
-				${match.rank(sql`e.search_head`)} as rank
+				${match.rank(sql`e.search_head`, pageType)} as rank
 			from ${from} e
 			where ${and([options.where, match.only?.(pageType), match.where(sql`e.search`), match.dates(date)])}`,
 		details: (ids) => sql`
@@ -91,7 +92,7 @@ const ARTICLES: Source = {
 	select: (match) => sql`
 		select '/articles'::text as page_type, e.id, e.publication_date,
 			e.article_type_id, (e.sponsor_company_id is not null) as has_sponsor, null::int as country_id,
-			${match.rank(sql`e.search_head`)} as rank
+			${match.rank(sql`e.search_head`, '/articles')} as rank
 		from articles e
 		where not e.is_draft and ${match.only?.('/articles') ?? sql`true`} and ${match.where(sql`e.search`)} and ${match.dates(sql`e.publication_date`)}`,
 	details: (ids) => sql`
@@ -306,7 +307,9 @@ export const search: Resource = ({ db }) => {
 			const tsquery = sql`websearch_to_tsquery('english', ${term})`
 			const match: Matcher = {
 				where: (vector) => (matchAll ? sql`true` : sql`${vector} @@ ${tsquery}`),
-				rank: (vector) => (matchAll ? sql`0::real` : sql`ts_rank_cd(${vector}, ${tsquery}, ${RANK_NORMALIZATION})`),
+				// The kinds a Page type filter leaves off the page are read for the counts alone.
+				rank: (vector, pageType) =>
+					matchAll || (pageTypes.length > 0 && !pageTypes.includes(pageType)) ? sql`0::real` : sql`ts_rank_cd(${vector}, ${tsquery}, ${RANK_NORMALIZATION})`,
 				dates: publishedDates(publishedFrom, publishedTo),
 			}
 
@@ -314,13 +317,8 @@ export const search: Resource = ({ db }) => {
 			// Every match with its filter flags and its rank, read ONCE per request (one GIN and heap
 			// pass; at ten times the data three passes in parallel cost three times the CPU of two
 			// shared cores) and kept for the page, the counts and the countries. The rank reads only
-			// the row's title-and-summary vector (schema siteSearchColumns); the kinds a Page type
-			// filter leaves off the page are read for the counts alone and not ranked.
-			const unranked: Matcher = { ...match, rank: () => sql`0::real` }
-			const union = sql.join(
-				sources.map((source) => source.select(pageTypes.length === 0 || pageTypes.includes(source.pageType) ? match : unranked)),
-				sql` union all `,
-			)
+			// the row's title-and-summary vector (schema siteSearchColumns).
+			const union = searchUnion(sources, match)
 			const all = ALL_FILTERS
 			const matched = sql`
 				matches as materialized (
