@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test'
 import type { ArticleSummary } from '../contract/articles.ts'
 import { signIn } from './support/sign-in.ts'
+import { rejectCookies } from './support/consent.ts'
 
 test('the trial member unlocks a Market Map, reads it, and has no unlock left', async ({ page, request, javaScriptEnabled }) => {
 	const email = javaScriptEnabled ? 'trial@example.com' : 'trial2@example.com'
@@ -14,7 +15,7 @@ test('the trial member unlocks a Market Map, reads it, and has no unlock left', 
 	const [chosen, other] = items
 
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all', exact: true }).click()
+	await rejectCookies(page)
 	await signIn(page, email)
 
 	await page.goto(`/articles/${chosen.slug}`)

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { exclusive } from './support/exclusive.ts'
 import { signIn } from './support/sign-in.ts'
+import { rejectCookies } from './support/consent.ts'
 
 const CAPEX_BY_REGION_SECTOR = '/data?reportType=CAPEX&groupBy=Region~Sector&globalForecast=true&techForecast=false'
 
@@ -184,8 +185,7 @@ test('a Strategist saves, renames, opens and deletes a forecast', async ({ page 
 		// Without a consent decision nothing is saved.
 		await panel.getByRole('button', { name: 'Save forecast' }).click()
 		await expect(page.getByText('You need to consent to using functionality cookies to save forecasts')).toBeVisible()
-		await page.getByRole('button', { name: 'Reject all' }).first().click()
-		await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0)
+		await rejectCookies(page)
 		if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
 
 		// No name given: the report title is its name, and the forecast's URL is kept.

@@ -5,11 +5,12 @@
 import { expect, test } from '@playwright/test'
 import { exclusive } from './support/exclusive.ts'
 import { DEMO_PASSWORD, newReader, signIn, signUp } from './support/sign-in.ts'
+import { rejectCookies } from './support/consent.ts'
 
 /** Decide cookies first so the consent banner is out of the way. */
 test.beforeEach(async ({ page }) => {
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all', exact: true }).click()
+	await rejectCookies(page)
 })
 
 test('the trial user sees the trial banner, closes it, and it stays closed', async ({ page }) => {

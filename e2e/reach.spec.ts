@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator } from '@playwright/test'
 import { signIn } from './support/sign-in.ts'
+import { rejectCookies } from './support/consent.ts'
 
 const PHONE = { width: 375, height: 800 }
 /** WCAG 2.1 AA for normal text. */
@@ -13,7 +14,7 @@ const AA_TEXT_CONTRAST = 4.5
 test.beforeEach(async ({ page }) => {
 	await page.setViewportSize(PHONE)
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Reject all', exact: true }).click()
+	await rejectCookies(page)
 })
 
 test('at 375 px the menu holds the search box, Events and Latest issue', async ({ page }) => {

@@ -4,6 +4,7 @@
 import { expect, type Page } from '@playwright/test'
 import { newReader, signIn, signOut, signUp, type NewReader } from './sign-in.ts'
 import { grantExecutive } from './site-database.ts'
+import { rejectCookies } from './consent.ts'
 
 /** A fresh reader made an Executive member, signed in again so the site knows it, on `returnUrl`. */
 export async function newMember(page: Page, tag: string, returnUrl: string): Promise<NewReader> {
@@ -19,11 +20,7 @@ export async function newMember(page: Page, tag: string, returnUrl: string): Pro
 export async function openSavedSearches(page: Page, url: string) {
 	await page.goto(url)
 	// Saving needs a consent decision; any decision grants functionality cookies.
-	const reject = page.getByRole('button', { name: 'Reject all' }).first()
-	if (await reject.isVisible()) {
-		await reject.click()
-		await expect(page.getByRole('button', { name: 'Reject all' })).toHaveCount(0)
-	}
+	if (await page.getByRole('button', { name: 'Reject all' }).first().isVisible()) await rejectCookies(page)
 	const panel = page.locator('#saved-searches')
 	if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click()
 	return panel
