@@ -23,11 +23,18 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 /** Requests that change nothing (also what createApi keeps its copies through). */
 export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/**
+ * Calls after which the page's reader is still who they were: POSTs that only read (a forecast
+ * query carries its query in the body) and the tracker's remembered filters. After any other
+ * write (an unlock, a sign-out, a purchase) the page's later calls read the reader afresh.
+ */
+const LEAVE_THE_READER_AS_IS: readonly RegExp[] = [/^\/forecast(\/|$)/, /^\/trackerfilters$/]
+
 export function authenticate(db: Db): MiddlewareHandler<ApiEnv> {
 	return async (c, next) => {
 		const header = c.req.header('Authorization')
 		const memo = (c.env as InProcessBindings | undefined)?.viewers
-		const reads = READ_METHODS.has(c.req.method)
+		const reads = READ_METHODS.has(c.req.method) || LEAVE_THE_READER_AS_IS.some((pattern) => pattern.test(c.req.path))
 		// A change (an unlock, a sign-out) must be seen by the page's later calls: they read the reader afresh.
 		if (!reads) memo?.clear()
 		const { viewer, access } = await readReaderOnce(db, header, reads ? memo : undefined)

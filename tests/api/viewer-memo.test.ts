@@ -28,6 +28,20 @@ describe("a page's API calls", () => {
 		expect((await call(api, 'GET', '/userprofile', { token })).status).toBe(401)
 	})
 
+	test("a forecast query (a POST that only reads) keeps the page's verdict; a change reads the reader afresh", async () => {
+		const api = createApi({ db: database.db })
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const page: ViewerMemo = new Map()
+		expect((await call(api, 'GET', '/userprofile', { token, env: { viewers: page } })).status).toBe(200)
+		await revoke(database.db, revocationKeys(tokenIds(token)))
+		const query = { reportType: 'TotalSpending', groupBy: ['Region'] }
+		expect((await call(api, 'POST', '/forecast/definitions', { token, body: query, env: { viewers: page } })).status).toBe(200)
+		expect((await call(api, 'GET', '/userprofile', { token, env: { viewers: page } })).status).toBe(200)
+		// An unlock may change what the reader can open: it and the calls after it check the sign-in again.
+		expect((await call(api, 'POST', '/articles/slug/any-article/unlock', { token, env: { viewers: page } })).status).toBe(401)
+		expect((await call(api, 'GET', '/userprofile', { token, env: { viewers: page } })).status).toBe(401)
+	})
+
 	test("a refused token is refused for the rest of the page too, and one page's readers are not another's", async () => {
 		const api = createApi({ db: database.db })
 		const page: ViewerMemo = new Map()
