@@ -19,6 +19,7 @@ import { INDEX_CARD_RESOLVERS } from './card-resolvers/index-cards.ts'
 import { LIST_CARD_RESOLVERS } from './card-resolvers/list-cards.ts'
 import { contextSearchCard, searchCard } from './card-resolvers/search-cards.ts'
 import { describeError } from './errors.ts'
+import { readPublicRows } from './hot-data.ts'
 import { intArray, textArray } from './sql.ts'
 import { logger } from '../logger.ts'
 
@@ -34,10 +35,14 @@ const NO_SLICES: OwnerSlices = { slices: [], hidden: new Set(), slugById: new Ma
 
 /** The owner's slices with the viewer's access to each. */
 export async function loadSlices(db: Db, access: ViewerAccess, owner: Owner): Promise<OwnerSlices> {
-	const { rows } = await db.execute<{ id: number; slug: string; name: string; visibility: Slice['visibility']; permission_levels: string[] }>(sql`
+	const rows = await readPublicRows<{ id: number; slug: string; name: string; visibility: Slice['visibility']; permission_levels: string[] }>(
+		db,
+		'slices',
+		() => sql`
 		select id, slug, name, visibility, permission_levels from slices
 		where owner_kind = ${owner.kind} and owner_id = ${owner.id}
-		order by sort_order, id`)
+		order by sort_order, id`,
+	)
 	const hidden = new Set<number>()
 	const slices = rows.map((row) => {
 		const hasAccess = access.hasAny(row.permission_levels)
@@ -58,7 +63,7 @@ export async function loadCards(context: CardContext, owner: Owner, slices: Owne
  */
 export async function loadCardsOfOwners(context: CardContext, kind: OwnerKind, ids: number[], slices: OwnerSlices = NO_SLICES): Promise<Map<number, Card[]>> {
 	if (ids.length === 0) return new Map()
-	const { rows } = await context.db.execute<{
+	const rows = await readPublicRows<{
 		id: number
 		owner_id: number
 		card_type: string
@@ -67,10 +72,14 @@ export async function loadCardsOfOwners(context: CardContext, kind: OwnerKind, i
 		sort_order: number
 		slice_id: number | null
 		config: CardConfig
-	}>(sql`
+	}>(
+		context.db,
+		'cards',
+		() => sql`
 		select id, owner_id, card_type, position, width, sort_order, slice_id, config from cards
 		where owner_kind = ${kind} and owner_id = any(${intArray(ids)})
-		order by array_position(${textArray(POSITIONS)}, position), sort_order, id`)
+		order by array_position(${textArray(POSITIONS)}, position), sort_order, id`,
+	)
 	const visible = rows.filter((row) => row.slice_id === null || !slices.hidden.has(row.slice_id))
 	const resolved = await resolveCards(
 		context,

@@ -1,6 +1,7 @@
 /**
  * Data every page reads and staff rarely change (menus, no-access messages, the country
- * picker's names, articles and their lists), kept in process: fresh for
+ * picker's names, articles and their lists, custom pages with their cards' lists, the rows of
+ * a data tool's page), kept in process: fresh for
  * HOT_DATA_TIMES.freshMs, then answered stale while one reload runs in the background
  * (stale-while-revalidate) for up to staleMs, after which a reader waits for the database
  * again. Every change made through the API empties it (createApi), so a change made here shows

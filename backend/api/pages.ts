@@ -14,6 +14,7 @@ import type { ApiEnv, Resource } from './context.ts'
 import { pageResponse } from './envelope.ts'
 import { notFound } from './errors.ts'
 import { plainText, safeHtml } from './content-html.ts'
+import { readPublicRows } from './hot-data.ts'
 import { iso } from './sql.ts'
 
 type PageRow = {
@@ -34,9 +35,13 @@ export const pages: Resource = ({ db }) =>
 	new Hono<ApiEnv>().get('/slug/:slug', async (c) => {
 		const slug = c.req.param('slug')
 		const access = c.get('access')
-		const { rows } = await db.execute<PageRow>(sql`
+		const rows = await readPublicRows<PageRow>(
+			db,
+			'page',
+			() => sql`
 			select id, slug, name, headline, description, body_text, banner_image, thumbnail, permission_levels, seo, publication_date
-			from pages where slug = ${slug}`)
+			from pages where slug = ${slug}`,
+		)
 		const row = rows[0]
 		if (!row) throw notFound(`page ${slug}`)
 		const hasAccess = access.hasAny(row.permission_levels)

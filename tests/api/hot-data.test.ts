@@ -5,10 +5,11 @@
  * never holding anything that depends on the reader (access flags are worked out per request).
  */
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, test, vi } from 'vitest'
+import pg from 'pg'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createApi } from '../../backend/api/index.ts'
 import { createHotData, readPublicRows } from '../../backend/api/hot-data.ts'
-import { menuItems } from '../../backend/db/schema.ts'
+import { menuItems, pages } from '../../backend/db/schema.ts'
 import { logger } from '../../backend/logger.ts'
 import { call, tokenFor } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
@@ -156,5 +157,46 @@ describe('public rows kept by their statement', () => {
 		const one = await readPublicRows<{ n: number }>(database.db, 'test-one-name', () => sql`select ${1}::int as n`)
 		const two = await readPublicRows<{ n: number }>(database.db, 'test-one-name', () => sql`select ${2}::int as n`)
 		expect([one[0]?.n, two[0]?.n]).toEqual([1, 2])
+	})
+})
+
+describe('a custom page through the API', () => {
+	afterEach(() => {
+		vi.restoreAllMocks()
+	})
+
+	/** The statements sent from here on, by the pool or a transaction's client. */
+	function watchStatements() {
+		const sent: string[] = []
+		const query = pg.Client.prototype.query
+		vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+			const first = args[0] as string | { text?: string }
+			sent.push(typeof first === 'string' ? first : (first?.text ?? ''))
+			return (query as (...args: unknown[]) => unknown).apply(this, args)
+		} as never)
+		return sent
+	}
+	const projectAccess = (body: { componentItems: { cardType: string; config: { projects?: { hasAccess: boolean }[] } }[] }) =>
+		body.componentItems.filter((card) => card.cardType === 'ProjectListCard').flatMap((card) => card.config.projects!.map((project) => project.hasAccess))
+
+	test("keeps the page's row, its slices, its cards and their lists; each reader's access is worked out per request", async () => {
+		const api = createApi({ db: database.db })
+		api.hotData.invalidate()
+		const strategist = await call(api, 'GET', '/pages/slug/home', { token: await tokenFor(database.db, 'strategist@example.com') })
+		const sent = watchStatements()
+		const visitor = await call(api, 'GET', '/pages/slug/home')
+		// The visitor's page was made from what the Strategist's page read, without a statement...
+		expect(sent).toEqual([])
+		// ...and with the visitor's own access: the Project Tracker's details are the Strategist's alone.
+		expect(projectAccess(strategist.body)).toContain(true)
+		expect(projectAccess(visitor.body)).not.toContain(true)
+		expect(projectAccess(visitor.body)).toHaveLength(projectAccess(strategist.body).length)
+
+		// A change behind the API's back shows once the copy is no longer fresh; one through the API at once.
+		await database.db.update(pages).set({ headline: 'Changed behind the API' }).where(eq(pages.slug, 'home'))
+		expect((await call(api, 'GET', '/pages/slug/home')).body.item.headline).toBe(visitor.body.item.headline)
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		expect((await call(api, 'POST', '/opportunities', { token, body: {} })).status).toBe(400)
+		expect((await call(api, 'GET', '/pages/slug/home')).body.item.headline).toBe('Changed behind the API')
 	})
 })

@@ -21,7 +21,7 @@ import { countArticles, listArticleSummaries, type ArticleFilter, type ArticleTa
 import { safeHtml } from '../content-html.ts'
 import { fetchPage } from '../query.ts'
 import { intArray } from '../sql.ts'
-import { bool, count, nowOf, paramsOf, str, strings, type CardConfig, type CardContext, type CardResolver } from './context.ts'
+import { bool, count, nowOf, paramsOf, publicRows, str, strings, type CardConfig, type CardContext, type CardResolver } from './context.ts'
 
 /** Layouts whose articles show their full text (spec 000 §2 "body-text-only"). */
 const BODY_TEXT_LAYOUTS = new Set(['BodyTextOnly'])
@@ -96,13 +96,11 @@ export async function pickSponsoredArticle(context: CardContext, excludeSlugs: s
 
 /** The full text of the articles the reader may read; the others get none. */
 async function withBodies(context: CardContext, articles: ArticleSummary[]): Promise<BlogPost[]> {
-	const readable = articles.filter((article) => article.hasAccess).map((article) => article.id)
-	const bodies = new Map<number, string>()
-	if (readable.length > 0) {
-		const { rows } = await context.db.execute<{ id: number; body_text: string }>(sql`select id, body_text from articles where id = any(${intArray(readable)})`)
-		for (const row of rows) bodies.set(row.id, safeHtml(row.body_text))
-	}
-	return articles.map((article) => ({ ...article, bodyText: bodies.get(article.id) ?? null }))
+	if (!articles.some((article) => article.hasAccess)) return articles.map((article) => ({ ...article, bodyText: null }))
+	// Every listed article's body is read (the same statement for every reader, so kept); only the readable ones leave.
+	const rows = await publicRows<{ id: number; body_text: string }>(context, 'blog card bodies', sql`select id, body_text from articles where id = any(${intArray(articles.map((article) => article.id))})`)
+	const bodies = new Map(rows.map((row) => [row.id, row.body_text]))
+	return articles.map((article) => ({ ...article, bodyText: article.hasAccess && bodies.has(article.id) ? safeHtml(bodies.get(article.id)) : null }))
 }
 
 export const ARTICLE_CARD_RESOLVERS: Record<string, CardResolver> = {

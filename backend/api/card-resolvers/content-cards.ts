@@ -12,7 +12,7 @@ import type { CompanyInfo } from '../../../contract/cards.ts'
 import type { Link } from '../../../contract/common.ts'
 import { PARTNER_COMPANY_PARAM } from '../../../contract/card-rules.ts'
 import { plainText, safeHtml } from '../content-html.ts'
-import { bool, paramsOf, str, type CardResolver } from './context.ts'
+import { bool, paramsOf, publicRows, str, type CardResolver } from './context.ts'
 
 /** Spec 002 §3: replaced by the reader's first name, removed for visitors. */
 export const FIRST_NAME_PLACEHOLDER = '[First Name]'
@@ -54,7 +54,7 @@ export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
 	async AdvertCard(config, context, card) {
 		if (str(config.link) && str(config.image)) return config
 		const placement = card.position === 'Top' || card.position === 'Bottom' ? 'Banner' : 'Right'
-		const { rows } = await context.db.execute<{ name: string; link: string; image: string }>(sql`select name, link, image from adverts where placement = ${placement} order by id`)
+		const rows = await publicRows<{ name: string; link: string; image: string }>(context, 'advert card', sql`select name, link, image from adverts where placement = ${placement} order by id`)
 		if (rows.length === 0) return config
 		const advert = rows[Math.min(rows.length - 1, Math.floor((context.random ?? Math.random)() * rows.length))]
 		return { ...config, ...advert }
@@ -67,7 +67,7 @@ export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
 	async CompanyInfoCard(config, context) {
 		const slug = bool(config.partnerFilter) ? str(paramsOf(context).get(PARTNER_COMPANY_PARAM)) : str(config.companySlug)
 		if (!slug) return { ...config, company: null }
-		const { rows } = await context.db.execute<{
+		const rows = await publicRows<{
 			id: number
 			name: string
 			slug: string
@@ -87,7 +87,7 @@ export const CONTENT_CARD_RESOLVERS: Record<string, CardResolver> = {
 			services: string[]
 			expertises: { name: string; pageSlug: string | null }[]
 			industries: Link[]
-		}>(sql`
+		}>(context, 'company info card', sql`
 			select c.id, c.name, c.slug, c.full_company_name, c.company_name_alias, g.name as country_name, g.slug as country_slug,
 				c.description, c.website, c.primary_exchange, c.logo, c.water_revenue, c.water_revenue_currency, c.water_revenue_dollars,
 				c.chemicals, c.engineering_project_types, c.services,

@@ -8,6 +8,7 @@ import type { Card } from '../../../contract/cards.ts'
 import type { Db } from '../../db/client.ts'
 import type { ViewerAccess } from '../access.ts'
 import type { ArticleFilter } from '../article-data.ts'
+import { readPublicRows } from '../hot-data.ts'
 import { MAX_PAGE_SIZE } from '../../../contract/query.ts'
 
 /** What a card resolver may use: the database, the viewer, and the page it sits on. */
@@ -26,6 +27,13 @@ export type CardContext = {
 	/** Random source of the sponsored article and advert picks (tests fix it). */
 	random?: () => number
 }
+
+/**
+ * The rows of a statement that is the same for every reader (no viewer in it), kept with the
+ * API's hot data (readPublicRows): a card's lists are the same for everyone, and only what the
+ * reader may open is worked out per request. `name` names the statement in the log.
+ */
+export const publicRows = <T extends Record<string, unknown>>(context: CardContext, name: string, statement: SQL) => readPublicRows<T>(context.db, name, () => statement)
 
 export type CardConfig = Record<string, unknown>
 /** A card as stored, before its lists are resolved. */

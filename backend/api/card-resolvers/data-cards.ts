@@ -13,7 +13,7 @@ import { keptAnswers } from '../kept-answers.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { idOf } from '../object-ids.ts'
 import { iso } from '../sql.ts'
-import { bool, str, year, type CardContext, type CardResolver } from './context.ts'
+import { bool, publicRows, str, year, type CardContext, type CardResolver } from './context.ts'
 
 const FORECAST_MEASURES = ['TotalSpending', 'CAPEX', 'OPEX', 'Desal'] as const
 type ForecastMeasure = (typeof FORECAST_MEASURES)[number]
@@ -35,12 +35,12 @@ async function scopeOf(config: Record<string, unknown>, context: CardContext): P
 	const country = str(config.countryName)
 	if (country) {
 		// The explorer filters countries by slug (contract/forecast.ts).
-		const { rows } = await context.db.execute<{ slug: string }>(sql`select slug from geographies where name = ${country} and not is_region`)
+		const rows = await publicRows<{ slug: string }>(context, 'forecast card country', sql`select slug from geographies where name = ${country} and not is_region`)
 		return { label: country, where: sql`c.name = ${country} and not c.is_region`, byRegion: false, query: { countries: rows[0]?.slug ?? country } }
 	}
 	const region = str(config.region)
 	if (region) {
-		const { rows } = await context.db.execute<{ name: string }>(sql`select name from geographies where slug = ${region} and is_region`)
+		const rows = await publicRows<{ name: string }>(context, 'forecast card region', sql`select name from geographies where slug = ${region} and is_region`)
 		return { label: rows[0]?.name ?? region, where: sql`c.region_id = (select id from geographies where slug = ${region} and is_region)`, byRegion: false, query: { regions: region } }
 	}
 	return { label: 'Global', where: sql`true`, byRegion: true, query: {} }
@@ -151,8 +151,7 @@ async function workOutForecastTable(config: Record<string, unknown>, context: Ca
  * the definitions of what the card shows (its measures, its rows, CAGR), as the explorer picks them.
  */
 async function referencesOf(context: CardContext, names: string[]): Promise<{ methodology: Definition[]; definitions: Definition[] }> {
-	const { rows } = await context.db.execute<Definition & { kind: string }>(
-		sql`select kind, name, slug, description from forecast_definitions where kind in ('methodology', 'definition') order by sort_order, id`,
+	const rows = await publicRows<Definition & { kind: string }>(context, 'forecast card definitions', sql`select kind, name, slug, description from forecast_definitions where kind in ('methodology', 'definition') order by sort_order, id`,
 	)
 	const wanted = [...names.map((name) => name.toLowerCase()), 'cagr']
 	const shown = (row: Definition) => wanted.some((name) => row.name.toLowerCase() === name || row.name.toLowerCase().startsWith(`${name} (`))
@@ -165,7 +164,7 @@ async function financialHistory(config: Record<string, unknown>, context: CardCo
 	const company = config.company as { slug?: unknown } | undefined
 	const slug = str(company?.slug) ?? str(config.companySlug)
 	if (!slug) return { dataPoints: [] }
-	const { rows } = await context.db.execute<{ name: string; year: number; value: number; currency: string; full_date: string | null }>(sql`
+	const rows = await publicRows<{ name: string; year: number; value: number; currency: string; full_date: string | null }>(context, 'financial history card', sql`
 		select i.indicator_display_name as name, i.year, i.value, i.currency, i.full_date
 		from company_indicators i join companies c on c.id = i.company_id
 		where c.slug = ${slug}
@@ -207,7 +206,7 @@ export const DATA_CARD_RESOLVERS: Record<string, CardResolver> = {
 		const slug = str(config.companySlug)
 		if (!slug) return config
 		if (!context.access.isStrategist) return { ...config, forbidden: true, items: [] }
-		const { rows } = await context.db.execute<{ name: string; year: number; value: number; currency: string; unit: string; value_usd: number; footnote: string | null }>(sql`
+		const rows = await publicRows<{ name: string; year: number; value: number; currency: string; unit: string; value_usd: number; footnote: string | null }>(context, 'stats card', sql`
 			select distinct on (i.indicator) i.indicator_display_name as name, i.year, i.value, i.currency, i.unit, i.value_usd, i.footnote
 			from company_indicators i join companies c on c.id = i.company_id
 			where c.slug = ${slug}

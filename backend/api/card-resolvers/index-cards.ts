@@ -9,7 +9,7 @@ import { SEARCH_CARD_DEFAULT_COUNT } from '../../../contract/card-rules.ts'
 import { PERMISSIONS } from '../../identity/roles.ts'
 import { MERGER_NAME } from '../merger-name.ts'
 import { and, textArray } from '../sql.ts'
-import { bool, count, str, strings, termMatch, type CardResolver } from './context.ts'
+import { bool, count, publicRows, str, strings, termMatch, type CardResolver } from './context.ts'
 import { keptCount } from './card-counts.ts'
 import { inGeography } from './list-cards.ts'
 
@@ -27,8 +27,8 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			bool(config.isPartner) !== undefined && sql`e.is_partner = ${bool(config.isPartner)!}`,
 			termMatch(sql`e.search`, str(config.searchTerm)),
 		])
-		const [{ rows }, total] = await Promise.all([
-			context.db.execute<{ name: string; slug: string; country: string | null; expertises: string[]; water_revenue_dollars: number | null }>(sql`
+		const [rows, total] = await Promise.all([
+			publicRows<{ name: string; slug: string; country: string | null; expertises: string[]; water_revenue_dollars: number | null }>(context, 'company search card', sql`
 				select e.name, e.slug, g.name as country, e.water_revenue_dollars,
 					coalesce((select array_agg(x.name order by x.name) from company_expertises x where x.company_id = e.id), '{}') as expertises
 				from companies e left join geographies g on g.id = e.headquarters_country_id
@@ -63,7 +63,7 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			ownership && sql`e.utility_ownership_type = ${ownership}`,
 			termMatch(sql`e.search`, str(config.searchTerm)),
 		])
-		const { rows } = await context.db.execute<{
+		const rows = await publicRows<{
 			name: string
 			slug: string
 			country: string | null
@@ -72,7 +72,7 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			water_population: number | null
 			wastewater_population: number | null
 			non_revenue_water: number | null
-		}>(sql`
+		}>(context, 'utility search card', sql`
 			select e.name, e.slug, g.name as country, e.utility_state, e.utility_ownership_type, e.water_population, e.wastewater_population, e.non_revenue_water
 			from utilities e left join geographies g on g.id = e.headquarters_country_id
 			where ${where}
@@ -109,7 +109,7 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			targetCountry && inGeography(sql`e.target_country_id`, targetCountry),
 			termMatch(sql`e.search`, str(config.searchTerm)),
 		])
-		const { rows } = await context.db.execute<{
+		const rows = await publicRows<{
 			name: string
 			slug: string
 			year: number
@@ -119,7 +119,7 @@ export const INDEX_CARD_RESOLVERS: Record<string, CardResolver> = {
 			price_dollars: number | null
 			deal_completed: boolean
 			country: string | null
-		}>(sql`
+		}>(context, 'merger search card', sql`
 			select ${MERGER_NAME} as name, e.slug, e.year, e.target_name, e.acquiror_name, e.percent_acquired, e.price_dollars, e.deal_completed, g.name as country
 			from mergers e left join geographies g on g.id = e.target_country_id
 			where ${where}

@@ -17,7 +17,7 @@ import { PERMISSIONS } from '../../identity/roles.ts'
 import { DATE_ORDER_WARNING } from '../../../contract/query.ts'
 import { fetchPage } from '../query.ts'
 import { and, dayAfter, dayStart, iso, textArray } from '../sql.ts'
-import { bool, count, nowOf, paramsOf, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
+import { bool, count, nowOf, paramsOf, publicRows, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 import { keptCount } from './card-counts.ts'
 
 /** Rows in a country, or in any country of a region, named by the geography's slug. */
@@ -30,7 +30,7 @@ async function events(config: Record<string, unknown>, context: CardContext): Pr
 	const geography = str(config.geographySlug)
 	const slugs = strings(config.eventSlugs)
 	const exclude = str(config.excludeSlug)
-	const { rows } = await context.db.execute<{
+	const rows = await publicRows<{
 		name: string
 		slug: string
 		start_date: string
@@ -38,7 +38,7 @@ async function events(config: Record<string, unknown>, context: CardContext): Pr
 		location: string | null
 		is_partner_event: boolean
 		thumbnail: string | null
-	}>(sql`
+	}>(context, 'event search card', sql`
 		select name, slug, start_date, end_date, location, is_partner_event, thumbnail from events e
 		where ${and([
 			partner !== undefined && sql`is_partner_event = ${partner}`,
@@ -130,7 +130,7 @@ export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {
 		const slugs = strings(config.projectSlugs)
 		const category = str(config.projectCategory)
 		const limit = count(config.maxRecordCount ?? config.resultCount, slugs?.length || SEARCH_CARD_DEFAULT_COUNT)
-		const { rows } = await context.db.execute<ProjectRow>(sql`
+		const rows = await publicRows<ProjectRow>(context, 'project list card', sql`
 			select ${PROJECT_COLUMNS}
 			from projects p left join geographies g on g.id = p.country_id
 			where ${slugs ? sql`p.slug = any(${textArray(slugs)})` : and([sql`not p.is_archived`, category && sql`${category} = any(p.project_types)`])}
@@ -158,8 +158,8 @@ export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {
 			progress && sql`p.progress = any(${textArray(progress)})`,
 			termMatch(sql`p.search`, term),
 		])
-		const [{ rows }, total] = await Promise.all([
-			context.db.execute<ProjectRow>(sql`
+		const [rows, total] = await Promise.all([
+			publicRows<ProjectRow>(context, 'project search card', sql`
 				select ${PROJECT_COLUMNS} from projects p left join geographies g on g.id = p.country_id
 				where ${where} order by p.date_last_modified desc, p.id desc limit ${limit}`),
 			keptCount(context.db, ['ProjectSearchCard', bool(config.includeArchived), geography, types, categories, progress, term], async () =>
@@ -174,9 +174,9 @@ export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {
 		const documentType = str(config.documentType)
 		const where = (dates: (column: SQL) => SQL) => and([sql`not d.is_draft`, documentType && sql`d.document_type = ${documentType}`, dates(sql`d.publication_date`)])
 		const result = await coverGrid(config, context, {
-			count: async (dates) => (await context.db.execute<{ n: number }>(sql`select count(*)::int as n from documents d where ${where(dates)}`)).rows[0].n,
+			count: async (dates) => (await publicRows<{ n: number }>(context, 'document search card count', sql`select count(*)::int as n from documents d where ${where(dates)}`))[0].n,
 			rows: async (dates, limit, offset) => {
-				const { rows } = await context.db.execute<{
+				const rows = await publicRows<{
 					name: string
 					slug: string
 					image: string | null
@@ -185,7 +185,7 @@ export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {
 					permission_levels: string[]
 					sample_permission_levels: string[]
 					sample_file_path: string | null
-				}>(sql`
+				}>(context, 'document search card', sql`
 					select name, slug, image, publication_date, document_type, permission_levels, sample_permission_levels, sample_file_path
 					from documents d where ${where(dates)}
 					order by d.publication_date desc, d.id desc limit ${limit} offset ${offset}`)
@@ -213,9 +213,9 @@ export const LIST_CARD_RESOLVERS: Record<string, CardResolver> = {
 		// "trial users get 2 weeks of newsletters": the trial opens every issue, as on the newsletter page.
 		const trial = context.access.has(PERMISSIONS.readTrial)
 		const result = await coverGrid(config, context, {
-			count: async (dates) => (await context.db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where(dates)}`)).rows[0].n,
+			count: async (dates) => (await publicRows<{ n: number }>(context, 'newsletter search card count', sql`select count(*)::int as n from ${from} where ${where(dates)}`))[0].n,
 			rows: async (dates, limit, offset) => {
-				const { rows } = await context.db.execute<{ name: string; slug: string; cover_image: string | null; published: string; title: string; permission_levels: string[] }>(sql`
+				const rows = await publicRows<{ name: string; slug: string; cover_image: string | null; published: string; title: string; permission_levels: string[] }>(context, 'newsletter search card', sql`
 					select n.name, n.slug, n.cover_image, n.published, d.name as title, d.permission_levels
 					from ${from} where ${where(dates)}
 					order by n.published desc, n.id desc limit ${limit} offset ${offset}`)

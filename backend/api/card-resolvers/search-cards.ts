@@ -12,7 +12,7 @@ import { safeHtml } from '../content-html.ts'
 import type { ApiEnv } from '../context.ts'
 import { search } from '../search.ts'
 import { iso, textArray } from '../sql.ts'
-import { count, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
+import { count, publicRows, str, strings, termMatch, type CardContext, type CardResolver } from './context.ts'
 
 /** Loads the cards of contexts, by context (cards.ts's loadCardsOfOwners, passed in to keep the modules acyclic). */
 export type ContextCardsLoader = (context: CardContext, contextIds: number[]) => Promise<Map<number, Card[]>>
@@ -23,7 +23,7 @@ export function contextSearchCard(loadContextCards: ContextCardsLoader): CardRes
 		const slugs = strings(config.contextSlugs)
 		const term = str(config.searchTerm)
 		const limit = count(config.maxRecordCount, slugs?.length || SEARCH_CARD_DEFAULT_COUNT)
-		const { rows } = await context.db.execute<{
+		const rows = await publicRows<{
 			id: number
 			slug: string
 			name: string
@@ -34,12 +34,16 @@ export function contextSearchCard(loadContextCards: ContextCardsLoader): CardRes
 			author_names: string[]
 			permission_levels: string[]
 			is_expanded: boolean
-		}>(sql`
+		}>(
+			context,
+			'context search card',
+			sql`
 			select id, slug, name, display_name, html_description, body_text, publication_date, author_names, permission_levels, is_expanded
 			from contexts e
 			where ${slugs ? sql`slug = any(${textArray(slugs)})` : (termMatch(sql`e.search`, term) ?? sql`true`)}
 			order by ${slugs ? sql`array_position(${textArray(slugs)}, slug)` : sql`publication_date desc, id desc`}
-			limit ${limit}`)
+			limit ${limit}`,
+		)
 		// Per-context hasAccess false shows the locked view: no body and no cards leave the API.
 		const open = rows.filter((row) => context.access.hasAny(row.permission_levels))
 		const cards = await loadContextCards(

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { intArray, iso } from '../sql.ts'
 import { inPageOrder, type TableSource } from './engine.ts'
 import { estimateCell, ESTIMATE_COLUMN, type XlsxColumn } from './xlsx.ts'
+import { readPublicRows } from '../hot-data.ts'
 
 export const COMPANIES_SOURCE: TableSource = {
 	config: COMPANIES_TABLE,
@@ -42,7 +43,7 @@ type CompanyRow = { id: number; slug: string; name: string; country: string | nu
 
 export async function companyHits(db: Db, ids: number[], { canViewFinancialData }: { canViewFinancialData: boolean }): Promise<CompanyHit[]> {
 	if (ids.length === 0) return []
-	const { rows } = await db.execute<CompanyRow>(sql`
+	const rows = await readPublicRows<CompanyRow>(db, 'company hits', () => sql`
 		select e.id, e.slug, e.name, g.name as country, e.water_revenue_dollars, e.water_revenue_is_estimate, e.last_modified_date
 		from companies e left join geographies g on g.id = e.headquarters_country_id where e.id = any(${intArray(ids)})`)
 	return inPageOrder(ids, rows).map((row) => ({

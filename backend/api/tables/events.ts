@@ -7,6 +7,7 @@ import { EVENT_FILTERS, EVENT_LABELS, EVENTS_TABLE, type EventDates, type EventH
 import type { Db } from '../../db/client.ts'
 import { and, dayAfter, dayStart, intArray, iso } from '../sql.ts'
 import { inPageOrder, type TableSource } from './engine.ts'
+import { readPublicRows } from '../hot-data.ts'
 
 /** Events that have not ended by `today`, within the chosen dates: starting on or after the start, ending by the end. */
 export function eventsSource(dates: EventDates, today: string): TableSource {
@@ -59,7 +60,7 @@ const COLUMNS = sql`e.id, e.slug, e.name, e.description, e.start_date, e.end_dat
 
 export async function eventHits(db: Db, ids: number[]): Promise<EventHit[]> {
 	if (ids.length === 0) return []
-	const { rows } = await db.execute<EventRow>(sql`select ${COLUMNS} from events e where e.id = any(${intArray(ids)})`)
+	const rows = await readPublicRows<EventRow>(db, 'event hits', () => sql`select ${COLUMNS} from events e where e.id = any(${intArray(ids)})`)
 	return inPageOrder(ids, rows).map(hit)
 }
 

@@ -9,6 +9,7 @@ import { MERGER_NAME } from '../merger-name.ts'
 import { intArray } from '../sql.ts'
 import { inPageOrder, type TableSource } from './engine.ts'
 import { estimateCell, ESTIMATE_COLUMN, type XlsxColumn } from './xlsx.ts'
+import { readPublicRows } from '../hot-data.ts'
 
 const scalar = (column: string) => sql.raw(`array_remove(array[${column}], null)`)
 
@@ -56,7 +57,7 @@ type MergerRow = {
 
 export async function mergerHits(db: Db, ids: number[], { canViewFinancialData }: { canViewFinancialData: boolean }): Promise<MergerHit[]> {
 	if (ids.length === 0) return []
-	const { rows } = await db.execute<MergerRow>(sql`
+	const rows = await readPublicRows<MergerRow>(db, 'merger hits', () => sql`
 		select e.id, e.slug, ${MERGER_NAME} as name, e.year, e.target_name, e.acquiror_name, tc.name as target_country, e.price_dollars, e.price_is_estimate, e.deal_completed
 		from mergers e left join geographies tc on tc.id = e.target_country_id where e.id = any(${intArray(ids)})`)
 	return inPageOrder(ids, rows).map((row) => ({

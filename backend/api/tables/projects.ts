@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { intArray, iso } from '../sql.ts'
 import { inPageOrder, type TableSource } from './engine.ts'
 import type { XlsxColumn } from './xlsx.ts'
+import { readPublicRows } from '../hot-data.ts'
 
 export const PROJECTS_TABLE: TableSource = {
 	config: TRACKER_TABLE,
@@ -56,11 +57,15 @@ type ProjectRow = {
 /** The hits of a page, in its order. */
 export async function projectHits(db: Db, ids: number[], hasAccess: boolean): Promise<ProjectHit[]> {
 	if (ids.length === 0) return []
-	const { rows } = await db.execute<ProjectRow>(sql`
+	const rows = await readPublicRows<ProjectRow>(
+		db,
+		'project hits',
+		() => sql`
 		select e.id, e.slug, e.name, e.categories, e.project_types, g.name as country, e.capacity_m3d, c.cost_usd,
 			e.date_last_modified, e.progress, e.date_added, e.is_archived
 		from projects e left join project_costs c on c.project_id = e.id left join geographies g on g.id = e.country_id
-		where e.id = any(${intArray(ids)})`)
+		where e.id = any(${intArray(ids)})`,
+	)
 	return inPageOrder(ids, rows).map((row) => ({
 		slug: row.slug,
 		name: row.name,

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { intArray, iso } from '../sql.ts'
 import { inPageOrder, type TableSource } from './engine.ts'
 import type { XlsxColumn } from './xlsx.ts'
+import { readPublicRows } from '../hot-data.ts'
 
 const scalar = (column: string) => sql.raw(`array_remove(array[${column}], null)`)
 
@@ -50,9 +51,13 @@ type UtilityRow = {
 
 export async function utilityHits(db: Db, ids: number[]): Promise<UtilityHit[]> {
 	if (ids.length === 0) return []
-	const { rows } = await db.execute<UtilityRow>(sql`
+	const rows = await readPublicRows<UtilityRow>(
+		db,
+		'utility hits',
+		() => sql`
 		select e.id, e.slug, e.name, g.name as country, e.utility_state, e.utility_services, e.water_population, e.last_modified_date
-		from utilities e left join geographies g on g.id = e.headquarters_country_id where e.id = any(${intArray(ids)})`)
+		from utilities e left join geographies g on g.id = e.headquarters_country_id where e.id = any(${intArray(ids)})`,
+	)
 	return inPageOrder(ids, rows).map((row) => ({
 		slug: row.slug,
 		name: row.name,
