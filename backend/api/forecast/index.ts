@@ -91,8 +91,7 @@ async function fileResponse(result: ForecastResult, csv: boolean, now: Date) {
 }
 
 async function definitionsOf(db: Db, kind: 'definition' | 'methodology' | 'resource'): Promise<Definition[]> {
-	const { rows } = await db.execute<Definition>(sql`select name, slug, description from forecast_definitions where kind = ${kind} order by sort_order, id`)
-	return rows
+	return readPublicRows<Definition>(db, 'forecast definitions', () => sql`select name, slug, description from forecast_definitions where kind = ${kind} order by sort_order, id`)
 }
 
 /**
@@ -103,8 +102,10 @@ async function definitionsOf(db: Db, kind: 'definition' | 'methodology' | 'resou
 async function definitionsFor(db: Db, query: ForecastQueryBody): Promise<Definition[]> {
 	const picklists = query.groupBy.map((name) => groupByName(name)?.picklist).filter((p): p is string => !!p)
 	const chosen = Object.entries(query.filters).flatMap(([name, values]) => values.map((value) => `${groupByName(name)?.picklist}\u0000${value}`))
-	const { rows } = await db.execute<{ dimension: string; value: string; display_name: string }>(
-		sql`select dimension, value, display_name from forecast_dimension_values where dimension = 'measure' and value = ${query.reportType} or dimension = any(${sql.param(picklists)}::text[])`,
+	const rows = await readPublicRows<{ dimension: string; value: string; display_name: string }>(
+		db,
+		'forecast definitions of a query',
+		() => sql`select dimension, value, display_name from forecast_dimension_values where dimension = 'measure' and value = ${query.reportType} or dimension = any(${sql.param(picklists)}::text[])`,
 	)
 	const filtered = new Set(Object.entries(query.filters).filter(([, v]) => v.length).map(([name]) => groupByName(name)?.picklist))
 	const names = rows.filter((r) => r.dimension === 'measure' || !filtered.has(r.dimension) || chosen.includes(`${r.dimension}\u0000${r.value}`)).map((r) => r.display_name.toLowerCase())
