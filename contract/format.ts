@@ -62,11 +62,14 @@ export function formatNumber(value: number, { minimumFractionDigits = 0, maximum
 	}
 	while (fraction.length > minimumFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1)
 	fraction = fraction.padEnd(minimumFractionDigits, '0')
-	const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',')
+	const grouped = withThousands(whole)
 	// As Intl: a negative number keeps its sign even when it rounds to zero ("-0").
 	const sign = value < 0 || Object.is(value, -0) ? '-' : ''
 	return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`
 }
+
+/** Digits with a comma between thousands ("1234567" → "1,234,567"). */
+const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',')
 
 /** The whole and fraction digits of a finite, non-negative number's shortest form, without an exponent. */
 function plainDecimal(value: number): [string, string] {
@@ -158,15 +161,24 @@ export const resultsCount = (shown: number, total: number) => `${formatNumber(sh
  */
 export function roundOneDecimal(value: number): number {
 	if (!Number.isFinite(value)) return value
-	const tenths = Math.round(Number(Math.abs(value * 10).toPrecision(12)))
+	const tenths = tenthsOf(value)
 	return tenths === 0 ? 0 : (Math.sign(value) * tenths) / 10
 }
+
+/** The whole tenths of a finite figure's size, rounded as roundOneDecimal rounds. */
+const tenthsOf = (value: number) => Math.round(Number(Math.abs(value * 10).toPrecision(12)))
 
 /**
  * Spec 001 §9: "Numbers with one decimal, en-GB format". The one way a figure is written on
  * tables, cards, trends texts, indexes and charts ("248,729.6", "4,290.0", "4.0").
  */
-export const formatOneDecimal = (value: number) => formatNumber(roundOneDecimal(value), { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+export function formatOneDecimal(value: number): string {
+	const tenths = Number.isFinite(value) ? tenthsOf(value) : NaN
+	if (!Number.isSafeInteger(tenths)) return formatNumber(roundOneDecimal(value), { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+	// A forecast table writes thousands of figures: they are written from their whole tenths,
+	// the same text formatNumber would write for the rounded figure, at a third of the cost.
+	return `${value < 0 && tenths > 0 ? '-' : ''}${withThousands(String((tenths - (tenths % 10)) / 10))}.${tenths % 10}`
+}
 
 /** A figure of a table or chart that may be missing: one decimal, or '-' (spec 000 §5: "Values that are not numbers or are infinite show '-'"). */
 export const formatFigure = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? formatOneDecimal(value) : '-')

@@ -109,6 +109,14 @@ describe('figures (spec 001 §9: one decimal, en-GB, money as "$ ... million")',
 		for (const value of [0.05, 0.15, 2.675, 99.95, 248729.65, 1 / 3]) expect(formatForecastNumber(value)).toBe(format.formatOneDecimal(value))
 	})
 
+	test('a figure with one decimal is the text of the rounded figure, whatever its size and sign', () => {
+		const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 }
+		const values = [0, -0, 0.04, -0.04, 0.05, -0.05, 0.95, -0.95, 999.95, -999.95, 1e-7, 123456789.25, 2 ** 53, 1e20, -1e20, NaN, Infinity, -Infinity]
+		// Every magnitude from a thousandth to a trillion, with fractions that round both ways.
+		for (let exponent = -3; exponent <= 12; exponent++) for (const digits of [1.04999, 1.05, 4.44, 9.95, 9.99949, 5.5]) values.push(digits * 10 ** exponent, -digits * 10 ** exponent)
+		for (const value of values) expect(format.formatOneDecimal(value), String(value)).toBe(format.formatNumber(format.roundOneDecimal(value), oneDecimal))
+	})
+
 	test('a missing or infinite figure is "-"', () => {
 		expect(format.formatFigure(null)).toBe('-')
 		expect(format.formatFigure(undefined)).toBe('-')
