@@ -10,7 +10,7 @@ import { cards } from '../../backend/db/schema.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { useTestApi } from '../support/test-api.ts'
 
-const { database, get } = useTestApi()
+const { database, get, changedBehindTheApi } = useTestApi()
 
 
 const executive = () => issueAccessToken({ sub: 'demo|executive', permissions: ['read:executive', 'read:project'] })
@@ -147,6 +147,7 @@ describe('details and access', () => {
 	test('an entity’s own cards are resolved; a list card without a filter lists the entity’s articles', async () => {
 		const topic = await first('topics')
 		await database.db.insert(cards).values({ ownerKind: 'topic', ownerId: topic.id, cardType: 'ArticleListCard', config: { title: 'Latest on this topic', maxRecordCount: 4 } })
+		changedBehindTheApi()
 		const { body } = await get(`/topics/slug/${topic.slug}`)
 		const listCard = body.componentItems.find((item: any) => item.config.title === 'Latest on this topic')
 		expect(listCard.config.articles).toHaveLength(4)
