@@ -4,7 +4,7 @@
  * messages, default names and endpoints.
  */
 import { z } from 'zod'
-import type { Alert } from './alerts.ts'
+import { AlertSchema, type Alert } from './alerts.ts'
 import { envelope, emptyEnvelope } from './envelope.ts'
 import { SAVED_SEARCH_KINDS, SAVED_SEARCH_MESSAGES, MAX_SAVED_SEARCH_NAME, MAX_SAVED_SEARCH_URL, type SAVED_SEARCHES_SIGNED_OUT } from './saved-search-rules.ts'
 
@@ -28,6 +28,9 @@ export const SavedSearchSchema = z.object({
 })
 export type SavedSearch = z.infer<typeof SavedSearchSchema>
 
+/** A saved search as its list gives it: with its alert (null without one, and on the kinds that cannot be alerts). */
+export const ListedSavedSearchSchema = SavedSearchSchema.extend({ alert: AlertSchema.nullable() })
+
 /**
  * A table page's saved searches: the person's list (each with its alert, on the kinds that can
  * be alerts), or that nobody is signed in to have one.
@@ -47,7 +50,7 @@ export const RenameSearchBodySchema = z.object({
 })
 
 export const SAVED_SEARCH_ENDPOINTS = {
-	'savedSearches.list': { method: 'GET', path: '/savedsearches', query: SavedSearchListQuerySchema, response: envelope(SavedSearchSchema) },
+	'savedSearches.list': { method: 'GET', path: '/savedsearches', query: SavedSearchListQuerySchema, response: envelope(ListedSavedSearchSchema) },
 	'savedSearches.save': { method: 'POST', path: '/savedsearches', body: SaveSearchBodySchema, response: envelope(SavedSearchSchema) },
 	'savedSearches.rename': { method: 'PUT', path: '/savedsearches/:id', body: RenameSearchBodySchema, response: envelope(SavedSearchSchema) },
 	'savedSearches.delete': { method: 'POST', path: '/savedsearches/:id/delete', response: emptyEnvelope },

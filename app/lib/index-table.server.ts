@@ -11,7 +11,6 @@ import { tableHref, type TableResult } from '~/components/tables/TableView.tsx'
 import type { Capabilities } from './capabilities.ts'
 import { ApiError, createApiClient, type ApiClient } from './api.server.ts'
 import { SAVED_SEARCHES_SIGNED_OUT, type SavedSearchKind, type SavedSearchList } from '../../contract/saved-searches.ts'
-import { isAlertKind } from '../../contract/alert-rules.ts'
 import { publicOrigin } from './env.server.ts'
 import { routeError } from './errors.server.ts'
 import { pageCacheHeaders } from './http.server.ts'
@@ -35,13 +34,8 @@ export function redirectLegacySortOrder(url: URL) {
  */
 export async function loadSavedSearches(api: ApiClient, kind: SavedSearchKind): Promise<SavedSearchList> {
 	try {
-		const [searches, alerts] = await Promise.all([
-			api.get('savedSearches.list', { query: { kind } }),
-			isAlertKind(kind) ? api.get('alerts.list') : Promise.resolve(null),
-		])
-		if (!alerts) return searches.items ?? []
-		const bySearch = new Map((alerts.items ?? []).map((alert) => [alert.savedSearchId, alert]))
-		return (searches.items ?? []).map((search) => ({ ...search, alert: bySearch.get(search.id) ?? null }))
+		// Each comes with its alert (null on the kinds that cannot be alerts).
+		return (await api.get('savedSearches.list', { query: { kind } })).items ?? []
 	} catch (error) {
 		if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return SAVED_SEARCHES_SIGNED_OUT
 		throw error

@@ -14,8 +14,8 @@ import { ApiError, badRequest, notFound } from './errors.ts'
 import { idParam, parseJsonBody, signedInUserId } from './request-body.ts'
 import { iso } from './sql.ts'
 
-type Row = { id: number; saved_search_id: number; kind: string; name: string; url: string; frequency: Alert['frequency']; paused_reason: Alert['pausedReason']; last_sent_at: string | null }
-const toAlert = (row: Row): Alert => ({
+export type AlertRow = { id: number; saved_search_id: number; kind: string; name: string; url: string; frequency: Alert['frequency']; paused_reason: Alert['pausedReason']; last_sent_at: string | null }
+export const toAlert = (row: AlertRow): Alert => ({
 	id: row.id,
 	savedSearchId: row.saved_search_id,
 	kind: row.kind,
@@ -31,13 +31,13 @@ const SELECT = sql`select a.id, a.saved_search_id, s.kind, s.name, s.url, a.freq
 export const alertsResource: Resource = ({ db }) => {
 	const app = new Hono<ApiEnv>()
 	const one = async (userId: number, id: number) => {
-		const { rows } = await db.execute<Row>(sql`${SELECT} where a.id = ${id} and a.user_id = ${userId}`)
+		const { rows } = await db.execute<AlertRow>(sql`${SELECT} where a.id = ${id} and a.user_id = ${userId}`)
 		if (!rows[0]) throw notFound('alert')
 		return toAlert(rows[0])
 	}
 
 	app.get('/', async (c) => {
-		const { rows } = await db.execute<Row>(sql`${SELECT} where a.user_id = ${signedInUserId(c)} order by s.name, a.id`)
+		const { rows } = await db.execute<AlertRow>(sql`${SELECT} where a.user_id = ${signedInUserId(c)} order by s.name, a.id`)
 		return c.json({ success: true, items: rows.map(toAlert), errors: [], warnings: [] })
 	})
 

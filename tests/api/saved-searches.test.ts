@@ -39,6 +39,19 @@ describe('saved searches', () => {
 		expect((await call(api, 'GET', '/savedsearches?kind=companies', { token })).body.items.map((item: any) => item.name)).toEqual(['Desal firms'])
 	})
 
+	test('the list gives each saved search with its alert', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const save = async (name: string) => (await call(api, 'POST', '/savedsearches', { token, body: { kind: 'projects', name, url: `/projecttracker?searchTerm=${encodeURIComponent(name)}` } })).body.item
+		const alerted = await save('With an alert')
+		const plain = await save('Without one')
+		const alert = (await call(api, 'POST', '/alerts', { token, body: { savedSearchId: alerted.id, frequency: 'weekly' } })).body.item
+		const list = (await call(api, 'GET', '/savedsearches?kind=projects', { token })).body.items
+		expect(list.find((item: any) => item.id === alerted.id).alert).toEqual(alert)
+		expect(list.find((item: any) => item.id === plain.id).alert).toBeNull()
+		// The same alert as the alerts list gives it.
+		expect((await call(api, 'GET', '/alerts', { token })).body.items).toContainEqual(alert)
+	})
+
 	test('one name saved 40 times at once is one row; the others are told the name is in use', async () => {
 		const token = await tokenFor(database.db, 'strategist@example.com')
 		const name = `Race ${Date.now()}`

@@ -27,9 +27,8 @@ export const PROFILE_PATH = '/profile'
  */
 async function loadAlerts(api: ReturnType<typeof createApiClient>): Promise<{ search: SavedSearch; alert: Alert | null }[] | null> {
 	try {
-		const [alerts, ...searches] = await Promise.all([api.get('alerts.list'), ...ALERT_KINDS.map((kind) => api.get('savedSearches.list', { query: { kind } }))])
-		const bySearch = new Map((alerts.items ?? []).map((alert) => [alert.savedSearchId, alert]))
-		return searches.flatMap((list) => (list.items ?? []).map((search) => ({ search, alert: bySearch.get(search.id) ?? null })))
+		const searches = await Promise.all(ALERT_KINDS.map((kind) => api.get('savedSearches.list', { query: { kind } })))
+		return searches.flatMap((list) => (list.items ?? []).map(({ alert, ...search }) => ({ search, alert })))
 	} catch (error) {
 		if (error instanceof ApiError) return null
 		throw error

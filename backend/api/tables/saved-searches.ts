@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { defaultSavedSearchName, RenameSearchBodySchema, SAVED_SEARCH_MESSAGES, SavedSearchListQuerySchema, SaveSearchBodySchema, type SavedSearch } from '../../../contract/saved-searches.ts'
 import type { Db } from '../../db/client.ts'
+import { toAlert, type AlertRow } from '../alerts.ts'
 import type { ApiEnv, Resource } from '../context.ts'
 import { itemResponse } from '../envelope.ts'
 import { ApiError, notFound } from '../errors.ts'
@@ -39,8 +40,13 @@ export const savedSearches: Resource = ({ db }) => {
 	app.get('/', async (c) => {
 		const userId = signedInUserId(c)
 		const { kind } = parseQuery(c, SavedSearchListQuerySchema)
-		const { rows } = await db.execute<Row>(sql`select * from saved_searches where user_id = ${userId} and kind = ${kind} order by last_updated desc, id desc`)
-		return c.json({ success: true, items: rows.map(toSaved), errors: [], warnings: [] })
+		// Each with its alert (at most one per saved search), so a page reads its panel in one statement.
+		const { rows } = await db.execute<Row & Partial<Omit<AlertRow, 'id'>> & { alert_id: number | null }>(sql`
+			select s.*, a.id as alert_id, a.saved_search_id, a.frequency, a.paused_reason, a.last_sent_at
+			from saved_searches s left join alerts a on a.saved_search_id = s.id and a.user_id = s.user_id
+			where s.user_id = ${userId} and s.kind = ${kind} order by s.last_updated desc, s.id desc`)
+		const items = rows.map((row) => ({ ...toSaved(row), alert: row.alert_id === null ? null : toAlert({ ...row, id: row.alert_id } as AlertRow) }))
+		return c.json({ success: true, items, errors: [], warnings: [] })
 	})
 
 	app.post('/', async (c) => {
