@@ -151,7 +151,10 @@ async function workOutForecastTable(config: Record<string, unknown>, context: Ca
  * the definitions of what the card shows (its measures, its rows, CAGR), as the explorer picks them.
  */
 async function referencesOf(context: CardContext, names: string[]): Promise<{ methodology: Definition[]; definitions: Definition[] }> {
-	const rows = await publicRows<Definition & { kind: string }>(context, 'forecast card definitions', sql`select kind, name, slug, description from forecast_definitions where kind in ('methodology', 'definition') order by sort_order, id`,
+	const rows = await publicRows<Definition & { kind: string }>(
+		context,
+		'forecast card definitions',
+		sql`select kind, name, slug, description from forecast_definitions where kind in ('methodology', 'definition') order by sort_order, id`,
 	)
 	const wanted = [...names.map((name) => name.toLowerCase()), 'cagr']
 	const shown = (row: Definition) => wanted.some((name) => row.name.toLowerCase() === name || row.name.toLowerCase().startsWith(`${name} (`))
