@@ -5,7 +5,6 @@
  * never holding anything that depends on the reader (access flags are worked out per request).
  */
 import { eq, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createApi } from '../../backend/api/index.ts'
 import { createHotData, readPublicRows } from '../../backend/api/hot-data.ts'
@@ -13,6 +12,7 @@ import { menuItems, pages } from '../../backend/db/schema.ts'
 import { logger } from '../../backend/logger.ts'
 import { call, tokenFor } from '../support/api-identity.ts'
 import { useTestDatabase } from '../support/database.ts'
+import { onEveryStatement } from '../support/statements.ts'
 
 const database = useTestDatabase()
 
@@ -165,17 +165,6 @@ describe('a custom page through the API', () => {
 		vi.restoreAllMocks()
 	})
 
-	/** The statements sent from here on, by the pool or a transaction's client. */
-	function watchStatements() {
-		const sent: string[] = []
-		const query = pg.Client.prototype.query
-		vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-			const first = args[0] as string | { text?: string }
-			sent.push(typeof first === 'string' ? first : (first?.text ?? ''))
-			return (query as (...args: unknown[]) => unknown).apply(this, args)
-		} as never)
-		return sent
-	}
 	const projectAccess = (body: { componentItems: { cardType: string; config: { projects?: { hasAccess: boolean }[] } }[] }) =>
 		body.componentItems.filter((card) => card.cardType === 'ProjectListCard').flatMap((card) => card.config.projects!.map((project) => project.hasAccess))
 
@@ -183,7 +172,8 @@ describe('a custom page through the API', () => {
 		const api = createApi({ db: database.db })
 		api.hotData.invalidate()
 		const strategist = await call(api, 'GET', '/pages/slug/home', { token: await tokenFor(database.db, 'strategist@example.com') })
-		const sent = watchStatements()
+		const sent: string[] = []
+		onEveryStatement((text) => sent.push(text))
 		const visitor = await call(api, 'GET', '/pages/slug/home')
 		// The visitor's page was made from what the Strategist's page read, without a statement...
 		expect(sent).toEqual([])

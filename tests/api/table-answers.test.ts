@@ -4,12 +4,12 @@
  * content-change notice, an opportunity posted) and another reader's access are never
  * answered from a kept answer that is not theirs. Site search keeps its counts the same way.
  */
-import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { forgetStaleCopies } from '../../contract/stale-copies.ts'
 import { TABLE_COUNTS_TTL_MS } from '../../backend/api/tables/engine.ts'
 import { issueAccessToken } from '../../backend/identity/tokens.ts'
 import { call, tokenFor } from '../support/api-identity.ts'
+import { onEveryStatement } from '../support/statements.ts'
 import { useTestApi } from '../support/test-api.ts'
 
 const { database, api, get } = useTestApi()
@@ -23,15 +23,10 @@ beforeEach(() => {
 	forgetStaleCopies()
 	engineStatements = []
 	searchCounts = []
-	// Every statement, whether sent by the pool or by a transaction's client, passes here.
-	const query = pg.Client.prototype.query
-	vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-		const first = args[0] as string | { text?: string }
-		const text = typeof first === 'string' ? first : (first?.text ?? '')
+	onEveryStatement((text) => {
 		if (text.includes('row_number() over')) engineStatements.push(text)
 		if (text.includes('grouping sets')) searchCounts.push(text)
-		return (query as (...args: unknown[]) => unknown).apply(this, args)
-	} as never)
+	})
 })
 afterEach(() => {
 	vi.restoreAllMocks()
