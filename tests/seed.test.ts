@@ -64,6 +64,14 @@ describe('planner statistics', () => {
 		)
 		expect(rows.map((row) => row.tablename)).toEqual(['articles', 'companies', 'forecast_facts', 'projects'])
 	})
+
+	test('and its pages marked all-visible, so an index that holds every column a tool reads answers without the rows', async () => {
+		const { rows } = await database.db.execute<{ relname: string; relpages: number; relallvisible: number }>(
+			sql`select relname, relpages, relallvisible from pg_class where relkind = 'r' and relname = any(${textArray(['articles', 'companies', 'projects', 'utilities', 'mergers'])}) order by relname`,
+		)
+		expect(rows.map((row) => row.relname)).toEqual(['articles', 'companies', 'mergers', 'projects', 'utilities'])
+		for (const row of rows) expect({ table: row.relname, visible: row.relallvisible >= row.relpages * 0.9 }).toEqual({ table: row.relname, visible: true })
+	})
 })
 
 describe('volumes (seeded template)', () => {
