@@ -67,13 +67,17 @@ function requireDownload(access: ViewerAccess, reportType: ReportType) {
 	if (!canOpen(access, reportType) || !access.has(PERMISSIONS.readForecastData)) throw new ApiError(403, FORECAST_MESSAGES.noDownloadPermission)
 }
 
-async function yearRangeOf(db: Db, reportType: ReportType): Promise<YearRange> {
-	const { rows } = await db.execute<{ min_year: number; max_year: number; default_min_year: number; default_max_year: number }>(
-		sql`select min_year, max_year, default_min_year, default_max_year from forecast_releases where measure = ${reportType}`,
+/** The measure's release: when it was published and the years it covers. */
+async function releaseOf(db: Db, reportType: ReportType): Promise<{ publishedAt: Date; yearRange: YearRange }> {
+	const { rows } = await db.execute<{ published_at: string | Date; min_year: number; max_year: number; default_min_year: number; default_max_year: number }>(
+		sql`select published_at, min_year, max_year, default_min_year, default_max_year from forecast_releases where measure = ${reportType}`,
 	)
 	const release = rows[0]
 	if (!release) throw notFound(`forecast ${reportType}`)
-	return { minYear: release.min_year, maxYear: release.max_year, defaultMinYear: release.default_min_year, defaultMaxYear: release.default_max_year }
+	return {
+		publishedAt: new Date(release.published_at),
+		yearRange: { minYear: release.min_year, maxYear: release.max_year, defaultMinYear: release.default_min_year, defaultMaxYear: release.default_max_year },
+	}
 }
 
 async function bodyOf(c: Context<ApiEnv>): Promise<ForecastQueryBody> {
@@ -178,7 +182,7 @@ export const forecast: Resource = ({ db }) => {
 			let years = { startYear: query.startYear, endYear: query.endYear }
 			if (target.kind === 'custom') {
 				// The custom chart link is the explorer's own URL: read as the page reads it.
-				const state = parseForecastState(target.params, target.page, await yearRangeOf(db, target.reportType))
+				const state = parseForecastState(target.params, target.page, (await releaseOf(db, target.reportType)).yearRange)
 				body = { reportType: state.reportType, variant: state.variant, groupBy: state.groupBy, filters: state.filters }
 				years = { startYear: state.startYear, endYear: state.endYear }
 			} else {
@@ -193,12 +197,12 @@ export const forecast: Resource = ({ db }) => {
 		.get('/info', async (c) => {
 			const { reportType } = parseQuery(c, ForecastInfoQuerySchema)
 			if (!canOpen(c.get('access'), reportType)) throw forbidden()
-			const [{ rows }, yearRange] = await Promise.all([db.execute<{ published_at: string | Date }>(sql`select published_at from forecast_releases where measure = ${reportType}`), yearRangeOf(db, reportType)])
+			const { publishedAt, yearRange } = await releaseOf(db, reportType)
 			const item: ForecastInfo = {
 				reportType,
 				name: REPORT_TYPE_NAMES[reportType],
 				unit: REPORT_TYPE_UNITS[reportType],
-				publishedAt: new Date(rows[0]!.published_at).toISOString(),
+				publishedAt: publishedAt.toISOString(),
 				yearRange,
 				defaultYear: Math.min(yearRange.maxYear, Math.max(yearRange.minYear, SUNBURST_DEFAULT_YEAR)),
 				groups: groupsForReportType(reportType).map((g) => ({
