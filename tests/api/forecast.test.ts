@@ -92,6 +92,8 @@ describe('GET /forecast/info, /picklist, /definitions', () => {
 		const { status, body } = await get('/forecast/info?reportType=CAPEX', tokens.strategist)
 		expect(status).toBe(200)
 		expect(body.item.yearRange).toEqual({ minYear: 2015, maxYear: 2035, defaultMinYear: 2020, defaultMaxYear: 2030 })
+		const { rows } = await database.db.execute<{ published_at: Date }>(sql`select published_at from forecast_releases where measure = 'CAPEX'`)
+		expect(body.item.publishedAt).toBe(new Date(rows[0]!.published_at).toISOString())
 		expect(body.item.groups.map((g: any) => g.name)).not.toContain('ExpenditureType')
 		expect((await get('/forecast/info?reportType=Nope', tokens.strategist)).status).toBe(400)
 		expect((await get('/forecast/info?reportType=CAPEX', tokens.executive)).status).toBe(403)
