@@ -50,6 +50,26 @@ describe('the companies index', () => {
 		expect(revenue).toMatchObject({ title: 'Revenue (US$m)', minName: 'Minimum revenue', maxName: 'Maximum revenue', minValue: bounds.lo, maxValue: bounds.hi })
 	})
 
+	test('every count of a facet is the number of companies holding the value, with the other filters applied', async () => {
+		const token = await tokenFor(database.db, 'strategist@example.com')
+		const all = (await get('/searchCompanies', token)).body.item
+		const [country] = Object.entries(facet(all, 'Headquarters Country')).sort((a, b) => b[1] - a[1])[0]
+		const { item } = (await get(`/searchCompanies?${new URLSearchParams({ 'filters[Headquarters Country]': country })}`, token)).body
+		const truth = async (tags: string) =>
+			Object.fromEntries(
+				(
+					await database.db.$client.query<{ name: string; n: number }>(
+						`select t.name, count(distinct e.id)::int as n from companies e join geographies g on g.id = e.headquarters_country_id join (${tags}) t on t.company_id = e.id
+						where e.show_as_page and g.name = $1 group by t.name`,
+						[country],
+					)
+				).rows.map((row) => [row.name, row.n]),
+			)
+		expect(facet(item, 'Expertise')).toEqual(await truth('select company_id, name from company_expertises'))
+		expect(facet(item, 'Industries')).toEqual(await truth('select ci.company_id, i.name from company_industries ci join industries i on i.id = ci.industry_id'))
+		expect(Object.keys(facet(item, 'Expertise')).length).toBeGreaterThan(3)
+	})
+
 	test('revenue ranges apply only for readers who may view company financial data', async () => {
 		const strategist = await tokenFor(database.db, 'strategist@example.com')
 		const executive = await tokenFor(database.db, 'executive@example.com')

@@ -2,31 +2,36 @@
  * The companies index (spec 001 §2-§9) as a `TableSource` of the table engine, its hits,
  * its sample rows and its download columns.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { COMPANIES_TABLE, COMPANY_FILTERS, COMPANY_REVENUE_RANGE, SAMPLE_ROWS, type CompanyHit } from '../../../contract/indexes.ts'
 import type { Db } from '../../db/client.ts'
 import { intArray, iso } from '../sql.ts'
-import { inPageOrder, type TableSource } from './engine.ts'
+import { inPageOrder, type CodedFacet, type TableSource } from './engine.ts'
 import { estimateCell, ESTIMATE_COLUMN, type XlsxColumn } from './xlsx.ts'
 import { readPublicRows } from '../hot-data.ts'
 
+/** A company_facets column: ids of company_facet_names. */
+const TAG_NAMES = sql`company_facet_names`
+const tagNames = (ids: SQL): CodedFacet => ({ ids, names: TAG_NAMES })
+
 export const COMPANIES_SOURCE: TableSource = {
 	config: COMPANIES_TABLE,
-	// company_facets holds each company's tag names, refreshed when companies change (backend/db/company-facets.ts).
+	// company_facets holds the ids of each company's tag names, refreshed when companies change (backend/db/company-facets.ts).
 	from: sql`companies e left join geographies g on g.id = e.headquarters_country_id left join company_facets f on f.company_id = e.id`,
 	where: () => sql`e.show_as_page`,
 	search: sql`e.search`,
 	// The tag columns as they are: a company without a facets row has nulls, which no filter
 	// matches and no count unnests, as with empty arrays; written bare, the planner sees each
 	// column's statistics (through coalesce it guessed 151 companies of an expertise that has
-	// 7,638, and sorted every company instead of walking the name index to the page).
+	// 7,638, and sorted every company instead of walking the name index to the page). The
+	// country is the row's own id, named by geographies: no join to count or filter it.
 	facets: {
-		[COMPANY_FILTERS.country]: sql`array_remove(array[g.name], null)`,
-		[COMPANY_FILTERS.expertise]: sql`f.expertises`,
-		[COMPANY_FILTERS.industries]: sql`f.sectors`,
-		[COMPANY_FILTERS.technologies]: sql`f.technologies`,
-		[COMPANY_FILTERS.technologyType]: sql`f.technology_types`,
-		[COMPANY_FILTERS.technologySubtype]: sql`f.technology_subtypes`,
+		[COMPANY_FILTERS.country]: { ids: sql`array_remove(array[e.headquarters_country_id], null)`, names: sql`geographies` },
+		[COMPANY_FILTERS.expertise]: tagNames(sql`f.expertises`),
+		[COMPANY_FILTERS.industries]: tagNames(sql`f.sectors`),
+		[COMPANY_FILTERS.technologies]: tagNames(sql`f.technologies`),
+		[COMPANY_FILTERS.technologyType]: tagNames(sql`f.technology_types`),
+		[COMPANY_FILTERS.technologySubtype]: tagNames(sql`f.technology_subtypes`),
 		[COMPANY_FILTERS.digitalProducts]: sql`e.digital_products`,
 	},
 	ranges: { [COMPANY_REVENUE_RANGE.title]: sql`e.water_revenue_dollars` },

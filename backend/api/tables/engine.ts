@@ -26,7 +26,8 @@ import { ASCENDING, type MinMaxAggregation, type TableConfig, type TableQuery } 
 import type { Db } from '../../db/client.ts'
 import { idOf } from '../object-ids.ts'
 import { totalPagesOf } from '../query.ts'
-import { and, dayAfter, dayStart, textArray } from '../sql.ts'
+import { readPublicRows } from '../hot-data.ts'
+import { and, dayAfter, dayStart, intArray, textArray } from '../sql.ts'
 
 export type TableSource = {
 	config: TableConfig
@@ -40,8 +41,11 @@ export type TableSource = {
 	where?: (query: TableQuery) => SQL | undefined
 	/** The weighted tsvector searched by searchTerm. */
 	search: SQL
-	/** Per facet name: a text[] expression of the row's values (wrap scalars with `array_remove(array[x], null)`). */
-	facets: Record<string, SQL>
+	/**
+	 * Per facet name: a text[] expression of the row's values (wrap scalars with
+	 * `array_remove(array[x], null)`), or a CodedFacet.
+	 */
+	facets: Record<string, SQL | CodedFacet>
 	/** Per range title: a numeric expression. */
 	ranges: Record<string, SQL>
 	/** Per range title whose figures may be GWI's estimates (`estimatesName`): whether the row's figure is one. */
@@ -60,6 +64,18 @@ export type TableSource = {
 	 */
 	madePerRequest?: true
 }
+
+/**
+ * A facet whose rows hold ids (an int[] expression), each named in a relation of (id, name).
+ * PostgreSQL unnests and counts integers in about half the time it takes for names (the
+ * companies index at scale 10: 35 ms instead of 62 for four facets of 8,000 companies), and a
+ * facet of the row's own foreign key needs no join. Filters and counts stay in names.
+ */
+export type CodedFacet = { ids: SQL; names: SQL }
+
+const isCoded = (facet: SQL | CodedFacet): facet is CodedFacet => 'ids' in facet && 'names' in facet
+/** The row's values of a facet as its rows hold them: names, or ids for a coded facet. */
+const facetValuesOf = (facet: SQL | CodedFacet) => (isCoded(facet) ? facet.ids : facet)
 
 /** The most rows one download holds: more than any table of the seed (or ten times it). */
 export const MAX_DOWNLOAD_ROWS = 100_000
@@ -92,8 +108,44 @@ function baseCondition(source: TableSource, q: TableQuery): SQL {
 	return and([source.where?.(q), ...flagConditionsOf(source, q), ...choiceConditions, searchCondition, dateCondition(source, q)])
 }
 
-/** A facet filter: the row's values (`column`, a text[]) share one with those ticked. */
-const facetMatch = (column: SQL, values: string[] | undefined) => (values?.length ? sql`${column} && ${textArray(values)}` : undefined)
+/** Per coded facet's names relation: each name's id. */
+export type FacetCodes = Map<SQL, Map<string, number>>
+
+/**
+ * The ids of the names a query's coded facets filter on, read once per names relation and
+ * kept with the API's hot data. A filter then compares with constant ids, which the planner
+ * weighs by the column's statistics (compared with a subquery's ids, it guessed and walked the
+ * wrong index: a companies page of one expertise took twice as long).
+ */
+export async function facetCodesOf(db: Db, source: TableSource, q: TableQuery): Promise<FacetCodes> {
+	const codes: FacetCodes = new Map()
+	for (const facet of source.config.facets) {
+		const definition = source.facets[facet.name]!
+		if (!isCoded(definition) || !q.facets[facet.name]?.length || codes.has(definition.names)) continue
+		const rows = await readPublicRows<{ id: number; name: string }>(db, 'facet names', () => sql`select id, name from ${definition.names}`)
+		codes.set(definition.names, new Map(rows.map((row) => [row.name, row.id])))
+	}
+	return codes
+}
+
+/**
+ * A facet filter: the row's values (`column`, as facetValuesOf gives them) share one with those
+ * ticked. A coded facet's names become ids through `codes`, or else through a subquery.
+ */
+function facetMatch(facet: SQL | CodedFacet, column: SQL, values: string[] | undefined, codes?: FacetCodes): SQL | undefined {
+	if (!values?.length) return undefined
+	if (!isCoded(facet)) return sql`${column} && ${textArray(values)}`
+	const ids = codes?.get(facet.names)
+	if (ids) return sql`${column} && ${intArray(values.flatMap((value) => ids.get(value) ?? []))}`
+	return sql`${column} && (select coalesce(array_agg(n.id), '{}') from ${facet.names} n where n.name = any(${textArray(values)}))`
+}
+
+/** Each value of a facet over `rows` (its column `column`) with how many rows hold it, as a JSON object by name. */
+function facetCountsOver(facet: SQL | CodedFacet, rows: SQL, column: SQL): SQL {
+	const counted = sql`select v, count(*)::int as n from (select * from ${rows}) x, unnest(x.${column}) as v group by v`
+	if (!isCoded(facet)) return sql`(select coalesce(json_object_agg(v, n), '{}') from (${counted}) t)`
+	return sql`(select coalesce(json_object_agg(name, n), '{}') from (select d.name, sum(t.n)::int as n from (${counted}) t join ${facet.names} d on d.id = t.v group by d.name) named)`
+}
 
 /** The range filter of the i-th range: `column` is its figure, `estimate` whether that figure is an estimate. */
 function rangeMatch(source: TableSource, q: TableQuery, i: number, column: SQL, estimate: SQL): SQL | undefined {
@@ -111,11 +163,11 @@ function rangeMatch(source: TableSource, q: TableQuery, i: number, column: SQL, 
  * conditions queryTable applies, as one condition, so many queries can be matched against the
  * same rows in one statement (the alerts' digests).
  */
-export function queryCondition(source: TableSource, q: TableQuery): SQL {
+export function queryCondition(source: TableSource, q: TableQuery, codes?: FacetCodes): SQL {
 	const { config } = source
 	return and([
 		baseCondition(source, q),
-		...config.facets.map((facet) => facetMatch(sql`(${source.facets[facet.name]})`, q.facets[facet.name])),
+		...config.facets.map((facet) => facetMatch(source.facets[facet.name]!, sql`(${facetValuesOf(source.facets[facet.name]!)})`, q.facets[facet.name], codes)),
 		...config.ranges.map((range, i) => rangeMatch(source, q, i, sql`(${source.ranges[range.title]})::float8`, sql`coalesce(${source.estimates?.[range.title] ?? sql`false`}, false)`)),
 	])
 }
@@ -169,7 +221,8 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 	const rangeTitles = config.ranges.map((range) => range.title)
 
 	// The matched set before facet and range filters: base condition, flags, search, dates.
-	const facetCondition = (i: number) => facetMatch(sql.raw(`m.f${i}`), q.facets[facetNames[i]])
+	const codes = await facetCodesOf(db, source, q)
+	const facetCondition = (i: number) => facetMatch(source.facets[facetNames[i]]!, sql.raw(`m.f${i}`), q.facets[facetNames[i]], codes)
 	const rangeCondition = (i: number) => rangeMatch(source, q, i, sql.raw(`m.r${i}`), sql.raw(`m.q${i}`))
 	const allFilters = (except?: { facet?: number; range?: number }) =>
 		and([...facetNames.map((_, i) => (i === except?.facet ? undefined : facetCondition(i))), ...rangeTitles.map((_, i) => (i === except?.range ? undefined : rangeCondition(i)))])
@@ -193,7 +246,7 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 	 * or range in use is counted over `m` with the other filters applied. Without filters, `m`
 	 * holds every facet and is read directly.
 	 */
-	const facetColumn = (i: number) => sql`${source.facets[facetNames[i]]} as ${sql.raw(`f${i}`)}`
+	const facetColumn = (i: number) => sql`${facetValuesOf(source.facets[facetNames[i]]!)} as ${sql.raw(`f${i}`)}`
 	const columns = [
 		sql`e.id`,
 		...facetNames.flatMap((_, i) => (!anyFilter || direct || facetInUse[i] ? [facetColumn(i)] : [])),
@@ -218,7 +271,7 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 		} offset ${(pageNum - 1) * q.pageSize}) p)`
 	const base = baseCondition(source, q)
 	const matched = direct
-		? sql`with h as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${queryCondition(source, q)})`
+		? sql`with h as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${queryCondition(source, q, codes)})`
 		: sql`with m as materialized (select ${sql.join(columns, sql`, `)} from ${source.from} where ${base})${
 				anyFilter
 					? sql`, h as materialized (select * from m where ${allFilters()})${
@@ -232,9 +285,7 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 		: facetNames.flatMap((_, i) =>
 				keptFacets[i]
 					? []
-					: [
-							sql`(select coalesce(json_object_agg(v, n), '{}') from (select v, count(*)::int as n from (select * from ${rowsFor({ facet: i })}) x, unnest(x.${sql.raw(`f${i}`)}) as v group by v) t) as ${sql.raw(`a${i}`)}`,
-						],
+					: [sql`${facetCountsOver(source.facets[facetNames[i]]!, rowsFor({ facet: i }), sql.raw(`f${i}`))} as ${sql.raw(`a${i}`)}`],
 			)
 	const minMaxSelects = everyRow
 		? []
@@ -254,7 +305,7 @@ async function loadTable(db: Db, source: TableSource, q: TableQuery, everyRow: b
 	// Only the page's ids, in order, every filter applied to the rows themselves: what a
 	// request adds to the counts it reuses.
 	const leanPageIds = (pageNum: number) => sql`select coalesce(json_agg(p.id order by p.n), '[]') as ids from (select e.id, row_number() over (order by ${source.sorts[q.sortBy]} ${direction}, e.id ${idOrder}) as n
-		from ${source.from} where ${queryCondition(source, q)} order by ${source.sorts[q.sortBy]} ${direction}, e.id ${idOrder} limit ${q.pageSize} offset ${(pageNum - 1) * q.pageSize}) p`
+		from ${source.from} where ${queryCondition(source, q, codes)} order by ${source.sorts[q.sortBy]} ${direction}, e.id ${idOrder} limit ${q.pageSize} offset ${(pageNum - 1) * q.pageSize}) p`
 
 	let counts: TableCounts
 	let ids: number[]
