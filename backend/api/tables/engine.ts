@@ -114,10 +114,11 @@ export type FacetCodes = Map<SQL, Map<string, number>>
 /**
  * The ids of the names a query's coded facets filter on, read once per names relation and
  * kept with the API's hot data. A filter then compares with constant ids, which the planner
- * weighs by the column's statistics (compared with a subquery's ids, it guessed and walked the
- * wrong index: a companies page of one expertise took twice as long).
+ * weighs by the column's statistics: given a subquery's ids it guessed 325 companies for an
+ * expertise that has 10,418 and sorted them all (25-35 ms) instead of walking the name index
+ * to the page (1-6 ms).
  */
-export async function facetCodesOf(db: Db, source: TableSource, q: TableQuery): Promise<FacetCodes> {
+async function facetCodesOf(db: Db, source: TableSource, q: TableQuery): Promise<FacetCodes> {
 	const codes: FacetCodes = new Map()
 	for (const facet of source.config.facets) {
 		const definition = source.facets[facet.name]!
