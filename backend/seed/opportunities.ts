@@ -17,6 +17,11 @@ import { addDays, DAY_MS, insertAll, isoDate, previewSecret, slugify, SlugRegist
 export const DEMO_OPPORTUNITY_DRAFT = { slug: 'draft-operator-sought-for-demo-desalination-plant', secret: 'demo-opportunity-7d41c2' } as const
 
 const OPPORTUNITIES_AT_SCALE_1 = 80
+/**
+ * Published at a steady pace over this many days, the newest a day or two ago: an exchange with
+ * news every week, so the demo's weekly alert has something at its first send whatever the day.
+ */
+const PUBLISHING_DAYS = 300
 /** The share of opportunities whose closing date has passed (shown with 'Include closed opportunities'). */
 const CLOSED_SHARE = 0.15
 
@@ -51,15 +56,18 @@ export async function seedOpportunities(db: Db, { today, scale = 1 }: { today: D
 	const count = Math.min(sources.length, Math.max(1, Math.round(OPPORTUNITIES_AT_SCALE_1 * scale)))
 	const slugs = new SlugRegistry()
 	slugs.take(DEMO_OPPORTUNITY_DRAFT.slug)
+	// The first two are drafts; the others are published newest first.
+	const publishingGap = PUBLISHING_DAYS / Math.max(1, count - 2)
 	const rows: (typeof opportunities.$inferInsert)[] = rng.sample(sources, count).map((project, i) => {
 		const category = rng.pick(OPPORTUNITY_CATEGORIES)
 		const client = project.client_name ?? `Ministry of Water, ${project.country}`
 		const values = { project: project.name, client, country: project.country }
 		const name = fill(rng.pick(TITLES[category]), values)
-		const publishedAt = new Date(today.getTime() - rng.int(1, 300) * DAY_MS - rng.int(0, 23) * 3_600_000)
+		const isDraft = i < 2
+		const daysAgo = isDraft ? rng.int(1, PUBLISHING_DAYS) : 1 + Math.floor((i - 2) * publishingGap) + rng.int(0, 2)
+		const publishedAt = new Date(today.getTime() - daysAgo * DAY_MS - rng.int(0, 23) * 3_600_000)
 		const closed = rng.chance(CLOSED_SHARE)
 		const closingDate = rng.chance(0.1) ? null : isoDate(closed ? addDays(today, -rng.int(1, 60)) : addDays(today, rng.int(14, 240)))
-		const isDraft = i < 2
 		return {
 			slug: i === 0 ? DEMO_OPPORTUNITY_DRAFT.slug : slugs.take(name),
 			name: i === 0 ? `Operator sought for demo desalination plant` : name,
