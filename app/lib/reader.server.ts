@@ -31,15 +31,28 @@ export async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
 }
 
 /**
- * `profile` may be passed in as a promise already under way, so a loader can start other
- * calls (the menu) before knowing strategist mode when that mode does not depend on it.
+ * One profile read per incoming request, however many loaders ask (the root's and the page's).
+ * Keyed by the load context, made once per incoming request (Remix hands each loader a Request
+ * of its own), then by method: an action's read is kept apart from its loaders', which run
+ * after it and must see what it changed.
  */
+const profileReads = new WeakMap<AppLoadContext, Map<string, Promise<UserProfile | null>>>()
+
+function profileOfRequest(request: Request, context: AppLoadContext, api: ApiClient): Promise<UserProfile | null> {
+	let byMethod = profileReads.get(context)
+	if (!byMethod) profileReads.set(context, (byMethod = new Map()))
+	let read = byMethod.get(request.method)
+	if (!read) byMethod.set(request.method, (read = loadProfile(api)))
+	return read
+}
+
+/** The reader of this request, for any loader or action: the root's and the page's share one profile read. */
 export async function getReader({ request, context, api = createApiClient({ request, context }) }: { request: Request; context: AppLoadContext; api?: ApiClient }): Promise<Reader> {
 	// The token is renewed here when stale (getUserSummary); one that cannot be is the expired-session page.
 	const user = await getUserSummary(request, context)
 	if (!user) return { user: null, profile: null, capabilities: VISITOR_CAPABILITIES, strategistMode: false }
 	const capabilities = capabilitiesFor({ permissions: user.permissions, viaNetworkAddress: user.viaNetworkAddress })
-	const profile = await loadProfile(api)
+	const profile = await profileOfRequest(request, context, api)
 	return { user, profile, capabilities, strategistMode: await readerStrategistMode(request, capabilities, profile) }
 }
 

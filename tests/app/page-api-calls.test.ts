@@ -49,6 +49,18 @@ test('a signed-in article page asks the API each thing once: whether the sign-in
 	expect(requests.length).toBe(new Set(requests).size)
 })
 
+// The data tools' loaders need the reader too (its access and preferences), beside the root's.
+test.each([
+	['the Project Tracker', '/projecttracker?filters%5BProject%20type%5D=Build'],
+	['the companies index', '/companies?filters%5BExpertise%5D=Desalination'],
+	['the forecast explorer', '/data?reportType=TotalSpending&groupBy=Region&globalForecast=true&techForecast=false'],
+])('%s asks the API for nothing twice, its reader included', async (_name, path) => {
+	const requests = await apiRequestsOf(path, 'strategist@example.com')
+	expect(requests.filter((request) => request === 'GET /userprofile')).toHaveLength(1)
+	expect(requests.filter((request) => request === 'GET /userprofile/session')).toHaveLength(1)
+	expect(requests.length).toBe(new Set(requests).size)
+})
+
 test('a signed-in page reads its reader once: the sign-in, the profile and the unlocks in one statement', async () => {
 	const slug = await latestArticleSlug(database.db)
 	const cookie = await sessionCookieFor(database.db, 'trial@example.com')
