@@ -19,7 +19,7 @@ export type Reader = {
 	strategistMode: boolean
 }
 
-export async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
+async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
 	try {
 		return (await api.get('userProfile.get')).item ?? null
 	} catch (error) {
@@ -31,14 +31,14 @@ export async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
 }
 
 /**
- * One profile read per incoming request, however many loaders ask (the root's and the page's).
- * Keyed by the load context, made once per incoming request (Remix hands each loader a Request
- * of its own), then by method: an action's read is kept apart from its loaders', which run
- * after it and must see what it changed.
+ * The reader's profile, read once per incoming request however many loaders ask (the root's
+ * and the page's). Kept by the load context, made once per incoming request (Remix hands each
+ * loader a Request of its own), then by method: an action's read is kept apart from its
+ * loaders', which run after it and must see what it changed.
  */
 const profileReads = new WeakMap<AppLoadContext, Map<string, Promise<UserProfile | null>>>()
 
-function profileOfRequest(request: Request, context: AppLoadContext, api: ApiClient): Promise<UserProfile | null> {
+export function readerProfile(request: Request, context: AppLoadContext, api: ApiClient = createApiClient({ request, context })): Promise<UserProfile | null> {
 	let byMethod = profileReads.get(context)
 	if (!byMethod) profileReads.set(context, (byMethod = new Map()))
 	let read = byMethod.get(request.method)
@@ -52,7 +52,7 @@ export async function getReader({ request, context, api = createApiClient({ requ
 	const user = await getUserSummary(request, context)
 	if (!user) return { user: null, profile: null, capabilities: VISITOR_CAPABILITIES, strategistMode: false }
 	const capabilities = capabilitiesFor({ permissions: user.permissions, viaNetworkAddress: user.viaNetworkAddress })
-	const profile = await profileOfRequest(request, context, api)
+	const profile = await readerProfile(request, context, api)
 	return { user, profile, capabilities, strategistMode: await readerStrategistMode(request, capabilities, profile) }
 }
 

@@ -49,8 +49,9 @@ test('a signed-in article page asks the API each thing once: whether the sign-in
 	expect(requests.length).toBe(new Set(requests).size)
 })
 
-// The data tools' loaders need the reader too (its access and preferences), beside the root's.
+// These pages' own loaders need the reader too (its access and preferences), beside the root's.
 test.each([
+	['the profile page', '/profile'],
 	['the Project Tracker', '/projecttracker?filters%5BProject%20type%5D=Build'],
 	['the companies index', '/companies?filters%5BExpertise%5D=Desalination'],
 	['the forecast explorer', '/data?reportType=TotalSpending&groupBy=Region&globalForecast=true&techForecast=false'],

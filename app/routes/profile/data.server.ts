@@ -14,7 +14,7 @@ import { capabilitiesFor } from '~/lib/capabilities.ts'
 import { readForm } from '~/lib/form.server.ts'
 import { CACHE_CONTROL } from '~/lib/http.server.ts'
 import { daysRemaining, EXECUTIVE_TRIAL_ROLE, hasNoEndDate, lastDayHeld, MEMBERSHIP_LIMITS, type DatedRole } from '../../../contract/membership.ts'
-import { loadProfile, readerStrategistMode } from '~/lib/reader.server.ts'
+import { readerProfile, readerStrategistMode } from '~/lib/reader.server.ts'
 import { requireReader } from '~/lib/guards.server.ts'
 import { CHANGE_PASSWORD_INTENT, ChangePasswordSchema, PASSWORD_FIELDS, PASSWORD_MESSAGES } from '../../../contract/change-password.ts'
 import { log } from '../../lib/log.ts'
@@ -54,7 +54,7 @@ export type ProfileRoleView = { name: string; lastDay: string | null; daysRemain
 
 export async function loadProfilePage({ request, context }: LoaderFunctionArgs) {
 	const user = await requireProfileReader(request, context)
-	const profile = await loadProfile(createApiClient({ request, context }))
+	const profile = await readerProfile(request, context)
 	const capabilities = capabilitiesFor({ permissions: user.permissions, viaNetworkAddress: user.viaNetworkAddress })
 	const now = new Date()
 	const roles: DatedRole[] = profile?.roles.map((role) => ({ name: role.name, startDate: role.startDate, endDate: role.endDate })) ?? user.datedRoles
