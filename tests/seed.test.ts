@@ -14,7 +14,7 @@ import { ROLE_PERMISSIONS } from '../backend/identity/roles.ts'
 import { DEMO_ACCOUNTS, DEMO_DRAFT, DEMO_DRAFT_DOCUMENT, DEMO_ORGANISATION } from '../backend/seed/demo-accounts.ts'
 import { refreshDemoAccounts, seed } from '../backend/seed/index.ts'
 import { DEMO_OPPORTUNITY_DRAFT } from '../backend/seed/opportunities.ts'
-import { CLAIMED_TRACKED_PROJECTS } from '../backend/seed/projects.ts'
+import { MARKETING_FIGURES } from '../contract/commerce.ts'
 import { useTestDatabase } from './support/database.ts'
 import { uniqueDatabaseName } from './support/test-cluster.ts'
 
@@ -292,8 +292,8 @@ describe('reference data (seeded template)', () => {
 		const archived = await count(db, 'projects', 'is_archived')
 		expect(archived / (await count(db, 'projects'))).toBeGreaterThan(0.05)
 		expect(archived / (await count(db, 'projects'))).toBeLessThan(0.2)
-		// What the tracker lists backs the product's claim.
-		expect(await count(db, 'projects', 'not is_archived')).toBeGreaterThan(CLAIMED_TRACKED_PROJECTS)
+		// What the tracker lists backs the product's claim ("1,300+ tracked projects").
+		expect(await count(db, 'projects', 'not is_archived')).toBeGreaterThan(Number(MARKETING_FIGURES.trackedProjects.replace(/\D/g, '')))
 	})
 })
 
