@@ -11,6 +11,7 @@ import { strategistMode } from '../../contract/membership.ts'
 import { readStrategistViewCookie } from './preferences.server.ts'
 import { getUserSummary, type UserSummary } from './user.server.ts'
 import { log } from './log.ts'
+import { perRequest } from './per-request.server.ts'
 
 export type Reader = {
 	user: UserSummary | null
@@ -30,20 +31,11 @@ async function loadProfile(api: ApiClient): Promise<UserProfile | null> {
 	}
 }
 
-/**
- * The reader's profile, read once per incoming request however many loaders ask (the root's
- * and the page's). Kept by the load context, made once per incoming request (Remix hands each
- * loader a Request of its own), then by method: an action's read is kept apart from its
- * loaders', which run after it and must see what it changed.
- */
-const profileReads = new WeakMap<AppLoadContext, Map<string, Promise<UserProfile | null>>>()
+const profileReads = perRequest<Promise<UserProfile | null>>()
 
+/** The reader's profile, read once per incoming request however many loaders ask. */
 export function readerProfile(request: Request, context: AppLoadContext, api: ApiClient = createApiClient({ request, context })): Promise<UserProfile | null> {
-	let byMethod = profileReads.get(context)
-	if (!byMethod) profileReads.set(context, (byMethod = new Map()))
-	let read = byMethod.get(request.method)
-	if (!read) byMethod.set(request.method, (read = loadProfile(api)))
-	return read
+	return profileReads({ request, context }, 'profile', () => loadProfile(api))
 }
 
 /** The reader of this request, for any loader or action: the root's and the page's share one profile read. */

@@ -28,6 +28,7 @@ import { queueSetCookie } from './response-cookies.server.ts'
 import { clearNetworkSignIn, clearSignIn, forgetEverySignIn, getSession, isPersonalised, sessionStorage, type Session } from './session.server.ts'
 import { readDatedRoles, tokenClaims } from './token-claims.server.ts'
 import { log } from './log.ts'
+import { perRequest } from './per-request.server.ts'
 
 /** Spec 000 §4/§9: "at most 3 attempts, counted in the refreshCount query parameter". */
 /** Our choice: renew a token this close to its expiry, so it cannot expire mid-request. */
@@ -199,37 +200,23 @@ async function currentReaderToken(args: Args): Promise<string | null> {
 
 // ---------------------------------------------------------------- ended sign-ins
 
-/**
- * One answer per token per incoming request, however many loaders ask. Keyed by the load
- * context, which is made once per incoming request: Remix hands each loader a Request of
- * its own. An action's answer is kept apart from its loaders' (they run after it, and the
- * action may have ended the sign-in).
- */
-const sessionChecks = new WeakMap<AppLoadContext, Map<string, Map<string, Promise<boolean>>>>()
+/** One answer per token per incoming request, however many loaders ask. */
+const sessionChecks = perRequest<Promise<boolean>>()
 
 /**
  * Whether the API still accepts the token's sign-in: false once it was ended (logout, a
  * password change elsewhere), however valid the token looks. Asked on every signed-in page,
- * never cached across requests, so a copied cookie dies the moment its sign-in does. Only
- * an explicit refusal counts: when the API cannot answer, its own check on the next call
- * still refuses an ended token.
+ * once per request, never cached across requests, so a copied cookie dies the moment its
+ * sign-in does. Only an explicit refusal counts: when the API cannot answer, its own check on
+ * the next call still refuses an ended token.
  */
 function signInStands(args: Args, token: string): Promise<boolean> {
-	let byMethod = sessionChecks.get(args.context)
-	if (!byMethod) sessionChecks.set(args.context, (byMethod = new Map()))
-	// By method, then by the token itself: the same string each time within a request, so its
-	// hash is worked out once (a key joining the two was a new 1 kB string to hash on every call).
-	let checks = byMethod.get(args.request.method)
-	if (!checks) byMethod.set(args.request.method, (checks = new Map()))
-	let check = checks.get(token)
-	if (!check) {
-		check = callApi(args, 'session.state', { bearer: token }).then(
+	return sessionChecks(args, token, () =>
+		callApi(args, 'session.state', { bearer: token }).then(
 			() => true,
 			(error: unknown) => !(error instanceof ApiError && error.status === 401 && !error.isExpiredLogin),
-		)
-		checks.set(token, check)
-	}
-	return check
+		),
+	)
 }
 
 /** The token, or null (a visitor) when its sign-in was ended: the session forgets it. */
