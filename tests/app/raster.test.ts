@@ -1,5 +1,6 @@
 /**
- * Chart images drawn in a process of their own, below normal priority (app/lib/raster.server.ts):
+ * Chart images drawn in a process of their own, below normal priority and in the idle
+ * scheduling class (app/lib/raster.server.ts):
  * the files are what resvg and sharp make, a bad drawing fails alone, and the drawing process
  * gives way to the pages.
  */
@@ -10,6 +11,19 @@ import { describe, expect, test } from 'vitest'
 import { rasterise } from '../../app/lib/raster.server.ts'
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect x="10" y="10" width="50" height="30" fill="#0a5c8a"/><text x="10" y="70" font-size="12">Capacity</text></svg>'
+
+/** Linux's number for the idle scheduling class (sched.h). */
+const SCHED_IDLE = 5
+const HAS_CHRT = ['/usr/bin/chrt', '/bin/chrt'].some((file) => fs.existsSync(file))
+
+/** A thread's scheduling policy, as /proc shows it. */
+function schedulingPolicy(pid: number, thread: string): number {
+	const line = fs
+		.readFileSync(`/proc/${pid}/task/${thread}/sched`, 'utf8')
+		.split('\n')
+		.find((entry) => entry.startsWith('policy'))
+	return Number(line?.split(':')[1])
+}
 
 /** This process's children whose command line names the drawing process's script. */
 function rasterProcesses(): number[] {
@@ -49,5 +63,13 @@ describe('chart images', () => {
 		const children = rasterProcesses()
 		expect(children).toHaveLength(1)
 		expect(os.getPriority(children[0])).toBe(os.constants.priority.PRIORITY_BELOW_NORMAL)
+	})
+
+	test.runIf(process.platform === 'linux' && HAS_CHRT)('every thread of the drawing process is in the idle scheduling class', async () => {
+		await rasterise(SVG, 1, { type: 'png' })
+		const [child] = rasterProcesses()
+		const threads = fs.readdirSync(`/proc/${child}/task`)
+		expect(threads.length).toBeGreaterThan(1)
+		expect(threads.map((thread) => schedulingPolicy(child, thread))).toEqual(threads.map(() => SCHED_IDLE))
 	})
 })
