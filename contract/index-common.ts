@@ -31,6 +31,8 @@ export const indexTableFor = (config: TableConfig, canViewFinancialData: boolean
 export const INDEX_MESSAGES = {
 	noResults: 'No results found.',
 	invalidEntityType: 'Invalid entity type',
+	/** Spec 001 §8: an index's file that could not be made (a refusal keeps the API's own words). */
+	downloadFailed: 'Failed to download search results',
 	/** Spec 001 §5: the company revenue filter's helper. */
 	revenueHelper: 'To search in thousands or millions, divide by 1,000,000 (420,000 as 0.42; 5,000,000,000 as 5,000).',
 	/** Our wording of the access prompt over the sample rows. */

@@ -7,6 +7,7 @@
 import { MESSAGES, TRANSPORT_ERRORS } from './constants.ts'
 import { ALERT_MESSAGES } from './alert-rules.ts'
 import { FORECAST_MESSAGES } from './forecast.ts'
+import { INDEX_MESSAGES } from './index-common.ts'
 import { SAVED_SEARCH_MESSAGES } from './saved-search-rules.ts'
 import { TRACKER_MESSAGES } from './tracker-table.ts'
 
@@ -19,6 +20,7 @@ const NOTICE_TEXTS: readonly string[] = [
 	...DOWNLOADED_ENTITIES.map((entity) => TRACKER_MESSAGES.notAuthorized(entity)),
 	FORECAST_MESSAGES.downloadFailed,
 	FORECAST_MESSAGES.noDownloadPermission,
+	INDEX_MESSAGES.downloadFailed,
 	SAVED_SEARCH_MESSAGES.nameInUse,
 	SAVED_SEARCH_MESSAGES.notFound,
 	SAVED_SEARCH_MESSAGES.nameTooLong,

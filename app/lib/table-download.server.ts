@@ -2,13 +2,15 @@
  * A table's download: the API answers the table's query with the xlsx file
  * itself (GET /downloadProjects...), not a JSON envelope, so the site passes the reader's
  * token and hands the file on as it came. A refusal or a failure goes back to the table
- * with the spec's message (spec 002 §8 "Failed to download projects: {first error}").
+ * with the spec's message (spec 002 §8 "Failed to download projects: {first error}"; an index's
+ * failure other than a refusal, spec 001 §8 "Failed to download search results").
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { TRANSPORT_ERRORS } from '../../contract/constants.ts'
 import { noticeCode, noticeText } from '../../contract/notices.ts'
 import { DOWNLOAD_ENTITIES_API_PATH, type DownloadableEntity } from '../../contract/indexes.ts'
+import { INDEX_MESSAGES } from '../../contract/index-common.ts'
 import { apiTransport, createApiClient } from './api.server.ts'
 import { opensIndexPage } from './index-table.server.ts'
 import { getReader } from './reader.server.ts'
@@ -22,6 +24,7 @@ export async function downloadTableFile({
 	apiPath,
 	tablePath,
 	filename,
+	failure,
 }: {
 	request: Request
 	context: AppLoadContext
@@ -32,11 +35,15 @@ export async function downloadTableFile({
 	 */
 	tablePath: string | (() => Promise<string | null>)
 	filename: string
+	/** The table's own words for a file that could not be made; without them, the API's (or 'Unknown error'). A refusal always keeps the API's words. */
+	failure?: string
 }): Promise<Response> {
 	const url = new URL(request.url)
 	const bearer = await getReaderToken({ request, context })
 	const base = (getEnv().API_BASE_URL ?? 'http://api.internal').replace(/\/$/, '')
-	const failed = async (message: string, status: number) => {
+	const failed = async (apiMessage: string, status: number) => {
+		const refused = status === 401 || status === 403
+		const message = failure !== undefined && !refused ? failure : apiMessage
 		const page = typeof tablePath === 'string' ? tablePath : await tablePath()
 		if (page === null) {
 			// The site's own words only (noticeText), as on the table's page.
@@ -89,5 +96,5 @@ export function downloadEntityFile({ request, context }: { request: Request; con
 		const { capabilities } = await getReader({ request, context, api: createApiClient({ request, context }) })
 		return opensIndexPage(capabilities, entity) ? `/${entity}` : null
 	}
-	return downloadTableFile({ request: new Request(url, request), context, apiPath: DOWNLOAD_ENTITIES_API_PATH, tablePath, filename: `${entity}.xlsx` })
+	return downloadTableFile({ request: new Request(url, request), context, apiPath: DOWNLOAD_ENTITIES_API_PATH, tablePath, filename: `${entity}.xlsx`, failure: INDEX_MESSAGES.downloadFailed })
 }

@@ -4,6 +4,7 @@
  * the saved tracker filters' first load (spec 002 §2); the opportunity add form's post
  * (spec 000 §8 create messages, bad input kept and refused with a 4xx, nothing half-written).
  */
+import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { loader as companiesLoader } from '../../app/routes/companies._index/route.tsx'
 import { loader as mergersLoader } from '../../app/routes/mergers._index/route.tsx'
@@ -11,6 +12,7 @@ import { action as addOpportunity, loader as addOpportunityLoader } from '../../
 import { loader as trackerLoader } from '../../app/routes/projecttracker/route.tsx'
 import { useTestDatabase } from '../support/database.ts'
 import { useRenderedSite } from '../support/rendered-site.ts'
+import { INDEX_MESSAGES } from '../../contract/index-common.ts'
 import { noticeCode } from '../../contract/notices.ts'
 import { loader as mergersDownload } from '../../app/routes/mergers[.]xlsx.ts'
 import { sessionCookieFor } from '../support/reader-session.ts'
@@ -64,6 +66,31 @@ describe('sort order and sortable columns (spec 000 §3, 001 §7)', () => {
 		expect(location).toBe(`/mergers?downloadError=${noticeCode('You are not authorized to download mergers')}`)
 		const { html } = await site.render(location)
 		expect(html).toContain('role="alert">You are not authorized to download mergers')
+	})
+
+	test('a file the index could not make says so in the spec’s words, not the database’s', async () => {
+		const strategist = await cookieOf('strategist@example.com')
+		// The mergers table held by another transaction: the file's query gives up at the lock bound.
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		let locked!: () => void
+		const isLocked = new Promise<void>((resolve) => (locked = resolve))
+		const holder = database.db.transaction(async (tx) => {
+			await tx.execute(sql`lock table mergers in access exclusive mode`)
+			locked()
+			await held
+		})
+		let location: string | null
+		try {
+			await isLocked
+			location = (await mergersDownload(args('/mergers.xlsx?sortOrder=Ascending', { cookie: strategist }))).headers.get('Location')
+		} finally {
+			release()
+			await holder
+		}
+		expect(location).toBe(`/mergers?sortOrder=Ascending&downloadError=${noticeCode(INDEX_MESSAGES.downloadFailed)}`)
+		const { html } = await site.render(location!, { headers: { Cookie: strategist } })
+		expect(html).toContain(`role="alert">${INDEX_MESSAGES.downloadFailed}`)
 	})
 
 	test('the old asc|desc is answered with one permanent redirect to Ascending|Descending, the rest of the address kept', async () => {
