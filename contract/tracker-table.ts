@@ -1,5 +1,5 @@
 /** The Project Tracker's table, paths and messages, without zod (tracker.ts has the schemas). */
-import { DEFAULT_PAGE } from './constants.ts'
+import { DEFAULT_PAGE, TRANSPORT_ERRORS } from './constants.ts'
 import { DESCENDING, legacySortOrderRedirect, tableParams, type TableConfig, type TableQuery } from './table-params.ts'
 
 export const TRACKER_PATH = '/projecttracker'
@@ -84,12 +84,18 @@ export const TRACKER_TABLE: TableConfig = {
 	keepsSmallPageSizes: true,
 }
 
+/** The API's errors that mean the reader's session, not the file: spec 000 §8's 401 texts. */
+const SESSION_ERRORS: readonly string[] = [TRANSPORT_ERRORS.loginTokenExpired, TRANSPORT_ERRORS.unauthorized]
+
 export const TRACKER_MESSAGES = {
 	/** Spec 002 §6. */
 	membersOnly: 'The Project Tracker is available exclusively to full members',
 	downloadUpgrade: 'This function is not available as part of your current membership package. Upgrade your membership type today to download project data',
-	/** Spec 002 §8 "Failed to download projects" plus ': {first error}'. */
-	downloadFailed: (error: string) => `Failed to download projects: ${error}`,
+	/**
+	 * Spec 002 §8 "Failed to download projects" plus ': {first error}', and '. Please refresh your
+	 * browser.' when the error is the session's (its sign-in has expired or been refused).
+	 */
+	downloadFailed: (error: string) => `Failed to download projects: ${error}${SESSION_ERRORS.includes(error) ? '. Please refresh your browser.' : ''}`,
 	/** Spec 002 §8 "You are not authorized to download {entity}". */
 	notAuthorized: (entity: string) => `You are not authorized to download ${entity}`,
 } as const

@@ -111,6 +111,9 @@ test("words in the address are never shown as the site's message; the site's cod
 	await expect(page.getByText(crafted)).toHaveCount(0)
 	await page.goto('/projecttracker?downloadError=you-are-not-authorized-to-download-projects')
 	await expect(page.getByText('Failed to download projects: You are not authorized to download projects')).toBeVisible()
+	// A session's error asks the reader to refresh (spec 002 §8).
+	await page.goto('/projecttracker?downloadError=login-token-expired')
+	await expect(page.getByText('Failed to download projects: Login token expired. Please refresh your browser.')).toBeVisible()
 })
 
 test("a form posted to a page without an action gets the site's own message", async ({ request, baseURL }) => {
