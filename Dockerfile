@@ -37,4 +37,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 	CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # As `npm run serve`, without npm in between (signals reach node directly).
-CMD ["node", "--max-old-space-size=384", "build/server.js"]
+CMD ["node", "--max-old-space-size=768", "build/server.js"]

@@ -72,7 +72,9 @@ export function workerChannel() {
  *   one, every two seconds even at one request at a time, and each took some 60 ms of marking
  *   and a 16 ms pause: the pages in flight meanwhile were the slowest in a hundred (one reader
  *   alone: p99 40 ms against a median of 13). Growing it by three times as much makes them
- *   about an eighth as many (p99 27 ms), for at most some 180 MB more per worker.
+ *   about an eighth as many (p99 27 ms), for at most some 180 MB more per worker. That growth
+ *   needs room: the old generation's cap is the primary's `--max-old-space-size` (768 in
+ *   `npm run serve`, decision 0063); under 384 the cap, not this, decided when they came.
  */
 const WORKER_HEAP = ['--max-semi-space-size=64', '--heap-growing-percent=300']
 
