@@ -82,7 +82,7 @@ describe('sort order and sortable columns (spec 000 §3, 001 §7)', () => {
 		})
 		let location: string | null
 		try {
-			await isLocked
+			await Promise.race([isLocked, holder])
 			location = (await mergersDownload(args('/mergers.xlsx?sortOrder=Ascending', { cookie: strategist }))).headers.get('Location')
 		} finally {
 			release()
